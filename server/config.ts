@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+
+export const APP_VERSION = '1.13.0';
+
+/** The ten back-end services of the spec, each mounted under its own base path. */
+export const SERVICE_NAMES = [
+  'auth',
+  'main',
+  'files',
+  'import',
+  'export',
+  'crowd',
+  'checker',
+  'address',
+  'integration',
+  'notifications',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  demoPassword: string;
+  apiKey: string;
+  jwtSecret: string;
+  sentryDsn: string;
+  supportPhone: string;
+  logLevel: string;
+  /** Base URL per service as the portal should call it; defaults to `/svc/<name>` on its own origin. */
+  serviceUrls: Record<ServiceName, string>;
+  refetchOnWindowFocus: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const serviceUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, env[`SERVICE_URL_${name.toUpperCase()}`] || `/svc/${name}`]),
+  ) as Record<ServiceName, string>;
+  return {
+    port: Number(env.PORT || 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: flag(env.SEED_DEMO, true),
+    demoPassword: env.DEMO_PASSWORD || 'demo-password',
+    apiKey: env.API_KEY || 'sfa-portal-local-key',
+    jwtSecret: env.JWT_SECRET || 'sfa-portal-development-secret-change-me',
+    sentryDsn: env.SENTRY_DSN || '',
+    supportPhone: env.SUPPORT_PHONE || '+7 (800) 555-35-35',
+    logLevel: env.LOG_LEVEL || 'info',
+    serviceUrls,
+    refetchOnWindowFocus: flag(env.REFETCH_ON_WINDOW_FOCUS, true),
+  };
+}

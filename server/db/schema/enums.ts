@@ -1,0 +1,27 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import * as v from './enum-values';
+
+export const userStatus = pgEnum('user_status', v.USER_STATUSES);
+export const sex = pgEnum('sex', v.SEXES);
+export const visitStatus = pgEnum('visit_status', v.VISIT_STATUSES);
+export const visitType = pgEnum('visit_type', v.VISIT_TYPES);
+export const taskStatus = pgEnum('task_status', v.TASK_STATUSES);
+export const crowdTaskStatus = pgEnum('crowd_task_status', v.CROWD_TASK_STATUSES);
+export const crowdResultStatus = pgEnum('crowd_result_status', v.CROWD_RESULT_STATUSES);
+export const crowdReserveStatus = pgEnum('crowd_reserve_status', v.CROWD_RESERVE_STATUSES);
+export const exportStatus = pgEnum('export_status', v.EXPORT_STATUSES);
+export const processStatus = pgEnum('process_status', v.PROCESS_STATUSES);
+export const permissionValue = pgEnum('permission_value', v.PERMISSION_VALUES);
+export const permissionArea = pgEnum('permission_area', v.PERMISSION_AREAS);
+export const settingValueType = pgEnum('setting_value_type', v.SETTING_VALUE_TYPES);
+export const checkType = pgEnum('check_type', v.CHECK_TYPES);
+export const checkResult = pgEnum('check_result', v.CHECK_RESULTS);
+export const answerType = pgEnum('answer_type', v.ANSWER_TYPES);
+export const projectKind = pgEnum('project_kind', v.PROJECT_KINDS);
+export const outletSource = pgEnum('outlet_source', v.OUTLET_SOURCES);
+export const rateBasis = pgEnum('rate_basis', v.RATE_BASES);
+export const positionUserType = pgEnum('position_user_type', v.POSITION_USER_TYPES);
+export const planogramType = pgEnum('planogram_type', v.PLANOGRAM_TYPES);
+export const importKind = pgEnum('import_kind', v.IMPORT_KINDS);
+export const exportKind = pgEnum('export_kind', v.EXPORT_KINDS);
+export const mailingType = pgEnum('mailing_type', v.MAILING_TYPES);

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { projects } from './clients-projects';
+import { id, timestamps } from './columns';
+import { branches, cities, regions } from './org';
+import { outlet_types, project_outlets, project_retails, retails } from './outlets';
+import { sku } from './products';
+
+/** An assortment matrix: which products must be on the shelf. */
+export const matrices = pgTable(
+  'matrices',
+  {
+    id: id(),
+    project_id: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    code: text(),
+    description: text(),
+    is_active: boolean().notNull().default(true),
+    start_date: date(),
+    end_date: date(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.project_id), unique().on(t.project_id, t.code)],
+);
+
+export const matrix_skus = pgTable(
+  'matrix_skus',
+  {
+    id: id(),
+    matrix_id: integer()
+      .notNull()
+      .references(() => matrices.id, { onDelete: 'cascade' }),
+    sku_id: integer()
+      .notNull()
+      .references(() => sku.id, { onDelete: 'cascade' }),
+    is_required: boolean().notNull().default(true),
+    /** 1 regular, 2 promo. */
+    price_type: smallint().notNull().default(1),
+    min_facing: smallint(),
+    ...timestamps,
+  },
+  (t) => [
+    unique().on(t.matrix_id, t.sku_id),
+    index().on(t.sku_id),
+    check('matrix_skus_price_type_check', sql`${t.price_type} in (1, 2)`),
+  ],
+);
+
+/** Assignment rule: a matrix applies to outlets matching every non-null criterion. */
+export const matrix_rules = pgTable(
+  'matrix_rules',
+  {
+    id: id(),
+    matrix_id: integer()
+      .notNull()
+      .references(() => matrices.id, { onDelete: 'cascade' }),
+    project_retail_id: integer().references(() => project_retails.id, { onDelete: 'cascade' }),
+    retail_id: integer().references(() => retails.id, { onDelete: 'cascade' }),
+    outlet_type_id: integer().references(() => outlet_types.id, { onDelete: 'cascade' }),
+    region_id: integer().references(() => regions.id, { onDelete: 'cascade' }),
+    branch_id: integer().references(() => branches.id, { onDelete: 'cascade' }),
+    city_id: integer().references(() => cities.id, { onDelete: 'cascade' }),
+    project_outlet_id: integer().references(() => project_outlets.id, { onDelete: 'cascade' }),
+    priority: integer().notNull().default(0),
+    is_active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index().on(t.matrix_id, t.priority), index().on(t.project_outlet_id)],
+);
+
+export const workflows = pgTable(
+  'workflows',
+  {
+    id: id(),
+    project_id: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    code: text(),
+    description: text(),
+    is_active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index().on(t.project_id)],
+);
+
+export const matrix_workflow_relates = pgTable(
+  'matrix_workflow_relates',
+  {
+    id: id(),
+    matrix_id: integer()
+      .notNull()
+      .references(() => matrices.id, { onDelete: 'cascade' }),
+    workflow_id: integer()
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.matrix_id, t.workflow_id), index().on(t.workflow_id)],
+);
+
+/** Matrix actions: steps a workflow asks the executor to perform on the matrix. */
+export const actions = pgTable(
+  'actions',
+  {
+    id: id(),
+    project_id: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    workflow_id: integer().references(() => workflows.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    code: text(),
+    description: text(),
+    sort: integer().notNull().default(0),
+    is_active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index().on(t.project_id), index().on(t.workflow_id, t.sort)],
+);

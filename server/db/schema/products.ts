@@ -1,0 +1,107 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { projects } from './clients-projects';
+import { id, timestamps } from './columns';
+import { files } from './files';
+
+export const sku_manufacturers = pgTable('sku_manufacturers', {
+  id: id(),
+  name: text().notNull(),
+  code: text().unique(),
+  ...timestamps,
+});
+
+export const sku_brands = pgTable(
+  'sku_brands',
+  {
+    id: id(),
+    name: text().notNull(),
+    code: text().unique(),
+    manufacturer_id: integer().references(() => sku_manufacturers.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.manufacturer_id)],
+);
+
+export const sku_categories = pgTable(
+  'sku_categories',
+  {
+    id: id(),
+    name: text().notNull(),
+    code: text().unique(),
+    parent_id: integer().references((): AnyPgColumn => sku_categories.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.parent_id)],
+);
+
+export const sku_groups = pgTable('sku_groups', {
+  id: id(),
+  name: text().notNull(),
+  code: text().unique(),
+  ...timestamps,
+});
+
+export const sku = pgTable(
+  'sku',
+  {
+    id: id(),
+    name: text().notNull(),
+    code: text().unique(),
+    barcode: text(),
+    /** Null for the shared catalog; set for a project's own products. */
+    project_id: integer().references(() => projects.id, { onDelete: 'cascade' }),
+    brand_id: integer().references(() => sku_brands.id, { onDelete: 'set null' }),
+    manufacturer_id: integer().references(() => sku_manufacturers.id, { onDelete: 'set null' }),
+    image_file_id: integer().references(() => files.id, { onDelete: 'set null' }),
+    volume: text(),
+    is_active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.project_id),
+    index().on(t.brand_id),
+    index().on(t.manufacturer_id),
+    index().on(t.barcode),
+  ],
+);
+
+/** Relates have their own ids because the unlink call takes relate ids. */
+export const sku_category_relates = pgTable(
+  'sku_category_relates',
+  {
+    id: id(),
+    sku_id: integer()
+      .notNull()
+      .references(() => sku.id, { onDelete: 'cascade' }),
+    sku_category_id: integer()
+      .notNull()
+      .references(() => sku_categories.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.sku_category_id, t.sku_id), index().on(t.sku_id)],
+);
+
+export const sku_group_relates = pgTable(
+  'sku_group_relates',
+  {
+    id: id(),
+    sku_id: integer()
+      .notNull()
+      .references(() => sku.id, { onDelete: 'cascade' }),
+    sku_group_id: integer()
+      .notNull()
+      .references(() => sku_groups.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.sku_group_id, t.sku_id), index().on(t.sku_id)],
+);

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** `npm start`: builds the portal when the build is missing or older than its sources, then serves. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = join(root, 'dist', 'index.html');
+const sources = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package-lock.json',
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    // Generated files change on every build; they must not make the build look stale.
+    if (entry === 'routeTree.gen.ts' || entry === 'messages.ts') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function buildIsStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return sources.some((source) => newestMtime(join(root, source)) > builtAt);
+}
+
+if (process.env.SKIP_BUILD !== 'true' && buildIsStale()) {
+  console.log('Building the portal…');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The portal build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const { startServer } = await import('./main');
+await startServer();

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/svc/', '/health', '/config.json'];
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, the shell and the service worker never
+ * cached (so a deploy reaches users at once), and every other GET answered with index.html so
+ * client-side routes survive a reload.
+ */
+export async function registerPortal(app: FastifyInstance, portalDir?: string): Promise<void> {
+  const hasPortal = portalDir !== undefined && existsSync(join(portalDir, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, {
+      root: portalDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes(`${join(portalDir, 'assets')}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (
+      hasPortal &&
+      request.method === 'GET' &&
+      !isApi &&
+      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
+    ) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.code(404).send({ detail: 'Не найдено' });
+  });
+}

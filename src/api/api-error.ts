@@ -1,0 +1,107 @@
+import { t } from '@lingui/core/macro';
+import { FetchError } from 'ofetch';
+
+/**
+ * 1 — the service replied with a body; 2 — it replied without one; 100 — no reply at all
+ * (network failure or time-out). Spec section 8.
+ */
+export type ApiErrorCode = 1 | 2 | 100;
+
+/** Every failed call of the HTTP layer rejects with this: `{ code, data, message, status }`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ApiErrorCode;
+  readonly status: number;
+  /** The reply body as parsed (JSON object or array); `undefined` without one. */
+  readonly data: unknown;
+
+  constructor(
+    code: ApiErrorCode,
+    status: number,
+    message: string,
+    data: unknown,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.code = code;
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/**
+ * The error adapter of spec section 8. A body counts only when it parsed into a JSON object or
+ * array: an HTML or plain-text page from a proxy is treated as no body, so the user sees the
+ * status instead of markup.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const response = error instanceof FetchError ? error.response : undefined;
+  if (!response) {
+    return new ApiError(
+      100,
+      500,
+      t`Сбой при загрузке данных. Попробуйте обновить страницу`,
+      undefined,
+      { cause: error },
+    );
+  }
+  const data: unknown = (error as FetchError).data;
+  if (typeof data === 'object' && data !== null) {
+    return new ApiError(1, response.status, replyMessage(data), data, { cause: error });
+  }
+  const status = response.status;
+  return new ApiError(2, status, t`Статус ошибки: ${status}`, undefined, { cause: error });
+}
+
+/**
+ * The message of a reply body, first found of: `detail`, `error`, a list of `errors` (messages
+ * joined with ', '), `message`, a message map (`{ field: 'text' | ['text', …] }`, all joined).
+ * Empty when the body says nothing readable.
+ */
+export function replyMessage(body: unknown): string {
+  if (isRecord(body)) {
+    for (const key of ['detail', 'error', 'errors', 'message']) {
+      const text = messagesOf(body[key]).join(', ');
+      if (text) return text;
+    }
+  }
+  return messagesOf(body).join(', ');
+}
+
+/**
+ * The error-text rule of spec section 5: the messages of the `errors` list joined with a comma;
+ * else the error's message; else the reply's `detail`; else 'Неизвестная ошибка'. Anything that
+ * is not an ApiError is a defect, not something to show.
+ */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const data = isRecord(error.data) ? error.data : {};
+    const listed = Array.isArray(data.errors) ? messagesOf(data.errors).join(', ') : '';
+    if (listed) return listed;
+    if (error.message) return error.message;
+    if (typeof data.detail === 'string' && data.detail) return data.detail;
+  }
+  return t`Неизвестная ошибка`;
+}
+
+/**
+ * Strings; `{ message }`, `{ msg }` or `{ detail }` objects (FastAPI and our server's error
+ * items); message maps `{ field: 'text' | ['text', …] }` (DRF style); arrays of any of them.
+ */
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => messagesOf(item));
+  if (!isRecord(value)) return [];
+  for (const key of ['message', 'msg', 'detail']) {
+    const text = value[key];
+    if (typeof text === 'string' && text) return [text];
+  }
+  return Object.values(value).flatMap((field) =>
+    typeof field === 'string' || Array.isArray(field) ? messagesOf(field) : [],
+  );
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,145 @@
+import { ofetch } from 'ofetch';
+import type { ServiceName } from '../contracts/runtime-config';
+import { getRuntimeConfig } from '../lib/runtime-config';
+import { isRecord, toApiError } from './api-error';
+import { getAccessToken } from './session';
+
+/** Spec section 9. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const UPLOAD_TIMEOUT_MS = 30_000;
+
+/** The one key an empty value is kept for (spec section 5): `false`/`null` previews matter. */
+const KEEP_EMPTY = new Set(['is_preview']);
+
+type Query = Record<string, string | number | boolean | null | undefined | readonly unknown[]>;
+
+export interface RequestOptions {
+  query?: Query;
+  headers?: Record<string, string>;
+  /** Cancels the call (TanStack Query passes one); a cancelled call rejects with the abort. */
+  signal?: AbortSignal;
+  /** Overrides the default of 20 s (30 s for uploads). */
+  timeout?: number;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ServiceClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Top-level `null`/'' values of a plain-object body are dropped, except `is_preview`. */
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Multipart POST with the longer upload time-out. */
+  upload<T>(path: string, form: FormData, options?: RequestOptions): Promise<T>;
+}
+
+export interface ServiceClientDeps {
+  /** Defaults to the service's base URL in the runtime configuration, read on every call. */
+  baseUrl?: () => string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * A client for one back-end service. The base URL is resolved per call, so clients can be
+ * created at module load, before /config.json has arrived.
+ *
+ * Every failure rejects with an {@link ApiError}; a call the caller cancelled rejects with the
+ * caller's abort reason instead, so TanStack Query sees a cancellation, not an error.
+ */
+export function createServiceClient(
+  service: ServiceName,
+  deps: ServiceClientDeps = {},
+): ServiceClient {
+  const baseUrl = deps.baseUrl ?? (() => getRuntimeConfig().services[service]);
+  // No ofetch retries: TanStack Query owns retrying (see lib/query-client.ts), and POSTs must
+  // never be repeated behind the caller's back.
+  const $fetch = ofetch.create({ retry: false, fetch: deps.fetch });
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+    defaultTimeout = REQUEST_TIMEOUT_MS,
+  ): Promise<T> {
+    const { signal, cleanup } = withTimeout(options.signal, options.timeout ?? defaultTimeout);
+    try {
+      return await $fetch<T>(path, {
+        method,
+        baseURL: baseUrl(),
+        query: options.query,
+        headers: withBearer(options.headers),
+        body: (method === 'POST' ? dropEmptyValues(body) : body) as BodyInit | undefined,
+        signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      throw toApiError(error);
+    } finally {
+      cleanup();
+    }
+  }
+
+  return {
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    put: (path, body, options) => request('PUT', path, body, options),
+    patch: (path, body, options) => request('PATCH', path, body, options),
+    delete: (path, options) => request('DELETE', path, undefined, options),
+    upload: (path, form, options) => request('POST', path, form, options, UPLOAD_TIMEOUT_MS),
+  };
+}
+
+/**
+ * Drops `null` and '' values from the top level of a plain-object body, keeping `is_preview`
+ * (spec section 5). Deliberately not recursive: nested objects are structured values such as
+ * `date_range: { start, end }`, whose shape the service expects whole. Arrays, FormData and
+ * other bodies pass unchanged.
+ */
+export function dropEmptyValues<T>(body: T): T {
+  if (!isPlainObject(body)) return body;
+  const kept = Object.entries(body).filter(
+    ([key, value]) => KEEP_EMPTY.has(key) || (value !== null && value !== ''),
+  );
+  return Object.fromEntries(kept) as T;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function withBearer(headers: Record<string, string> = {}): Record<string, string> {
+  const token = getAccessToken();
+  // A caller's own Authorization wins: the refresh call sends the refresh token.
+  const hasAuthorization = Object.keys(headers).some((key) => key.toLowerCase() === 'authorization');
+  return token && !hasAuthorization ? { ...headers, Authorization: `Bearer ${token}` } : headers;
+}
+
+/**
+ * ofetch ignores its own `timeout` when a signal is given, and TanStack Query always gives one,
+ * so the time-out is combined with the caller's signal here.
+ */
+function withTimeout(
+  callerSignal: AbortSignal | undefined,
+  ms: number,
+): { signal: AbortSignal; cleanup: () => void } {
+  const controller = new AbortController();
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`Timed out after ${ms} ms`, 'TimeoutError')),
+    ms,
+  );
+  return {
+    signal: controller.signal,
+    cleanup: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}

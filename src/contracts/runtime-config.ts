@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** The ten back-end services of the spec; each has its own base URL in the runtime config. */
+export const serviceNames = [
+  'auth',
+  'main',
+  'files',
+  'import',
+  'export',
+  'crowd',
+  'checker',
+  'address',
+  'integration',
+  'notifications',
+] as const;
+
+export const serviceNameSchema = z.enum(serviceNames);
+export type ServiceName = z.infer<typeof serviceNameSchema>;
+
+/**
+ * GET /config.json — what the server tells the portal at start-up, so one build runs against
+ * any deployment. A base URL is absolute (`https://auth.example.com`) or origin-relative
+ * (`/svc/auth`).
+ */
+export const runtimeConfigSchema = z.object({
+  services: z.record(serviceNameSchema, z.string().min(1)),
+  apiKey: z.string(),
+  /** Empty disables error reporting entirely (the SDK is then never downloaded). */
+  sentryDsn: z.string(),
+  supportPhone: z.string(),
+  version: z.string(),
+  refetchOnWindowFocus: z.boolean(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { type Session, setSession } from '../../../api/session';
+import { authApi } from '../../../api/services';
+import type { AuthResponse, LoginRequest } from '../../../contracts/auth';
+import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { getCaptchaToken } from '../captcha';
+
+/** POST {auth}/api/v1/auth/login/ */
+export async function signIn(credentials: LoginRequest): Promise<AuthResponse> {
+  return authApi.post<AuthResponse>('/api/v1/auth/login/', credentials, {
+    headers: {
+      'X-Api-Key': getRuntimeConfig().apiKey,
+      'X-Captcha-Token': await getCaptchaToken(),
+    },
+  });
+}
+
+export function sessionFromAuth({ tokens }: AuthResponse): Session {
+  return {
+    accessToken: tokens.access.token,
+    accessExpiresAt: tokens.access.expires_at,
+    refreshToken: tokens.refresh.token,
+    refreshExpiresAt: tokens.refresh.expires_at,
+  };
+}
+
+/** Signs in and keeps the tokens; the caller navigates on success. */
+export function useSignIn() {
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (reply) => setSession(sessionFromAuth(reply)),
+  });
+}

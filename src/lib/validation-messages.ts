@@ -1,0 +1,7 @@
+import { msg } from '@lingui/core/macro';
+
+/** Form validation texts of spec section 5, shared by every form. */
+export const validationMessages = {
+  required: msg`Поле обязательно для заполнения`,
+  passwordTooShort: msg`Пароль должен содержать не менее 6 символов`,
+};

@@ -1,0 +1,56 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { AppProviders } from './app-providers';
+import { BootFailure } from './components/layout/boot-failure';
+import { ServiceWorkerUpdater } from './components/ui/service-worker-updater';
+import type { RuntimeConfig } from './contracts/runtime-config';
+import { startErrorReporting } from './lib/error-reporting';
+import { activateDefaultLocale } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { loadRuntimeConfig } from './lib/runtime-config';
+import { createAppRouter } from './router';
+
+// Order matters: the language first (even the failure screen is translated), then the runtime
+// configuration (base URLs, API key, DSN), then the clients that depend on it.
+activateDefaultLocale();
+const root = createRoot(document.getElementById('root')!);
+void boot(root);
+
+async function boot(root: Root): Promise<void> {
+  let config: RuntimeConfig;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    console.error('Runtime configuration unavailable', error);
+    root.render(
+      <AppProviders>
+        <BootFailure onRetry={() => void boot(root)} />
+      </AppProviders>,
+    );
+    return;
+  }
+
+  const queryClient = createQueryClient(config);
+  const router = createAppRouter(queryClient);
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <ServiceWorkerUpdater />
+        </QueryClientProvider>
+      </AppProviders>
+    </StrictMode>,
+  );
+
+  // Error reporting is not worth delaying the first screen for.
+  afterFirstPaint(() => void startErrorReporting(config, router));
+}
+
+function afterFirstPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}

@@ -1,0 +1,41 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  type PrecacheEntry,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+};
+
+/**
+ * Requests that are never the app shell, even when the browser navigates to them: the services,
+ * the runtime configuration (it must come fresh from the deployment) and the health check.
+ */
+const NOT_THE_SHELL = [/^\/svc\//, /^\/config\.json$/, /^\/health(?:\/|$)/];
+
+// 1. The shell: every built asset, listed by vite-plugin-pwa at build time.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// 2. Client-side routes (/sfa, /login, …) get index.html, from the cache when offline.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_THE_SHELL }),
+);
+
+// 3. Runtime photo cache — extension point: registerRoute() for the file service's image URLs
+//    with a CacheFirst strategy and an ExpirationPlugin goes here.
+
+// 4. Outbox replay — extension point: queued photo uploads and check results are replayed here
+//    on a `sync` event or a message from the page (src/offline/ owns the queue).
+
+// A new version waits until the page asks for it (src/components/ui/service-worker-updater.tsx);
+// the very first install takes control at once.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();

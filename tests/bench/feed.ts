@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { signToken } from '../../server/access/tokens';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { users } from '../../server/db/schema/index';
+import { seedDemo } from '../../server/seed/demo';
+import { isSeeded } from '../../server/seed/is-seeded';
+import { seedLarge } from '../../server/seed/large';
+import { percentile, timeIt } from './stats';
+
+export interface FeedFigures {
+  label: string;
+  total: number;
+  p50: number;
+  p95: number;
+  samples: number;
+}
+
+/** `POST /feeds/list/` for one day with the default filters, limit 50, through the whole stack. */
+async function measureFeed(
+  handle: DatabaseHandle,
+  label: string,
+  runs: number,
+): Promise<FeedFigures> {
+  const config = loadConfig({ LOG_LEVEL: 'warn' });
+  const app = await buildApp({ config, database: handle, logger: false });
+  await app.ready();
+  const [admin] = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.login, 'administrator'));
+  const { token } = await signToken(config, { userId: admin.id, type: 'access', ttlSeconds: 3600 });
+  const call = () =>
+    app.inject({
+      method: 'POST',
+      url: '/svc/main/feeds/list/',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { limit: 50, offset: 0 },
+    });
+  const first = await call();
+  if (first.statusCode !== 200) throw new Error(`feed answered ${first.statusCode}: ${first.body}`);
+  const samples = await timeIt(call, runs, 20);
+  await app.close();
+  return {
+    label,
+    total: first.json().total,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    samples: runs,
+  };
+}
+
+export async function benchFeedPglite(runs = 300): Promise<FeedFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'sfa-bench-feed-'));
+  const handle = await openDatabase({ dataDir: join(dir, 'db') });
+  try {
+    await migrateDatabase(handle);
+    await seedDemo(handle, { password: 'demo-password', filesDir: join(dir, 'files') });
+    return await measureFeed(handle, 'PGlite, demo data', runs);
+  } finally {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The large set lives in its own PostgreSQL database, kept between runs because building a
+ * million visits takes minutes; `BENCH_RESEED=true` rebuilds it.
+ */
+export async function benchFeedPostgres(
+  adminUrl: string,
+  runs = 500,
+): Promise<FeedFigures & { seedSeconds?: number }> {
+  const database = 'sfa_bench_large';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  if (process.env.BENCH_RESEED === 'true')
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrateDatabase(handle);
+    let seedSeconds: number | undefined;
+    if (!(await isSeeded(handle))) {
+      const startedAt = performance.now();
+      const filesDir = mkdtempSync(join(tmpdir(), 'sfa-bench-files-'));
+      await seedDemo(handle, { password: 'demo-password', filesDir });
+      await seedLarge(handle);
+      seedSeconds = (performance.now() - startedAt) / 1000;
+    }
+    return { ...(await measureFeed(handle, 'PostgreSQL, large set', runs)), seedSeconds };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,82 @@
+// `npm run bench`: the figures of the budgets, printed. Needs a built portal (npm run build) and
+// Debian Chromium; the PostgreSQL part uses BENCH_DATABASE_URL (default: the local server).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchColdStart } from './cold-start';
+import { benchFeedPglite, benchFeedPostgres } from './feed';
+import { benchLoginBundle } from './login-bundle';
+import { formatMs, median } from './stats';
+
+const BUDGET_START_MS = 5000;
+const BUDGET_LOGIN_JS = 170 * 1024;
+const BUDGET_FEED_P95_MS = 50;
+
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+
+async function withServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sfa-bench-web-'));
+  const port = 18_732;
+  const child = spawn('npm', ['start', '--silent'], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${baseUrl}/health`)).ok) break;
+      } catch {
+        if (i > 1200) throw new Error('server did not start');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return await run(baseUrl);
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+if (wanted('start')) {
+  const { firstStartMs, samples } = await benchColdStart();
+  const value = median(samples);
+  console.log(
+    `npm start, existing build and data: median ${formatMs(value)} of ${samples.length} (first start with seeding: ${formatMs(firstStartMs)}) — budget 5 s, ${verdict(value < BUDGET_START_MS)}`,
+  );
+}
+
+if (wanted('bundle')) {
+  const figures = await withServer(benchLoginBundle);
+  console.log(
+    `login page JS as served: ${(figures.jsBytes / 1024).toFixed(1)} KB in ${figures.scripts.length} files (all resources ${(figures.allBytes / 1024).toFixed(1)} KB) — budget 170 KB, ${verdict(figures.jsBytes < BUDGET_LOGIN_JS)}`,
+  );
+}
+
+if (wanted('feed')) {
+  const lite = await benchFeedPglite();
+  console.log(
+    `feeds/list, one day, defaults, limit 50 — ${lite.label} (total ${lite.total}): p50 ${formatMs(lite.p50)}, p95 ${formatMs(lite.p95)} over ${lite.samples} calls`,
+  );
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    const large = await benchFeedPostgres(adminUrl);
+    if (large.seedSeconds) console.log(`  large set built in ${large.seedSeconds.toFixed(0)} s`);
+    console.log(
+      `feeds/list, one day, defaults, limit 50 — ${large.label} (total ${large.total}): p50 ${formatMs(large.p50)}, p95 ${formatMs(large.p95)} over ${large.samples} calls — budget p95 50 ms, ${verdict(large.p95 < BUDGET_FEED_P95_MS)}`,
+    );
+  } catch (error) {
+    console.log(`feeds/list on PostgreSQL skipped: ${(error as Error).message}`);
+  }
+}

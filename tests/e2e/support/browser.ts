@@ -1,0 +1,34 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchBrowser } from './browser-launch';
+
+export { launchBrowser };
+
+export interface PortalSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function openPortal(
+  path = '/',
+  options: { locale?: string } = {},
+): Promise<PortalSession> {
+  const baseUrl = inject('baseUrl');
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ locale: options.locale ?? 'ru-RU', baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto(path);
+  return {
+    browser,
+    context,
+    page,
+    baseUrl,
+    close: async () => {
+      await context.close();
+      await browser.close();
+    },
+  };
+}

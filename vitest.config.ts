@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, run one after another by `npm test` (tests/run.mjs):
+ * unit — logic and components next to their code; api — the server in-process on PGlite (or on
+ * PostgreSQL when TEST_DATABASE_URL is set); e2e — Debian Chromium against `npm start`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/api/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
