@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// The Fastify server of `npm run dev`; SFA_SERVER_URL points the dev proxy elsewhere.
 const server = process.env.SFA_SERVER_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
@@ -37,7 +38,8 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // src/lib/service-worker.ts registers it with workbox-window after the first render.
+      // src/components/ui/service-worker-updater.tsx registers it with workbox-window once the
+      // page has loaded, and offers waiting updates to the user.
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {

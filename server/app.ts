@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -36,7 +36,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: true,
-    disableRequestLogging: config.logLevel !== 'debug',
+    // Request lines only when debugging: the API answers many polls (notifications every 5 s).
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,21 +1,11 @@
 import { resolve } from 'node:path';
+import { type ServiceName, serviceNames } from '../src/contracts/runtime-config';
 
 export const APP_VERSION = '1.13.0';
 
 /** The ten back-end services of the spec, each mounted under its own base path. */
-export const SERVICE_NAMES = [
-  'auth',
-  'main',
-  'files',
-  'import',
-  'export',
-  'crowd',
-  'checker',
-  'address',
-  'integration',
-  'notifications',
-] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+export const SERVICE_NAMES = serviceNames;
+export type { ServiceName };
 
 export interface AppConfig {
   port: number;

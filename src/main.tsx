@@ -48,7 +48,12 @@ async function boot(root: Root): Promise<void> {
   );
 
   // Error reporting is not worth delaying the first screen for.
-  afterFirstPaint(() => void startErrorReporting(config, router));
+  afterFirstPaint(() => {
+    // Offline or blocked: the portal works on without error reporting.
+    startErrorReporting(config, router).catch((error: unknown) =>
+      console.warn('Error reporting unavailable', error),
+    );
+  });
 }
 
 function afterFirstPaint(task: () => void): void {

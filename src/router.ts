@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is for tests (a memory history); the app uses the browser's. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders only call `ensureQueryData`; TanStack Query decides what is fresh, not the router.

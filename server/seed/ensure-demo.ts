@@ -1,20 +1,40 @@
 import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import { ROLE_CODES } from '../../src/contracts/enums';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { seedDemo } from './demo';
+import { users } from '../db/schema/index';
+import { type SeedSummary, seedDemo } from './demo';
 import { isSeeded } from './is-seeded';
 
-/** First start: fills an empty database with the demo data; later starts only list the logins. */
+export interface EnsureDemoResult {
+  /** True when this call seeded the database. */
+  seeded: boolean;
+  /** Role-code logins present in the database (the demo users). */
+  logins: string[];
+  summary?: SeedSummary;
+}
+
+export function filesDirOf(config: Pick<AppConfig, 'dataDir'>): string {
+  return join(config.dataDir, 'files');
+}
+
+/** Seeds the demo data on first start; later starts only report the demo logins. */
 export async function ensureDemoData(
-  database: DatabaseHandle,
-  config: AppConfig,
-): Promise<{ logins: string[] }> {
-  if (!(await isSeeded(database))) {
-    console.log('Seeding demo data (first start)…');
-    await seedDemo(database, {
-      password: config.demoPassword,
-      filesDir: join(config.dataDir, 'files'),
-    });
+  handle: DatabaseHandle,
+  config: Pick<AppConfig, 'dataDir' | 'demoPassword'>,
+): Promise<EnsureDemoResult> {
+  if (await isSeeded(handle)) {
+    const rows = await handle.db
+      .select({ login: users.login })
+      .from(users)
+      .where(inArray(users.login, [...ROLE_CODES]))
+      .orderBy(users.id);
+    return { seeded: false, logins: rows.map((r) => r.login) };
   }
-  return { logins: DEMO_LOGINS };
+  const summary = await seedDemo(handle, {
+    password: config.demoPassword,
+    filesDir: filesDirOf(config),
+  });
+  return { seeded: true, logins: summary.logins, summary };
 }

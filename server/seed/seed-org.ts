@@ -1,4 +1,4 @@
-import { ROLE_CODES, type RoleCode } from '../db/schema/enum-values';
+import { ROLE_CODES, type RoleCode } from '../../src/contracts/enums';
 import {
   branches,
   cities,
@@ -137,11 +137,7 @@ export async function seedOrg(ctx: SeedContext): Promise<OrgRefs> {
     retails,
     RETAILS.map(({ code, name }) => ({ code, name })),
   );
-  const retailRefs = RETAILS.map((r, i) => ({
-    id: retailIds[i],
-    code: r.code,
-    segment: r.segment,
-  }));
+  const retailRefs = RETAILS.map((r, i) => ({ ...r, id: retailIds[i] }));
   const prKeys: string[] = [];
   const prRows = projectRefs.flatMap((p) =>
     retailRefs

@@ -1,4 +1,4 @@
-import { OUTLET_SOURCES } from '../db/schema/enum-values';
+import { OUTLET_SOURCES } from '../../src/contracts/enums';
 import { outlets, project_outlets } from '../db/schema/index';
 import { insertIds, type SeedContext } from './context';
 import { OUTLET_COUNTS, type OutletSegment } from './data/catalog';
@@ -52,7 +52,8 @@ export async function seedOutlets(ctx: SeedContext, org: OrgRefs): Promise<Proje
         retail_id: retail.id,
         outlet_type_id: faker.helpers.arrayElement(types).id,
         // Most outlets are the projects' own; every seventh and eleventh came from chain feeds.
-        source: n % 7 === 0 ? OUTLET_SOURCES[1] : n % 11 === 0 ? OUTLET_SOURCES[2] : OUTLET_SOURCES[0],
+        source:
+          n % 7 === 0 ? OUTLET_SOURCES[1] : n % 11 === 0 ? OUTLET_SOURCES[2] : OUTLET_SOURCES[0],
         external_code: `TT-${String(n).padStart(6, '0')}`,
         inn: faker.string.numeric(10),
       });

@@ -1,4 +1,4 @@
-import { ROLE_CODES } from '../db/schema/enum-values';
+import { ROLE_CODES } from '../../src/contracts/enums';
 import { project_permissions } from '../db/schema/index';
 import { insertAll, type SeedContext } from './context';
 import { demoGrants } from './data/permissions';
@@ -28,8 +28,18 @@ export async function seedPermissions(
   }
   const supervisor = people.byLogin.get('supervisor');
   rows.push(
-    { project_id: org.projects[0].id, user_id: supervisor, area: 'project_outlets', value: 'CREATE' },
-    { project_id: org.projects[0].id, user_id: supervisor, area: 'questionnaires', value: 'UPDATE' },
+    {
+      project_id: org.projects[0].id,
+      user_id: supervisor,
+      area: 'project_outlets',
+      value: 'CREATE',
+    },
+    {
+      project_id: org.projects[0].id,
+      user_id: supervisor,
+      area: 'questionnaires',
+      value: 'UPDATE',
+    },
   );
   await insertAll(ctx.db, project_permissions, rows);
   return rows.length;

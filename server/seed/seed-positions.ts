@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import {
   positions,
   project_position_history,
@@ -7,10 +8,14 @@ import {
 import { addDays, insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { UserRefs } from './seed-users';
-import { and, eq } from 'drizzle-orm';
 
 const POSITIONS = [
-  { code: 'MERCH', name: 'Мерчендайзер', description: 'Выкладка товара и фотоотчёты в торговых точках', level: 1 },
+  {
+    code: 'MERCH',
+    name: 'Мерчендайзер',
+    description: 'Выкладка товара и фотоотчёты в торговых точках',
+    level: 1,
+  },
   { code: 'SV', name: 'Супервайзер', description: 'Руководит группой мерчендайзеров', level: 2 },
   { code: 'TM', name: 'Территориальный менеджер', description: 'Отвечает за территорию', level: 3 },
   { code: 'RM', name: 'Региональный менеджер', description: 'Отвечает за регион', level: 4 },
@@ -69,10 +74,10 @@ export async function seedPositions(ctx: SeedContext, org: OrgRefs, people: User
       ...svSeats.map((seat, i) => ({ seat, userId: managerIds[i] })),
       ...merchSeats.map((seat, i) => ({ seat, userId: executors[i].userId })),
     ];
-    const history = occupants.map((o) => ({
+    const history: (typeof project_position_history.$inferInsert)[] = occupants.map((o) => ({
       project_position_id: o.seat,
       user_id: o.userId,
-      user_type: 'main' as const,
+      user_type: 'main',
       start_date: start,
       end_date: end,
     }));

@@ -24,6 +24,7 @@ export interface QuestionRef {
 
 export interface QuestionnaireRef {
   id: number;
+  code: string;
   projectId: number;
   questions: QuestionRef[];
 }
@@ -36,11 +37,12 @@ async function createQuestionnaire(
   sort: number,
 ): Promise<QuestionnaireRef> {
   const { db } = ctx;
+  const fullCode = `${code}-${template.suffix}`;
   const [id] = await insertIds(db, questionnaires, [
     {
       project_id: projectId,
       name: template.name,
-      code: `${code}-${template.suffix}`,
+      code: fullCode,
       description: `${template.name} для проекта ${code}`,
       start_date: addDays(ctx.today, -90),
       end_date: addDays(ctx.today, 180),
@@ -91,7 +93,7 @@ async function createQuestionnaire(
       })
       .where(eq(questions.id, ref.id));
   }
-  return { id, projectId, questions: refs };
+  return { id, code: fullCode, projectId, questions: refs };
 }
 
 /** Two questionnaires per project: the visit form on every outlet, the audit on every other. */
@@ -103,8 +105,20 @@ export async function seedQuestionnaires(
   const main = new Map<number, QuestionnaireRef>();
   const links: { questionnaire_id: number; project_outlet_id: number }[] = [];
   for (const project of org.projects) {
-    const form = await createQuestionnaire(ctx, project.id, project.spec.code, MAIN_QUESTIONNAIRE, 0);
-    const audit = await createQuestionnaire(ctx, project.id, project.spec.code, AUDIT_QUESTIONNAIRE, 1);
+    const form = await createQuestionnaire(
+      ctx,
+      project.id,
+      project.spec.code,
+      MAIN_QUESTIONNAIRE,
+      0,
+    );
+    const audit = await createQuestionnaire(
+      ctx,
+      project.id,
+      project.spec.code,
+      AUDIT_QUESTIONNAIRE,
+      1,
+    );
     main.set(project.id, form);
     const own = outlets.filter((o) => o.projectId === project.id);
     for (const [i, o] of own.entries()) {

@@ -1,4 +1,4 @@
-import { ROLE_CODES, type RoleCode } from '../db/schema/enum-values';
+import { ROLE_CODES, type RoleCode } from '../../src/contracts/enums';
 import { user_projects, user_roles, users } from '../db/schema/index';
 import { addDays, insertAll, insertIds, type SeedContext } from './context';
 import { ALL_PROJECT_ROLES, ROLE_NAMES } from './data/roles';
@@ -14,6 +14,8 @@ export interface UserRefs {
   byLogin: Map<string, number>;
   /** Field users doing visits, one entry per project they work in. */
   executors: Executor[];
+  /** Users holding a crowd role: executors of crowd tasks. */
+  crowdWorkers: number[];
   /** Staff logins first (one per role), then the extra field users. */
   logins: string[];
 }
@@ -97,12 +99,20 @@ export async function seedUsers(
       ? org.projects.map((_, i) => i)
       : (PROJECTS_OF_ROLE[code] ?? [0]);
     for (const i of indexes) {
-      membership.push({ user_id: id(code), project_id: projectIdAt(i), position: ROLE_NAMES[code].name });
+      membership.push({
+        user_id: id(code),
+        project_id: projectIdAt(i),
+        position: ROLE_NAMES[code].name,
+      });
     }
   }
   for (const m of EXTRA_MANAGERS) {
     for (const i of m.projects) {
-      membership.push({ user_id: id(m.login), project_id: projectIdAt(i), position: ROLE_NAMES.supervisor.name });
+      membership.push({
+        user_id: id(m.login),
+        project_id: projectIdAt(i),
+        position: ROLE_NAMES.supervisor.name,
+      });
     }
   }
 
@@ -110,6 +120,7 @@ export async function seedUsers(
   const executors: Executor[] = [
     { userId: id('merchandiser'), projectId: projectIdAt(0), managerId: id('supervisor') },
   ];
+  const crowdWorkers = [id('crowd_merchandiser'), id('trial_crowd')];
   let next = 0;
   org.projects.forEach((project, pi) => {
     const managers = [
@@ -127,7 +138,10 @@ export async function seedUsers(
         position: 'merchandiser',
       });
       roleRows.push({ user_id: userId, role_id: roleId('merchandiser') });
-      if (k % 5 === 0) roleRows.push({ user_id: userId, role_id: roleId('crowd_merchandiser') });
+      if (k % 5 === 0) {
+        roleRows.push({ user_id: userId, role_id: roleId('crowd_merchandiser') });
+        crowdWorkers.push(userId);
+      }
     }
   });
   const merchMembership = membership.find((m) => m.user_id === id('merchandiser'));
@@ -139,5 +153,5 @@ export async function seedUsers(
     user_projects,
     membership.map((m) => ({ ...m, start_date: addDays(ctx.today, -200) })),
   );
-  return { byLogin, executors, logins };
+  return { byLogin, executors, crowdWorkers, logins };
 }

@@ -8,7 +8,7 @@ import { getAccessToken } from './session';
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const UPLOAD_TIMEOUT_MS = 30_000;
 
-/** The one key an empty value is kept for (spec section 5): `false`/`null` previews matter. */
+/** The one key whose empty value is still sent (spec section 5): `is_preview: null` means something. */
 const KEEP_EMPTY = new Set(['is_preview']);
 
 type Query = Record<string, string | number | boolean | null | undefined | readonly unknown[]>;
@@ -55,7 +55,7 @@ export function createServiceClient(
   const baseUrl = deps.baseUrl ?? (() => getRuntimeConfig().services[service]);
   // No ofetch retries: TanStack Query owns retrying (see lib/query-client.ts), and POSTs must
   // never be repeated behind the caller's back.
-  const $fetch = ofetch.create({ retry: false, fetch: deps.fetch });
+  const $fetch = ofetch.create({ retry: false }, deps.fetch ? { fetch: deps.fetch } : undefined);
 
   async function request<T>(
     method: Method,
@@ -75,6 +75,8 @@ export function createServiceClient(
         signal,
       });
     } catch (error) {
+      // Extension point for the session work: on a 401, one token refresh and one retry
+      // (spec section 4) belong here, before the error is adapted.
       if (options.signal?.aborted) throw options.signal.reason;
       throw toApiError(error);
     } finally {
@@ -115,7 +117,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function withBearer(headers: Record<string, string> = {}): Record<string, string> {
   const token = getAccessToken();
   // A caller's own Authorization wins: the refresh call sends the refresh token.
-  const hasAuthorization = Object.keys(headers).some((key) => key.toLowerCase() === 'authorization');
+  const hasAuthorization = Object.keys(headers).some(
+    (key) => key.toLowerCase() === 'authorization',
+  );
   return token && !hasAuthorization ? { ...headers, Authorization: `Bearer ${token}` } : headers;
 }
 

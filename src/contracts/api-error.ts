@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The body of a refused request (400): a summary and, for validation failures, one item per
@@ -7,6 +7,6 @@ import { z } from 'zod';
  */
 export const errorReplySchema = z.object({
   detail: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;

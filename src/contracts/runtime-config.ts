@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The ten back-end services of the spec; each has its own base URL in the runtime config. */
 export const serviceNames = [
@@ -20,10 +20,10 @@ export type ServiceName = z.infer<typeof serviceNameSchema>;
 /**
  * GET /config.json — what the server tells the portal at start-up, so one build runs against
  * any deployment. A base URL is absolute (`https://auth.example.com`) or origin-relative
- * (`/svc/auth`).
+ * (`/svc/auth`). Every service must be present.
  */
 export const runtimeConfigSchema = z.object({
-  services: z.record(serviceNameSchema, z.string().min(1)),
+  services: z.record(serviceNameSchema, z.string().check(z.minLength(1))),
   apiKey: z.string(),
   /** Empty disables error reporting entirely (the SDK is then never downloaded). */
   sentryDsn: z.string(),

@@ -5,6 +5,7 @@ import type { RouterContext } from '../lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  // Paths under an existing route (e.g. /sfa/nothing-here) end up here rather than in `$`.
+  // Unknown paths are caught by routes/$.tsx; this handles `notFound()` thrown by a loader or
+  // beforeLoad (same rule: home or sign-in) until a screen defines its own.
   notFoundComponent: NotFoundRedirect,
 });

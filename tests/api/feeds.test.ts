@@ -18,7 +18,7 @@ const month = () => {
   return { start: todayIso(start), end: todayIso() };
 };
 
-async function feed(body: object, headers: object = admin) {
+async function feed(body: object, headers: Record<string, string> = admin) {
   return test.app.inject({ method: 'POST', url: '/svc/main/feeds/list/', payload: body, headers });
 }
 

@@ -22,6 +22,7 @@ CREATE TYPE "public"."task_status" AS ENUM('new', 'pending', 'done', 'CANT_DO', 
 CREATE TYPE "public"."user_status" AS ENUM('active', 'inactive', 'blocked');--> statement-breakpoint
 CREATE TYPE "public"."visit_status" AS ENUM('new', 'in_progress', 'completed', 'planned', 'not_completed');--> statement-breakpoint
 CREATE TYPE "public"."visit_type" AS ENUM('visit', 'joint_tour', 'audit', 'instant_merch');--> statement-breakpoint
+CREATE SEQUENCE "public"."visit_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 100001 CACHE 1;--> statement-breakpoint
 CREATE TABLE "budget_item_types" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "budget_item_types_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"name" text NOT NULL,
@@ -1105,7 +1106,7 @@ CREATE TABLE "visit_fail_results" (
 --> statement-breakpoint
 CREATE TABLE "visits" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "visits_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"number" text NOT NULL,
+	"number" text DEFAULT nextval('visit_number_seq')::text NOT NULL,
 	"project_id" integer NOT NULL,
 	"project_outlet_id" integer NOT NULL,
 	"user_id" integer,
@@ -1381,7 +1382,7 @@ CREATE INDEX "workflows_project_id_index" ON "workflows" USING btree ("project_i
 CREATE INDEX "distribution_recipients_user_id_index" ON "distribution_recipients" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "distributions_created_at_index" ON "distributions" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "distributions_author_id_index" ON "distributions" USING btree ("author_id");--> statement-breakpoint
-CREATE INDEX "notifications_user_id_created_at_index" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user_id_created_at_index" ON "notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "notifications_unviewed_idx" ON "notifications" USING btree ("user_id") WHERE not "notifications"."is_viewed";--> statement-breakpoint
 CREATE INDEX "notifications_distribution_id_index" ON "notifications" USING btree ("distribution_id");--> statement-breakpoint
 CREATE INDEX "branches_project_id_index" ON "branches" USING btree ("project_id");--> statement-breakpoint
@@ -1448,8 +1449,8 @@ CREATE INDEX "user_roles_role_id_index" ON "user_roles" USING btree ("role_id");
 CREATE UNIQUE INDEX "users_phone_unique" ON "users" USING btree ("phone") WHERE "users"."phone" is not null;--> statement-breakpoint
 CREATE INDEX "users_last_name_idx" ON "users" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "users_email_index" ON "users" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "visits_feed_date_idx" ON "visits" USING btree ("visit_date","visit_type","status","project_id");--> statement-breakpoint
-CREATE INDEX "visits_feed_order_idx" ON "visits" USING btree ("visit_type","status","feed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "visits_feed_date_idx" ON "visits" USING btree ("visit_date","visit_type","status","project_id") WHERE "visits"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "visits_feed_order_idx" ON "visits" USING btree ("visit_type","status","feed_at","id") WHERE "visits"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "visits_project_date_idx" ON "visits" USING btree ("project_id","visit_date");--> statement-breakpoint
 CREATE INDEX "visits_user_date_idx" ON "visits" USING btree ("user_id","visit_date");--> statement-breakpoint
 CREATE INDEX "visits_manager_date_idx" ON "visits" USING btree ("manager_id","visit_date");--> statement-breakpoint

@@ -67,7 +67,8 @@ export const notifications = pgTable(
     ...timestamps,
   },
   (t) => [
-    index().on(t.user_id, t.created_at.desc()),
+    // Ascending: `order by created_at desc` scans it backwards (.desc() would add NULLS LAST).
+    index().on(t.user_id, t.created_at),
     // The unviewed count is polled every 5 s per signed-in user.
     index('notifications_unviewed_idx').on(t.user_id).where(sql`not ${t.is_viewed}`),
     index().on(t.distribution_id),

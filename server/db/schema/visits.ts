@@ -100,11 +100,18 @@ export const visits = pgTable(
     ...timestamps,
   },
   (t) => [
-    // Feed, one day or a few: range on the date, the rest as index conditions; the count(*) for
-    // `total` is an index-only scan on it.
-    index('visits_feed_date_idx').on(t.visit_date, t.visit_type, t.status, t.project_id),
-    // Feed over long ranges: walk newest first and stop after the page.
-    index('visits_feed_order_idx').on(t.visit_type, t.status, t.feed_at.desc(), t.id.desc()),
+    // The feed's indexes are partial on live rows: the feed always filters `deleted_at is null`.
+    // Ascending on purpose: `order by feed_at desc, id desc` scans them backwards, whereas
+    // drizzle's .desc() emits NULLS LAST, which that order by cannot use.
+    // One day or a few: date range first, the rest as index conditions; count(*) for `total`
+    // is an index-only scan.
+    index('visits_feed_date_idx')
+      .on(t.visit_date, t.visit_type, t.status, t.project_id)
+      .where(sql`${t.deleted_at} is null`),
+    // Long ranges: walk newest first and stop after the page.
+    index('visits_feed_order_idx')
+      .on(t.visit_type, t.status, t.feed_at, t.id)
+      .where(sql`${t.deleted_at} is null`),
     index('visits_project_date_idx').on(t.project_id, t.visit_date),
     index('visits_user_date_idx').on(t.user_id, t.visit_date),
     index('visits_manager_date_idx').on(t.manager_id, t.visit_date),

@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
+import { Group, Text } from '@mantine/core';
 import { APP_VERSION } from '../../lib/version';
 import { AnchorLink } from '../ui/anchor-link';
 

@@ -1,53 +1,56 @@
-import { useLingui } from '@lingui/react';
-import { msg } from '@lingui/core/macro';
-import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
-
-const texts = {
-  title: msg`Доступна новая версия портала`,
-  reload: msg`Обновить`,
-};
+import { Trans } from '@lingui/react/macro';
+import { Affix, Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 
 /**
- * Registers the service worker (production builds only) and, when a new version is waiting,
- * offers to switch to it. The switch is the user's choice because reloading may lose unsaved
- * form input; sw/sw.ts calls skipWaiting() on the SKIP_WAITING message this sends.
+ * Registers the service worker (production builds only, after the page has loaded so it never
+ * competes with the first screen) and, when a new version is waiting, offers to switch to it.
+ * The switch is the user's choice because reloading may lose unsaved form input; sw/sw.ts calls
+ * skipWaiting() on the SKIP_WAITING message that `messageSkipWaiting()` sends.
+ *
+ * A banner of its own rather than a toast: it must work on the public pages too, where the
+ * toast container is not loaded.
  */
 export function ServiceWorkerUpdater() {
-  const { i18n } = useLingui();
+  const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
-    void import('workbox-window').then(({ Workbox }) => {
+    const register = async () => {
+      const { Workbox } = await import('workbox-window');
       if (cancelled) return;
-      const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+      const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, {
+        scope: import.meta.env.BASE_URL,
+      });
       wb.addEventListener('waiting', () => {
-        notifications.show({
-          id: 'sw-update',
-          title: i18n._(texts.title),
-          autoClose: false,
-          message: (
-            <Button
-              size="xs"
-              mt="xs"
-              onClick={() => {
-                wb.addEventListener('controlling', () => window.location.reload());
-                wb.messageSkipWaiting();
-              }}
-            >
-              {i18n._(texts.reload)}
-            </Button>
-          ),
+        setApplyUpdate(() => () => {
+          wb.addEventListener('controlling', () => window.location.reload());
+          wb.messageSkipWaiting();
         });
       });
-      void wb.register();
-    });
+      await wb.register();
+    };
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', () => void register(), { once: true });
     return () => {
       cancelled = true;
     };
-  }, [i18n]);
+  }, []);
 
-  return null;
+  if (!applyUpdate) return null;
+  return (
+    <Affix position={{ bottom: 16, right: 16 }}>
+      <Paper shadow="md" withBorder p="sm" role="status">
+        <Group gap="sm">
+          <Text size="sm">
+            <Trans>Доступна новая версия портала</Trans>
+          </Text>
+          <Button size="xs" onClick={applyUpdate}>
+            <Trans>Обновить</Trans>
+          </Button>
+        </Group>
+      </Paper>
+    </Affix>
+  );
 }

@@ -3,6 +3,7 @@ import { Box, Button, Group, Text, useMantineTheme } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { endSession } from '../../api/session';
+import { Toaster } from '../../components/ui/toaster';
 
 /** The frame of every signed-in screen. The side menu and project selector come later. */
 export function AuthenticatedLayout() {
@@ -18,6 +19,7 @@ export function AuthenticatedLayout() {
 
   return (
     <>
+      <Toaster />
       <Group component="header" justify="space-between" h={56} px="md" bg="graphite.9">
         <Text fw={700} c="white">
           <Trans>SFA Портал</Trans>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { type Session, setSession } from '../../../api/session';
 import { authApi } from '../../../api/services';
+import { type Session, setSession } from '../../../api/session';
 import type { AuthResponse, LoginRequest } from '../../../contracts/auth';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { getCaptchaToken } from '../captcha';

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig } from '../contracts/runtime-config';
+import { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
+
+const config: RuntimeConfig = {
+  services: {
+    auth: '/svc/auth',
+    main: '/svc/main',
+    files: '/svc/files',
+    import: '/svc/import',
+    export: '/svc/export',
+    crowd: '/svc/crowd',
+    checker: '/svc/checker',
+    address: '/svc/address',
+    integration: '/svc/integration',
+    notifications: '/svc/notifications',
+  },
+  apiKey: 'key',
+  sentryDsn: '',
+  supportPhone: '+7 800 000-00-00',
+  version: '1.13.0',
+  refetchOnWindowFocus: false,
+};
+
+const reply = (body: unknown, status = 200) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status }));
+
+afterEach(() => {
+  localStorage.clear();
+  setRuntimeConfig(undefined);
+});
+
+describe('loadRuntimeConfig', () => {
+  it('fetches and validates /config.json', async () => {
+    const fetchMock = reply(config);
+    await expect(loadRuntimeConfig(fetchMock)).resolves.toEqual(config);
+    expect(fetchMock.mock.calls[0][0]).toBe('/config.json');
+    expect(getRuntimeConfig()).toEqual(config);
+  });
+
+  it('refuses a configuration that lacks a service', async () => {
+    const { crowd: _crowd, ...services } = config.services;
+    await expect(loadRuntimeConfig(reply({ ...config, services }))).rejects.toThrow();
+  });
+
+  it('falls back to the last good copy when the server cannot be reached', async () => {
+    await loadRuntimeConfig(reply(config));
+    setRuntimeConfig(undefined);
+    const offline = vi.fn<typeof fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(loadRuntimeConfig(offline)).resolves.toEqual(config);
+  });
+
+  it('fails without a stored copy', async () => {
+    await expect(loadRuntimeConfig(reply({}, 503))).rejects.toThrow('503');
+    expect(() => getRuntimeConfig()).toThrow();
+  });
+});
