@@ -7,9 +7,11 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { registerRoutePermissions, scopePermission } from './access/route-permission';
 import { APP_VERSION, type AppConfig } from './config';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerSystemRoutes } from './http/system-routes';
 import { services } from './services/index';
 import { registerPortal } from './web/portal';
@@ -31,10 +33,32 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
 }
 
+/** Never a credential in the log, wherever a logged object carries one. */
+const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["x-captcha-token"]',
+  'res.headers["set-cookie"]',
+  'password',
+  'old_password',
+  'password_repeat',
+  'code',
+  'token',
+  '*.password',
+  '*.old_password',
+  '*.password_repeat',
+  '*.password_hash',
+  '*.token',
+  'body.code',
+  'req.body',
+];
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: logger && { ...(logger === true ? {} : logger), redact: LOG_REDACTIONS },
     trustProxy: true,
     // Request lines only when debugging: the API answers many polls (notifications every 5 s).
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
@@ -42,10 +66,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First: every route registered from here on must declare its permission.
+  registerRoutePermissions(app);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  registerSecurityHeaders(app);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
@@ -55,7 +82,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/svc/docs' });
+  // The documentation and the portal's files are public; their plugins take no route options.
+  await app.register(async (scope) => {
+    scopePermission(scope, 'public');
+    await scope.register(swaggerUi, { routePrefix: '/svc/docs' });
+  });
 
   registerSystemRoutes(app);
   for (const service of services) {
@@ -70,6 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { prefix: `/svc/${service.name}` },
     );
   }
-  await registerPortal(app, options.portalDir);
+  await app.register(async (scope) => {
+    scopePermission(scope, 'public');
+    await registerPortal(scope, options.portalDir);
+  });
   return app;
 }

@@ -16,6 +16,16 @@ export interface AppConfig {
   demoPassword: string;
   apiKey: string;
   jwtSecret: string;
+  /** Lifetime of an access token; a refresh renews it. */
+  accessTokenTtlSeconds: number;
+  /** Absolute lifetime of a sign-in (a refresh-token family); rotation never extends it. */
+  refreshTokenTtlDays: number;
+  /** Login captcha provider (`recaptcha`, `hcaptcha`, `turnstile`, `yandex`); none: any token. */
+  captchaProvider: string;
+  captchaSecret: string;
+  /** Requests per minute and client address to each sign-in and SMS-code call. */
+  authRateLimitPerMinute: number;
+  production: boolean;
   sentryDsn: string;
   supportPhone: string;
   logLevel: string;
@@ -31,6 +41,11 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 }
 
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, env[`SERVICE_URL_${name.toUpperCase()}`] || `/svc/${name}`]),
@@ -44,6 +59,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD || 'demo-password',
     apiKey: env.API_KEY || 'sfa-portal-local-key',
     jwtSecret: env.JWT_SECRET || 'sfa-portal-development-secret-change-me',
+    accessTokenTtlSeconds: positive(env.ACCESS_TOKEN_TTL_SECONDS, 900),
+    refreshTokenTtlDays: positive(env.REFRESH_TOKEN_TTL_DAYS, 30),
+    captchaProvider: env.CAPTCHA_PROVIDER || '',
+    captchaSecret: env.CAPTCHA_SECRET || '',
+    authRateLimitPerMinute: positive(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+    production: env.NODE_ENV === 'production',
     sentryDsn: env.SENTRY_DSN || '',
     supportPhone: env.SUPPORT_PHONE || '+7 (800) 555-35-35',
     logLevel: env.LOG_LEVEL || 'info',

@@ -1,64 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, setSession } from './api/session';
-import { AppProviders } from './app-providers';
-import type { RuntimeConfig } from './contracts/runtime-config';
 import { activateDefaultLocale } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
 import { setRuntimeConfig } from './lib/runtime-config';
-import { createAppRouter } from './router';
-
-const services = Object.fromEntries(
-  [
-    'auth',
-    'main',
-    'files',
-    'import',
-    'export',
-    'crowd',
-    'checker',
-    'address',
-    'integration',
-    'notifications',
-  ].map((name) => [name, `http://portal.test/svc/${name}`]),
-) as RuntimeConfig['services'];
-
-const config: RuntimeConfig = {
-  services,
-  apiKey: 'test-api-key',
-  sentryDsn: '',
-  supportPhone: '+7 800 555-35-35',
-  version: '1.13.0',
-  refetchOnWindowFocus: false,
-};
-
-const liveSession = {
-  accessToken: 'access',
-  accessExpiresAt: '2999-01-01T00:00:00Z',
-  refreshToken: 'refresh',
-  refreshExpiresAt: '2999-01-01T00:00:00Z',
-};
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient(config);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  render(
-    <AppProviders>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppProviders>,
-  );
-  return router;
-}
-
-const pathOf = (router: ReturnType<typeof renderAt>) => router.state.location.pathname;
+import { pathOf, renderAt, sessionOf, testConfig } from './test-support/render-app';
 
 beforeAll(() => {
   activateDefaultLocale();
-  setRuntimeConfig(config);
+  setRuntimeConfig(testConfig);
 });
 
 beforeEach(() => clearSession());
@@ -78,6 +27,23 @@ describe('routing', () => {
     },
   );
 
+  it('keeps the requested page in ?redirect, but not the bare root', async () => {
+    const deep = renderAt('/sfa/user-profile/3?tab=roles');
+    await waitFor(() => expect(pathOf(deep)).toBe('/login'));
+    expect(deep.state.location.search).toEqual({ redirect: '/sfa/user-profile/3?tab=roles' });
+    cleanup();
+    const root = renderAt('/');
+    await waitFor(() => expect(pathOf(root)).toBe('/login'));
+    expect(root.state.location.search).toEqual({});
+  });
+
+  it('ignores a redirect to another origin', async () => {
+    const router = renderAt('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await screen.findByRole('heading', { name: 'Вход в портал' });
+    const login = router.state.matches.find((match) => match.routeId === '/login');
+    expect(login?.search).toEqual({ redirect: undefined });
+  });
+
   it('shows the privacy policy without signing in', async () => {
     const router = renderAt('/policies');
     expect(
@@ -89,7 +55,7 @@ describe('routing', () => {
   it.each(['/no-such-page', '/sfa/no-such-page', '/login', '/'])(
     'sends a signed-in user from %s to /sfa',
     async (path) => {
-      setSession(liveSession);
+      setSession(sessionOf(['administrator']));
       const router = renderAt(path);
       await waitFor(() => expect(pathOf(router)).toBe('/sfa'));
       expect(await screen.findByRole('heading', { name: 'Главная' })).toBeTruthy();
@@ -102,7 +68,11 @@ describe('routing', () => {
   });
 
   it('signs out from the header', async () => {
-    setSession(liveSession);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })),
+    );
+    setSession(sessionOf(['administrator']));
     const router = renderAt('/sfa');
     fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
@@ -110,66 +80,54 @@ describe('routing', () => {
   });
 });
 
-describe('login page', () => {
-  async function fillAndSubmit(login: string, password: string) {
-    fireEvent.change(await screen.findByLabelText(/Логин/), { target: { value: login } });
-    fireEvent.change(screen.getByLabelText(/Пароль/), { target: { value: password } });
-    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
-  }
-
-  it('requires both fields and a password of 6 characters', async () => {
-    const fetchMock = vi.fn<typeof fetch>();
-    vi.stubGlobal('fetch', fetchMock);
-    renderAt('/login');
-    await fillAndSubmit('', '');
-    expect(await screen.findAllByText('Поле обязательно для заполнения')).toHaveLength(2);
-    await fillAndSubmit('ivanov', '12345');
-    expect(await screen.findByText('Пароль должен содержать не менее 6 символов')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('signs in with the API key and captcha headers, keeps the tokens, opens /sfa', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      Response.json({
-        tokens: {
-          access: { token: 'a-1', expires_at: '2999-01-01T00:00:00Z' },
-          refresh: { token: 'r-1', expires_at: '2999-01-02T00:00:00Z' },
-        },
-        user: { id: 1, last_name: 'Иванов', first_name: 'Иван', roles: [] },
-      }),
+describe('portal chooser', () => {
+  it('offers the field-work portal and the communication portal', async () => {
+    setSession(sessionOf(['analyst']));
+    const router = renderAt('/portal-choice');
+    expect(await screen.findByRole('heading', { name: 'Выберите портал' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Портал полевой работы' }).getAttribute('href')).toBe(
+      '/sfa',
     );
-    vi.stubGlobal('fetch', fetchMock);
-    const router = renderAt('/login');
-    await fillAndSubmit(' ivanov ', 'secret-1');
-
-    await waitFor(() => expect(pathOf(router)).toBe('/sfa'));
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(String(url)).toBe('http://portal.test/svc/auth/api/v1/auth/login/');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ login: 'ivanov', password: 'secret-1' });
-    const headers = new Headers(init?.headers);
-    expect(headers.get('X-Api-Key')).toBe('test-api-key');
-    expect(headers.get('X-Captcha-Token')).toBeTruthy();
-    expect(getSession()).toMatchObject({ accessToken: 'a-1', refreshToken: 'r-1' });
+    fireEvent.click(screen.getByRole('link', { name: 'Единый портал коммуникаций' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/ecp'));
+    expect(
+      await screen.findByText('Это единый портал коммуникаций. Его разделы появятся здесь.'),
+    ).toBeTruthy();
   });
 
-  it.each([
-    [401, { detail: 'Unauthorized' }, 'Неправильный логин или пароль'],
-    [
-      429,
-      { detail: 'Too many tries. Repeat in 5 min' },
-      'Превышен лимит попыток. Повторите через 5 минут',
-    ],
-    [400, { detail: 'Пользователь заблокирован' }, 'Пользователь заблокирован'],
-  ])('shows the error of a %i reply', async (status, body, text) => {
+  it('is for signed-in users only', async () => {
+    const router = renderAt('/portal-choice');
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/portal-choice' });
+  });
+});
+
+describe('field-only roles', () => {
+  it.each(['/sfa', '/portal-choice', '/ecp', '/sfa/user-profile/1', '/no-such-page'])(
+    'get the access-denied page instead of %s',
+    async (path) => {
+      setSession(sessionOf(['merchandiser', 'stompy']));
+      const router = renderAt(path);
+      await waitFor(() => expect(pathOf(router)).toBe('/access-denied'));
+      expect(await screen.findByText('У вас нет доступа к порталу.')).toBeTruthy();
+    },
+  );
+
+  it('can leave the access-denied page', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>(async () => Response.json(body, { status })),
+      vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })),
     );
-    const router = renderAt('/login');
-    await fillAndSubmit('ivanov', 'secret-1');
-    expect((await screen.findByRole('alert')).textContent).toBe(text);
-    expect(pathOf(router)).toBe('/login');
+    setSession(sessionOf(['trial_crowd']));
+    const router = renderAt('/access-denied');
+    fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(getSession()).toBeNull();
+  });
+
+  it('is not where a portal user goes', async () => {
+    setSession(sessionOf(['client']));
+    const router = renderAt('/access-denied');
+    await waitFor(() => expect(pathOf(router)).toBe('/sfa'));
   });
 });

@@ -8,6 +8,7 @@ import { AppProviders } from './app-providers';
 import { BootFailure } from './components/layout/boot-failure';
 import { ServiceWorkerUpdater } from './components/ui/service-worker-updater';
 import type { RuntimeConfig } from './contracts/runtime-config';
+import { keepSession } from './features/auth/session-keeper';
 import { startErrorReporting } from './lib/error-reporting';
 import { activateDefaultLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -36,6 +37,8 @@ async function boot(root: Root): Promise<void> {
 
   const queryClient = createQueryClient(config);
   const router = createAppRouter(queryClient);
+  // Token refresh and the session changes of other tabs, for the life of the page.
+  keepSession(queryClient, router);
   root.render(
     <StrictMode>
       <AppProviders>

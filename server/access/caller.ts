@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { roles, user_projects, user_roles, users } from '../db/schema/index';
+import { auth_sessions, roles, user_projects, user_roles, users } from '../db/schema/index';
 
 /** Who is calling: the user, their role codes and the projects they belong to. */
 export interface Caller {
@@ -8,13 +8,38 @@ export interface Caller {
   status: 'active' | 'inactive' | 'blocked';
   roles: string[];
   projectIds: number[];
+  /** The sign-in (auth_sessions.id) the access token belongs to. */
+  sessionId?: number;
 }
 
-export async function loadCaller(db: Database, userId: number): Promise<Caller | undefined> {
-  const [user] = await db
-    .select({ id: users.id, status: users.status })
-    .from(users)
-    .where(eq(users.id, userId));
+const liveSession = (sessionId: number) =>
+  and(
+    eq(auth_sessions.id, sessionId),
+    eq(auth_sessions.user_id, users.id),
+    isNull(auth_sessions.revoked_at),
+    gt(auth_sessions.expires_at, sql`now()`),
+  );
+
+/**
+ * The caller behind a user id. With a session id, the user is found only while that session is
+ * live (not revoked, not expired): the session check rides on the user lookup, so a revoked or
+ * expired sign-in costs no extra query on every request.
+ */
+export async function loadCaller(
+  db: Database,
+  userId: number,
+  sessionId?: number,
+): Promise<Caller | undefined> {
+  const columns = { id: users.id, status: users.status };
+  const byId = eq(users.id, userId);
+  const [user] =
+    sessionId === undefined
+      ? await db.select(columns).from(users).where(byId)
+      : await db
+          .select(columns)
+          .from(users)
+          .innerJoin(auth_sessions, liveSession(sessionId))
+          .where(byId);
   if (!user) return undefined;
   const [roleRows, projectRows] = await Promise.all([
     db
@@ -32,6 +57,7 @@ export async function loadCaller(db: Database, userId: number): Promise<Caller |
     status: user.status,
     roles: roleRows.map((row) => row.sys_name),
     projectIds: projectRows.map((row) => row.project_id),
+    sessionId,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors';
 import { type Caller, loadCaller } from './caller';
-import { verifyToken } from './tokens';
+import { bearerToken, verifyToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,26 +11,30 @@ declare module 'fastify' {
 
 export const UNAUTHORIZED = 'Unauthorized';
 
+function refuse(request: FastifyRequest, reason: string, userId?: number): ApiError {
+  // Never the token itself: the log says who, where and why only.
+  request.log.info({ reason, userId, url: request.url, ip: request.ip }, 'authorization refused');
+  return new ApiError(401, UNAUTHORIZED);
+}
+
 /**
  * preHandler for every endpoint that needs a signed-in user: a valid access token of an active
- * user. Sets `request.caller`.
+ * user whose sign-in (session) is neither revoked nor expired. Sets `request.caller`.
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
-  if (!token) throw new ApiError(401, UNAUTHORIZED);
-  let userId: number;
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw refuse(request, 'no bearer token');
+  let claims: Awaited<ReturnType<typeof verifyToken>>;
   try {
-    ({ userId } = await verifyToken(request.server.config, token, 'access'));
+    claims = await verifyToken(request.server.config, token, 'access');
   } catch {
-    request.log.info({ url: request.url }, 'refused: invalid access token');
-    throw new ApiError(401, UNAUTHORIZED);
+    throw refuse(request, 'invalid access token');
   }
-  const caller = await loadCaller(request.server.db, userId);
-  if (caller?.status !== 'active') {
-    request.log.info({ userId, url: request.url }, 'refused: user missing or not active');
-    throw new ApiError(401, UNAUTHORIZED);
-  }
+  // Tokens without a session could never be revoked, so they are not accepted at all.
+  if (claims.sessionId === undefined) throw refuse(request, 'no session', claims.userId);
+  const caller = await loadCaller(request.server.db, claims.userId, claims.sessionId);
+  if (!caller) throw refuse(request, 'session revoked or expired', claims.userId);
+  if (caller.status !== 'active') throw refuse(request, `user ${caller.status}`, claims.userId);
   request.caller = caller;
 }
 

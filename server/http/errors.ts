@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: ApiErrorBody['errors'],
+    /** More fields of the reply body, e.g. `resend_after` of a too-early code request. */
+    readonly extra?: Record<string, string | number>,
   ) {
     super(detail);
   }
@@ -40,7 +42,7 @@ function fieldOf(instancePath: string, context: string | undefined): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      const body: ApiErrorBody = { detail: error.detail };
+      const body: ApiErrorBody = { ...error.extra, detail: error.detail };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);
     }

@@ -17,7 +17,10 @@ export function registerSystemRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (_request, reply) => {
       let healthy = true;
       try {
@@ -37,7 +40,10 @@ export function registerSystemRoutes(app: FastifyInstance): void {
 
   typed.get(
     '/config.json',
-    { schema: { tags: ['system'], response: { 200: runtimeConfigSchema } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['system'], response: { 200: runtimeConfigSchema } },
+    },
     async (_request, reply) => {
       const { config } = app;
       reply.header('cache-control', 'no-cache');

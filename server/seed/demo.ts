@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ROLE_CODES } from '../../src/contracts/enums';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema/index';
 import { createContext } from './context';
 import { seedPhotos } from './photos';
@@ -10,10 +10,12 @@ import { seedAddressProgram } from './seed-address';
 import { seedCatalog } from './seed-catalog';
 import { seedChecker } from './seed-checker';
 import { seedCommunication } from './seed-communication';
+import { seedJournals } from './seed-journals';
 import { seedOrg } from './seed-org';
 import { seedOutlets } from './seed-outlets';
 import { seedPermissions } from './seed-permissions';
 import { seedPositions } from './seed-positions';
+import { seedProducts } from './seed-products';
 import { seedQuestionnaires } from './seed-questionnaires';
 import { seedSettings } from './seed-settings';
 import { seedCrowd, seedTasks } from './seed-tasks';
@@ -49,7 +51,7 @@ const COUNTED: PgTable[] = [
   schema.crowd_tasks,
   schema.program_params,
   schema.notifications,
-  schema.project_permissions,
+  schema.setting_values,
 ];
 
 /**
@@ -64,7 +66,7 @@ export async function seedDemo(
   // One argon2id hash (~70 ms) shared by every demo user.
   const passwordHash = await hash(options.password);
   const logins = await handle.db.transaction(async (tx) => {
-    const ctx = createContext(tx as unknown as Database, options.now);
+    const ctx = createContext(tx, options.now);
     const photoIds = await seedPhotos(ctx.db, options.filesDir);
     const org = await seedOrg(ctx);
     const people = await seedUsers(ctx, org, passwordHash);
@@ -83,10 +85,12 @@ export async function seedDemo(
     await seedChecker(ctx, org, people, visits);
     await seedTasks(ctx, people, outlets, visits);
     await seedCrowd(ctx, people, outlets, forms);
-    await seedCatalog(ctx, org, outlets, photoIds);
+    const skus = await seedProducts(ctx, photoIds);
+    await seedCatalog(ctx, org, outlets, photoIds, skus);
     await seedAddressProgram(ctx, org, outlets);
     await seedSettings(ctx, org, people);
-    await seedCommunication(ctx, org, people, options.filesDir);
+    await seedCommunication(ctx, org, people);
+    await seedJournals(ctx, org, people, options.filesDir);
     return people.logins;
   });
   const counts: Record<string, number> = {};

@@ -1,16 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import {
-  distribution_recipients,
-  distributions,
-  export_jobs,
-  files,
-  import_processes,
-  notifications,
-  support_request_types,
-  support_requests,
-} from '../db/schema/index';
+import { distribution_recipients, distributions, notifications } from '../db/schema/index';
 import { insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { UserRefs } from './seed-users';
@@ -32,12 +20,11 @@ const NOTICES = [
 ];
 const DAY = 86_400_000;
 
-/** Notifications (some unread) for everyone, mailings, support tickets, imports and exports. */
+/** Notifications (some unread) for everyone, and group and personal mailings. */
 export async function seedCommunication(
   ctx: SeedContext,
   org: OrgRefs,
   people: UserRefs,
-  filesDir: string,
 ): Promise<{ notifications: number }> {
   const { db, faker } = ctx;
   const admin = people.byLogin.get('administrator') ?? 0;
@@ -128,166 +115,5 @@ export async function seedCommunication(
   );
   await insertAll(db, notifications, rows);
 
-  const typeIds = await insertIds(db, support_request_types, [
-    { code: 'technical', name: 'Техническая проблема', is_technical: true, sort: 0 },
-    { code: 'access', name: 'Доступ к проекту', sort: 1 },
-    { code: 'data', name: 'Ошибка в данных', sort: 2 },
-    { code: 'idea', name: 'Предложение по улучшению', sort: 3 },
-    { code: 'other', name: 'Другое', sort: 4 },
-  ]);
-  await insertAll(db, support_requests, [
-    {
-      user_id: people.byLogin.get('supervisor') ?? 0,
-      support_request_type_id: typeIds[0],
-      is_technical: true,
-      content: 'Не загружаются фото в ленте визитов.',
-      status: 'done',
-      answer: 'Исправлено, обновите страницу.',
-    },
-    {
-      user_id: people.byLogin.get('client') ?? 0,
-      support_request_type_id: typeIds[1],
-      content: 'Прошу открыть доступ к проекту промо.',
-      status: 'pending',
-    },
-    {
-      user_id: people.byLogin.get('analyst') ?? 0,
-      support_request_type_id: typeIds[2],
-      content: 'У точки TT-000042 неверный адрес.',
-      status: 'in_progress',
-    },
-    {
-      user_id: people.byLogin.get('leader') ?? 0,
-      support_request_type_id: typeIds[3],
-      content: 'Добавьте экспорт задач в XLSX.',
-      status: 'pending',
-    },
-  ]);
-
-  await insertAll(db, import_processes, [
-    {
-      project_id: project,
-      user_id: admin,
-      kind: 'PROJECT_OUTLETS',
-      status: 'completed',
-      total_rows: 160,
-      processed_rows: 160,
-      error_rows: 0,
-    },
-    {
-      project_id: project,
-      user_id: admin,
-      kind: 'USERS',
-      status: 'completed_with_errors',
-      total_rows: 32,
-      processed_rows: 30,
-      error_rows: 2,
-      error_data: {
-        common: ['Строка 15: неверный формат телефона', 'Строка 27: не заполнено поле «Фамилия»'],
-        other: { rows: [15, 27] },
-      },
-    },
-    {
-      project_id: project,
-      user_id: admin,
-      kind: 'QUESTIONNAIRES',
-      status: 'in_progress',
-      total_rows: 40,
-      processed_rows: 12,
-    },
-    { project_id: org.projects[1].id, user_id: admin, kind: 'QAPO_V2', status: 'pending' },
-    {
-      project_id: org.projects[1].id,
-      user_id: admin,
-      kind: 'AP',
-      status: 'completed',
-      total_rows: 90,
-      processed_rows: 90,
-      error_rows: 0,
-    },
-    {
-      project_id: org.projects[2].id,
-      user_id: admin,
-      kind: 'PRICE_CLUSTER_RATES',
-      status: 'cancelled',
-    },
-    {
-      project_id: org.projects[2].id,
-      user_id: admin,
-      kind: 'CROWD_TASKS',
-      status: 'completed',
-      total_rows: 50,
-      processed_rows: 50,
-      error_rows: 0,
-    },
-    {
-      project_id: project,
-      user_id: admin,
-      kind: 'PRODUCTS',
-      status: 'completed_with_errors',
-      total_rows: 70,
-      processed_rows: 69,
-      error_rows: 1,
-      error_data: { common: ['Неверный формат файла: ожидается XLSX'], other: null },
-    },
-    {
-      project_id: project,
-      user_id: admin,
-      kind: 'ROUTES_V2',
-      status: 'done',
-      total_rows: 400,
-      processed_rows: 400,
-      error_rows: 0,
-    },
-  ]);
-
-  // Completed exports point at a real (small) CSV so the download works in the demo.
-  const csv =
-    '\ufeffНомер визита;Дата;Статус\n100001;2025-01-10;Выполнен\n100002;2025-01-10;Не выполнен\n';
-  await mkdir(join(filesDir, 'demo'), { recursive: true });
-  await writeFile(join(filesDir, 'demo', 'export-visits.csv'), csv);
-  const [csvId] = await insertIds(db, files, [
-    {
-      storage_key: 'demo/export-visits.csv',
-      original_name: 'Отчёт по визитам.csv',
-      mime: 'text/csv',
-      size: Buffer.byteLength(csv),
-      sha256: createHash('sha256').update(csv).digest('hex'),
-      user_id: admin,
-    },
-  ]);
-  await insertAll(db, export_jobs, [
-    {
-      project_id: project,
-      user_id: admin,
-      kind: 'visits_by_schedule',
-      status: 'completed',
-      file_id: csvId,
-      params: { date_from: ctx.today, date_to: ctx.today },
-      finished_at: ctx.now,
-    },
-    {
-      project_id: project,
-      user_id: admin,
-      kind: 'photo_report',
-      status: 'new',
-      params: { date_from: ctx.today, date_to: ctx.today },
-    },
-    {
-      project_id: project,
-      user_id: people.byLogin.get('analyst') ?? admin,
-      kind: 'tasks',
-      status: 'not_performed',
-      error: 'Слишком большой период выгрузки',
-    },
-    {
-      project_id: org.projects[1].id,
-      user_id: admin,
-      kind: 'integration_report',
-      status: 'completed',
-      file_id: csvId,
-      finished_at: ctx.now,
-    },
-  ]);
   return { notifications: rows.length };
 }

@@ -46,10 +46,12 @@ export async function seedTasks(
       const outlet =
         visit?.row.project_outlet_id ??
         faker.helpers.arrayElement(outlets.filter((o) => o.projectId === executor.projectId)).id;
-      const dueDay =
-        status === 'overdue'
-          ? addDays(ctx.today, -faker.number.int({ min: 1, max: 10 }))
-          : addDays(ctx.today, faker.number.int({ min: -5, max: 14 }));
+      // Overdue and done tasks were due in the past, open ones are due from today on.
+      const shift = faker.number.int({ min: 1, max: 14 });
+      const dueDay = addDays(
+        ctx.today,
+        status === 'overdue' || status === 'done' ? -shift : shift - 1,
+      );
       rows.push({
         title: faker.helpers.arrayElement(TASK_TITLES),
         description: faker.helpers.arrayElement([
@@ -65,7 +67,8 @@ export async function seedTasks(
         status,
         due_date: atLocal(dueDay, 18 * 60, 3),
         done_at: status === 'done' ? atLocal(addDays(dueDay, -1), 15 * 60, 3) : null,
-        resumed_at: status === 'pending' && i % 3 === 0 ? ctx.now : null,
+        // A resumed task went back to work after CANT_DO.
+        resumed_at: status === 'new' && i % 4 === 0 ? ctx.now : null,
         result_comment: status === 'CANT_DO' ? faker.helpers.arrayElement(CANT_DO_REASONS) : null,
       });
     }

@@ -58,6 +58,7 @@ export function planVisits(
   const { faker } = ctx;
   const rows: VisitRow[] = [];
   const nowMs = ctx.now.getTime();
+  const midnight = new Date(ctx.now).setHours(0, 0, 0, 0);
   const routes = executors.map((e, k) => {
     const own = outlets.filter((o) => o.projectId === e.projectId);
     const peers = executors.filter((x) => x.projectId === e.projectId);
@@ -100,9 +101,10 @@ export function planVisits(
         };
         if (status === 'completed' || status === 'in_progress' || status === 'not_completed') {
           let started = plannedStart.getTime() + faker.number.int({ min: -20, max: 40 }) * 60_000;
-          // Today's work has already happened: keep it in the past.
-          if (started > nowMs - 30 * 60_000)
-            started = nowMs - faker.number.int({ min: 30, max: 360 }) * 60_000;
+          // Today's work has already happened: keep it in the past. Drawn unconditionally so the
+          // random sequence, and so the whole data set, does not depend on the time of day.
+          const earlier = nowMs - faker.number.int({ min: 30, max: 360 }) * 60_000;
+          if (started > nowMs - 30 * 60_000) started = Math.max(earlier, midnight);
           const seconds = faker.number.int({ min: 12 * 60, max: 75 * 60 });
           Object.assign(row, {
             started_at: new Date(started),
@@ -116,7 +118,9 @@ export function planVisits(
             has_saved_data: status !== 'not_completed',
           });
           if (status !== 'in_progress') {
-            row.finished_at = new Date(Math.min(started + seconds * 1000, nowMs - 60_000));
+            row.finished_at = new Date(
+              Math.max(started, Math.min(started + seconds * 1000, nowMs - 60_000)),
+            );
             row.duration = Math.round((row.finished_at.getTime() - started) / 1000);
             row.finish_lat = row.start_lat;
             row.finish_lon = row.start_lon;

@@ -22,6 +22,8 @@ interface Seen {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
+const user = { id: 1, last_name: 'Иванов', first_name: 'Иван', roles: [] };
+
 let server: Server;
 let baseUrl: string;
 let handler: Handler;
@@ -86,6 +88,7 @@ describe('createServiceClient', () => {
       accessExpiresAt: '2999-01-01T00:00:00Z',
       refreshToken: 'refresh-1',
       refreshExpiresAt: '2999-01-01T00:00:00Z',
+      user,
     });
     await client().get('/visits/1/');
     expect(seen[0].headers.authorization).toBe('Bearer access-1');
@@ -100,6 +103,7 @@ describe('createServiceClient', () => {
       accessExpiresAt: '2999-01-01T00:00:00Z',
       refreshToken: 'refresh-1',
       refreshExpiresAt: '2999-01-01T00:00:00Z',
+      user,
     });
     await client().post('/auth/refresh/', {}, { headers: { Authorization: 'Bearer refresh-1' } });
     expect(seen[1].headers.authorization).toBe('Bearer refresh-1');

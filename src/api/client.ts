@@ -1,12 +1,12 @@
-import { ofetch } from 'ofetch';
+import { FetchError, ofetch } from 'ofetch';
 import type { ServiceName } from '../contracts/runtime-config';
 import { getRuntimeConfig } from '../lib/runtime-config';
 import { isRecord, toApiError } from './api-error';
-import { getAccessToken } from './session';
+import { refreshSession } from './refresh';
+import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './request-timeouts';
+import { getAccessToken, type Session } from './session';
 
-/** Spec section 9. */
-export const REQUEST_TIMEOUT_MS = 20_000;
-export const UPLOAD_TIMEOUT_MS = 30_000;
+export { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS };
 
 /** The one key whose empty value is still sent (spec section 5): `is_preview: null` means something. */
 const KEEP_EMPTY = new Set(['is_preview']);
@@ -20,6 +20,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the default of 20 s (30 s for uploads). */
   timeout?: number;
+  /**
+   * Sign-in calls (login, SMS codes, password reset): no access token is sent, and a 401 is an
+   * answer about the credentials, not about the session.
+   */
+  anonymous?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,6 +44,8 @@ export interface ServiceClientDeps {
   /** Defaults to the service's base URL in the runtime configuration, read on every call. */
   baseUrl?: () => string;
   fetch?: typeof globalThis.fetch;
+  /** Defaults to the shared, cross-tab token refresh of refresh.ts. */
+  refresh?: (staleAccessToken: string) => Promise<Session>;
 }
 
 /**
@@ -47,12 +54,16 @@ export interface ServiceClientDeps {
  *
  * Every failure rejects with an {@link ApiError}; a call the caller cancelled rejects with the
  * caller's abort reason instead, so TanStack Query sees a cancellation, not an error.
+ *
+ * A 401 to a call sent with the session's access token gets one token refresh and one retry
+ * (spec section 4); concurrent 401s wait for the same refresh. A 401 on the retry is final.
  */
 export function createServiceClient(
   service: ServiceName,
   deps: ServiceClientDeps = {},
 ): ServiceClient {
   const baseUrl = deps.baseUrl ?? (() => getRuntimeConfig().services[service]);
+  const refresh = deps.refresh ?? refreshSession;
   // No ofetch retries: TanStack Query owns retrying (see lib/query-client.ts), and POSTs must
   // never be repeated behind the caller's back.
   const $fetch = ofetch.create({ retry: false }, deps.fetch ? { fetch: deps.fetch } : undefined);
@@ -65,18 +76,26 @@ export function createServiceClient(
     defaultTimeout = REQUEST_TIMEOUT_MS,
   ): Promise<T> {
     const { signal, cleanup } = withTimeout(options.signal, options.timeout ?? defaultTimeout);
-    try {
-      return await $fetch<T>(path, {
+    const send = (token: string | null) =>
+      $fetch<T>(path, {
         method,
         baseURL: baseUrl(),
         query: options.query,
-        headers: withBearer(options.headers),
+        headers: withBearer(options.headers, token),
         body: (method === 'POST' ? dropEmptyValues(body) : body) as BodyInit | undefined,
         signal,
       });
+    // A caller's own Authorization (the refresh call sends the refresh token) is not ours to renew.
+    const token = options.anonymous || hasAuthorization(options.headers) ? null : getAccessToken();
+    try {
+      try {
+        return await send(token);
+      } catch (error) {
+        if (token === null || signal.aborted || !isUnauthorized(error)) throw error;
+        const renewed = await refresh(token);
+        return await send(renewed.accessToken);
+      }
     } catch (error) {
-      // Extension point for the session work: on a 401, one token refresh and one retry
-      // (spec section 4) belong here, before the error is adapted.
       if (options.signal?.aborted) throw options.signal.reason;
       throw toApiError(error);
     } finally {
@@ -114,13 +133,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-function withBearer(headers: Record<string, string> = {}): Record<string, string> {
-  const token = getAccessToken();
-  // A caller's own Authorization wins: the refresh call sends the refresh token.
-  const hasAuthorization = Object.keys(headers).some(
-    (key) => key.toLowerCase() === 'authorization',
-  );
-  return token && !hasAuthorization ? { ...headers, Authorization: `Bearer ${token}` } : headers;
+function withBearer(
+  headers: Record<string, string> = {},
+  token: string | null,
+): Record<string, string> {
+  return token ? { ...headers, Authorization: `Bearer ${token}` } : headers;
+}
+
+function hasAuthorization(headers: Record<string, string> = {}): boolean {
+  return Object.keys(headers).some((key) => key.toLowerCase() === 'authorization');
+}
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof FetchError && error.response?.status === 401;
 }
 
 /**

@@ -4,8 +4,11 @@ import {
   endSession,
   getAccessToken,
   getSession,
+  getSessionUser,
   hasValidSession,
+  reloadSession,
   type Session,
+  sessionFromAuth,
   setSession,
   subscribeSession,
 } from './session';
@@ -16,6 +19,7 @@ const session = (over: Partial<Session> = {}): Session => ({
   accessExpiresAt: '2026-03-01T12:05:00Z',
   refreshToken: 'refresh',
   refreshExpiresAt: '2026-03-08T12:00:00Z',
+  user: { id: 7, last_name: 'Петрова', first_name: 'Анна', roles: [{ sys_name: 'analyst' }] },
   ...over,
 });
 
@@ -64,5 +68,59 @@ describe('session', () => {
     expect(getSession()).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('opens from an auth reply, user included', () => {
+    const user = session().user;
+    expect(
+      sessionFromAuth({
+        tokens: {
+          access: { token: 'a', expires_at: '2026-03-01T12:15:00Z' },
+          refresh: { token: 'r', expires_at: '2026-03-08T12:00:00Z' },
+        },
+        user,
+      }),
+    ).toEqual({
+      accessToken: 'a',
+      accessExpiresAt: '2026-03-01T12:15:00Z',
+      refreshToken: 'r',
+      refreshExpiresAt: '2026-03-08T12:00:00Z',
+      user,
+    });
+  });
+
+  it('ignores a stored session without the user (from before users were kept)', () => {
+    const { user: _user, ...tokensOnly } = session();
+    localStorage.setItem('sfa.session', JSON.stringify(tokensOnly));
+    expect(reloadSession()).toBeNull();
+  });
+
+  it("re-reads local storage on demand: another tab's rotation, told as 'other-tab'", () => {
+    setSession(session());
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    localStorage.setItem('sfa.session', JSON.stringify(session({ accessToken: 'rotated' })));
+    expect(reloadSession()?.accessToken).toBe('rotated');
+    expect(getAccessToken()).toBe('rotated');
+    expect(listener).toHaveBeenCalledWith('other-tab');
+    listener.mockClear();
+    reloadSession();
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('follows another tab through the storage event: new tokens, and sign-out', () => {
+    setSession(session());
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    localStorage.setItem('sfa.session', JSON.stringify(session({ accessToken: 'other' })));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sfa.session' }));
+    expect(getAccessToken()).toBe('other');
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(getSession()).toBeNull();
+    expect(getSessionUser()).toBeNull();
+    expect(listener.mock.calls).toEqual([['other-tab'], ['other-tab']]);
+    unsubscribe();
   });
 });

@@ -1,9 +1,15 @@
+import type { AuthResponse } from '../contracts/auth';
+
+/** The signed-in user as the auth service's reply carries it (id, names, roles). */
+export type SessionUser = AuthResponse['user'];
+
 /**
- * The signed-in session: the tokens the auth service issued. This module is the one owner of
- * them; the HTTP layer reads the access token from here, sign-in writes them, sign-out clears
- * them. Token refresh (30 s before expiry, and once on a 401) will build on this module.
+ * The signed-in session: the tokens the auth service issued and the user they belong to. This
+ * module is the one owner of them; the HTTP layer reads the access token from here, sign-in and
+ * refresh write them, sign-out clears them.
  *
- * Kept in local storage because the spec persists auth state across reloads and tabs.
+ * Kept in local storage because the spec persists auth and user state across reloads and tabs
+ * (and nothing else: sign-out clears the rest).
  */
 export interface Session {
   accessToken: string;
@@ -11,10 +17,17 @@ export interface Session {
   accessExpiresAt: string;
   refreshToken: string;
   refreshExpiresAt: string;
+  user: SessionUser;
 }
 
+/**
+ * Why the session changed: `local` — this tab signed in, refreshed or signed out; `expired` — the
+ * auth service refused the refresh token; `other-tab` — another tab wrote or cleared it.
+ */
+export type SessionChange = 'local' | 'expired' | 'other-tab';
+
 const STORAGE_KEY = 'sfa.session';
-const listeners = new Set<() => void>();
+const listeners = new Set<(change: SessionChange) => void>();
 let current: Session | null = readStored();
 
 export function getSession(): Session | null {
@@ -25,7 +38,11 @@ export function getAccessToken(): string | null {
   return current?.accessToken || null;
 }
 
-export function setSession(session: Session | null): void {
+export function getSessionUser(): SessionUser | null {
+  return current?.user ?? null;
+}
+
+export function setSession(session: Session | null, change: SessionChange = 'local'): void {
   current = session;
   try {
     if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
@@ -33,11 +50,35 @@ export function setSession(session: Session | null): void {
   } catch {
     // Storage unavailable: the session lives in memory for this tab only.
   }
-  for (const listener of listeners) listener();
+  notify(change);
 }
 
-export function clearSession(): void {
-  setSession(null);
+/** The session an auth reply (login, SMS login, refresh) opens. */
+export function sessionFromAuth({ tokens, user }: AuthResponse): Session {
+  return {
+    accessToken: tokens.access.token,
+    accessExpiresAt: tokens.access.expires_at,
+    refreshToken: tokens.refresh.token,
+    refreshExpiresAt: tokens.refresh.expires_at,
+    user,
+  };
+}
+
+export function clearSession(change: SessionChange = 'local'): void {
+  setSession(null, change);
+}
+
+/**
+ * Reads the session again from local storage, where another tab may have rotated or removed it
+ * a moment ago (its `storage` event may not have arrived yet). Returns what is there now.
+ */
+export function reloadSession(): Session | null {
+  const stored = readStored();
+  if (JSON.stringify(stored) !== JSON.stringify(current)) {
+    current = stored;
+    notify('other-tab');
+  }
+  return current;
 }
 
 /**
@@ -52,10 +93,30 @@ export function hasValidSession(now: number = Date.now()): boolean {
   );
 }
 
-/** For `useSyncExternalStore`. */
-export function subscribeSession(listener: () => void): () => void {
+/** Also for `useSyncExternalStore` (which ignores the argument). */
+export function subscribeSession(listener: (change: SessionChange) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Sign-out's storage part (spec section 4): the session and everything else in local and session
+ * storage goes, so nothing of this user stays on a shared tablet. features/auth/sign-out.ts
+ * does the rest (query cache, IndexedDB, Cache Storage, navigation).
+ */
+export function endSession(change: SessionChange = 'local'): void {
+  current = null;
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage unavailable: nothing was persisted either.
+  }
+  notify(change);
+}
+
+function notify(change: SessionChange): void {
+  for (const listener of listeners) listener(change);
 }
 
 function isUsable(token: string, expiresAt: string, now: number): boolean {
@@ -76,32 +137,26 @@ function readStored(): Session | null {
   }
 }
 
+/** A stored session from before the user was kept alongside counts as none: sign in again. */
 function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['accessToken', 'accessExpiresAt', 'refreshToken', 'refreshExpiresAt'].every(
-    (key) => typeof record[key] === 'string',
+  const user = record.user as Record<string, unknown> | null | undefined;
+  return (
+    ['accessToken', 'accessExpiresAt', 'refreshToken', 'refreshExpiresAt'].every(
+      (key) => typeof record[key] === 'string',
+    ) &&
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.id === 'number' &&
+    Array.isArray(user.roles)
   );
 }
 
-// Signing in or out in another tab applies here too.
+// Signing in, refreshing or signing out in another tab applies here too. `key` is null when
+// the other tab cleared the whole storage (sign-out).
 globalThis.addEventListener?.('storage', (event: StorageEvent) => {
   if (event.key !== STORAGE_KEY && event.key !== null) return;
-  current = readStored();
-  for (const listener of listeners) listener();
+  if (event.storageArea && event.storageArea !== globalThis.localStorage) return;
+  reloadSession();
 });
-
-/**
- * Sign-out as the spec has it (section 4): the session and everything else in local and session
- * storage goes, so nothing of this user stays on a shared tablet. The caller also resets the
- * in-memory state (the query cache) and navigates to /login.
- */
-export function endSession(): void {
-  clearSession();
-  try {
-    localStorage.clear();
-    sessionStorage.clear();
-  } catch {
-    // Storage unavailable: nothing was persisted either.
-  }
-}

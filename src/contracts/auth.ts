@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { USER_STATUSES } from './enums';
 
 /** Spec section 5. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** POST {auth}/api/v1/auth/login/ — also needs the X-Api-Key and X-Captcha-Token headers. */
-export const loginRequestSchema = z.object({
+export const loginRequestSchema = z.strictObject({
   login: z.string().check(z.trim(), z.minLength(1)),
   password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH)),
 });
@@ -31,3 +32,97 @@ export const authResponseSchema = z.object({
   user: authUserSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * The user exactly as the auth service sends it: a closed shape, so the server's reply carries
+ * these fields and nothing else (never a password hash). It satisfies `authUserSchema`.
+ */
+export const authReplyUserSchema = z.object({
+  id: z.int(),
+  login: z.string(),
+  last_name: z.string(),
+  first_name: z.string(),
+  patronymic_name: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  status: z.enum(USER_STATUSES),
+  roles: z.array(z.object({ sys_name: z.string(), name: z.string() })),
+});
+export type AuthReplyUser = z.infer<typeof authReplyUserSchema>;
+
+/** The auth response as the server declares it (what `authResponseSchema` reads). */
+export const authReplySchema = z.object({
+  tokens: z.object({ access: authTokenSchema, refresh: authTokenSchema }),
+  user: authReplyUserSchema,
+});
+
+/**
+ * Error details the auth service answers with (English on the wire, as the spec's back end does);
+ * the portal maps them to the spec's Russian texts.
+ */
+export const AUTH_ERRORS = {
+  unauthorized: 'Unauthorized',
+  tooManyTries: 'Too many tries. Repeat in 5 min',
+  wrongCode: 'Wrong code',
+  resendTooSoon: 'Resend too soon',
+  invalidApiKey: 'Invalid API key',
+  captchaRequired: 'Captcha required',
+} as const;
+
+const loginOnly = z.strictObject({ login: z.string().check(z.trim(), z.minLength(1)) });
+const otpCode = z.string().check(z.regex(/^\d{6}$/));
+
+/** POST {auth}/api/v1/auth/access_auth_types/ — which sign-in methods a login may use. */
+export const accessAuthTypesRequestSchema = loginOnly;
+export const accessAuthTypesResponseSchema = z.object({
+  types: z.array(z.enum(['password', 'sms'])),
+});
+
+/**
+ * POST {auth}/api/v1/sms_auth/send_otp/ and /api/v1/users/reset_password_code/: the answer is
+ * the same whether or not the login exists.
+ */
+export const sendCodeRequestSchema = loginOnly;
+export const sendCodeResponseSchema = z.object({
+  /** Seconds until a new code may be requested (the countdown). */
+  resend_after: z.int(),
+  /** Seconds the code stays valid. */
+  expires_in: z.int(),
+});
+export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
+
+/** 429 to a code request inside the countdown: `resend_after` is the seconds still to wait. */
+export const resendTooSoonReplySchema = z.object({
+  detail: z.literal('Resend too soon'),
+  resend_after: z.int(),
+});
+
+/** POST {auth}/api/v1/sms_auth/login_by_otp_code/ — answers the auth response. */
+export const otpLoginRequestSchema = z.strictObject({
+  login: loginOnly.shape.login,
+  code: otpCode,
+});
+
+/** POST {auth}/api/v1/users/set_password_by_code/ — answers 204. */
+export const setPasswordByCodeRequestSchema = z.strictObject({
+  login: loginOnly.shape.login,
+  code: otpCode,
+  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH)),
+});
+
+/** PUT {auth}/api/v1/users/{id}/set_password/ — own password needs the old one; answers 204. */
+export const setPasswordRequestSchema = z.strictObject({
+  old_password: z.optional(z.string()),
+  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH)),
+});
+
+/** POST {auth}/api/v1/auth/logout/ with the access token: revokes the session family; 204. */
+export const LOGOUT_PATH = '/api/v1/auth/logout/';
+
+/**
+ * POST {auth}/api/v1/auth/refresh/ with the refresh token as bearer and no body: answers the auth
+ * response with a new pair. The presented refresh token is spent; presenting it again within
+ * REFRESH_REUSE_GRACE_SECONDS of its rotation (two tabs at once, a lost reply) answers another
+ * fresh pair of the same sign-in, later it ends the whole sign-in (401 for every token of it).
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;

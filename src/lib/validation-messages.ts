@@ -4,4 +4,7 @@ import { msg } from '@lingui/core/macro';
 export const validationMessages = {
   required: msg`Поле обязательно для заполнения`,
   passwordTooShort: msg`Пароль должен содержать не менее 6 символов`,
+  passwordsMismatch: msg`Пароли не совпадают`,
+  phone: msg`Неверный формат телефона`,
+  email: msg`Неверный формат email`,
 };

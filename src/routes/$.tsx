@@ -1,9 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { hasValidSession } from '../api/session';
+import { requireSession } from '../features/auth/route-guards';
 
-// Any unknown path: signed-in users go home, everyone else to sign-in (spec section 2).
+// Any unknown path (spec section 2): signed-in users go home; everyone else signs in first and
+// comes back here, which matters for screens a newer version of the portal will have.
 export const Route = createFileRoute('/$')({
-  beforeLoad: () => {
-    throw redirect({ to: hasValidSession() ? '/sfa' : '/login', replace: true });
+  beforeLoad: ({ location }) => {
+    requireSession(location);
+    if (hasValidSession()) throw redirect({ to: '/sfa', replace: true });
   },
 });

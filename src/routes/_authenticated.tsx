@@ -1,11 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasValidSession } from '../api/session';
+import { createFileRoute } from '@tanstack/react-router';
+import { AccountMenu } from '../features/auth/account-menu';
+import { requirePortalUser } from '../features/auth/route-guards';
 import { AuthenticatedLayout } from '../features/shell/authenticated-layout';
 
-// The guard of every signed-in screen: without a usable token, back to /login.
+// The guard of every portal screen: without a usable token, to /login (and back after sign-in);
+// a field-only user, to /access-denied.
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: () => {
-    if (!hasValidSession()) throw redirect({ to: '/login', replace: true });
+  beforeLoad: ({ location }) => requirePortalUser(location),
+  component: function AuthenticatedRoute() {
+    return <AuthenticatedLayout account={<AccountMenu />} />;
   },
-  component: AuthenticatedLayout,
 });

@@ -1,10 +1,24 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasValidSession } from '../api/session';
+import { getSessionUser, hasValidSession } from '../api/session';
 import { LoginPage } from '../features/auth/login-page';
+import { safeRedirect } from '../features/auth/safe-redirect';
+
+interface LoginSearch {
+  /** The page to return to after sign-in; a path of this origin only. */
+  redirect?: string;
+}
 
 export const Route = createFileRoute('/login')({
-  beforeLoad: () => {
-    if (hasValidSession()) throw redirect({ to: '/sfa', replace: true });
+  // Always set, even to undefined: the router merges the raw search in otherwise, and an
+  // unchecked `redirect` would come through.
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    redirect: safeRedirect(search.redirect),
+  }),
+  // Signed in already (also: another tab just signed in): on to the requested page or /sfa.
+  beforeLoad: ({ search }) => {
+    if (hasValidSession() && getSessionUser()) {
+      throw redirect({ href: search.redirect ?? '/sfa', replace: true });
+    }
   },
   component: LoginPage,
 });

@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signToken } from '../../server/access/tokens';
-import { projects, user_projects, users } from '../../server/db/schema/index';
+import { projects, roles, user_projects, user_roles, users } from '../../server/db/schema/index';
 import { todayIso } from '../../server/lib/dates';
-import { bearerFor } from './support/auth';
+import { bearerFor, bearerForId } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let test: TestApp;
@@ -93,12 +93,13 @@ describe('POST /svc/main/feeds/list/', () => {
       .values({ login: 'scoped_user', last_name: 'Проверкин', first_name: 'Олег' })
       .returning({ id: users.id });
     await db.insert(user_projects).values({ user_id: user.id, project_id: first.id });
-    const { token } = await signToken(test.app.config, {
-      userId: user.id,
-      type: 'access',
-      ttlSeconds: 60,
-    });
-    const headers = { authorization: `Bearer ${token}` };
+    // A staff role, whose feed rights the seed grants in every project.
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.sys_name, 'leader'));
+    await db.insert(user_roles).values({ user_id: user.id, role_id: role.id });
+    const headers = await bearerForId(test, user.id);
 
     const own = (await feed({ date_range: month() }, headers)).json();
     expect(own.total).toBeGreaterThan(0);
@@ -106,7 +107,9 @@ describe('POST /svc/main/feeds/list/', () => {
       own.items.every((item: { project: { id: number } }) => item.project.id === first.id),
     ).toBe(true);
 
-    const foreign = (await feed({ date_range: month(), project_ids: [second.id] }, headers)).json();
-    expect(foreign).toMatchObject({ total: 0, items: [] });
+    // Naming a project the caller is not in is refused outright.
+    const foreign = await feed({ date_range: month(), project_ids: [second.id] }, headers);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({ detail: 'Недостаточно прав' });
   });
 });

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { signToken } from '../../server/access/tokens';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
@@ -12,6 +11,7 @@ import { users } from '../../server/db/schema/index';
 import { seedDemo } from '../../server/seed/demo';
 import { isSeeded } from '../../server/seed/is-seeded';
 import { seedLarge } from '../../server/seed/large';
+import { startSession } from '../../server/services/auth/sessions';
 import { percentile, timeIt } from './stats';
 
 export interface FeedFigures {
@@ -35,7 +35,8 @@ async function measureFeed(
     .select({ id: users.id })
     .from(users)
     .where(eq(users.login, 'administrator'));
-  const { token } = await signToken(config, { userId: admin.id, type: 'access', ttlSeconds: 3600 });
+  const { access } = await startSession(handle.db, config, admin.id);
+  const token = access.token;
   const call = () =>
     app.inject({
       method: 'POST',
@@ -66,6 +67,28 @@ export async function benchFeedPglite(runs = 300): Promise<FeedFigures> {
   } finally {
     await handle.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The large set is dated relative to the day it was built: another day's set has no "today". */
+async function isStale(adminUrl: string, database: string): Promise<boolean> {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    await client.connect();
+  } catch {
+    return false; // no such database yet
+  }
+  try {
+    const { rows } = await client.query<{ today: number }>(
+      'SELECT count(*)::int AS today FROM visits WHERE visit_date = current_date',
+    );
+    return rows[0].today < 1000;
+  } catch {
+    return true;
+  } finally {
+    await client.end();
   }
 }
 

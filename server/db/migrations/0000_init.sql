@@ -10,7 +10,6 @@ CREATE TYPE "public"."import_kind" AS ENUM('PROJECT_OUTLETS', 'UPDATE_PROJECT_OU
 CREATE TYPE "public"."mailing_type" AS ENUM('group', 'personal');--> statement-breakpoint
 CREATE TYPE "public"."outlet_source" AS ENUM('project', 'retail_chain_a', 'retail_chain_b');--> statement-breakpoint
 CREATE TYPE "public"."permission_area" AS ENUM('visiting_schedule', 'planograms', 'notifications', 'matrix', 'workflows', 'matrix_actions', 'outlets', 'regions', 'retails', 'sku_catalog', 'setting_categories', 'feeds', 'crowd_feeds', 'instant_merch', 'tasks', 'projects', 'project_outlets', 'cities', 'branches', 'project_retails', 'territories', 'address_program', 'team', 'users', 'questionnaires', 'reports', 'photo_reports', 'imports', 'user_settings', 'support_requests_list', 'user_notifications', 'outlet_types', 'settings', 'price_clusters', 'coverage_types', 'price_cluster_rates', 'tender_rate_items', 'project_positions', 'positions', 'sku_brands', 'sku_manufacturers');--> statement-breakpoint
-CREATE TYPE "public"."permission_value" AS ENUM('READ', 'UPDATE', 'CREATE');--> statement-breakpoint
 CREATE TYPE "public"."planogram_type" AS ENUM('book', 'feminine_hygiene', 'fabric_care', 'child_hygiene', 'body_care', 'teeth_care', 'shaving', 'cleaning', 'hair_care');--> statement-breakpoint
 CREATE TYPE "public"."position_user_type" AS ENUM('main', 'relief');--> statement-breakpoint
 CREATE TYPE "public"."process_status" AS ENUM('pending', 'in_progress', 'completed', 'completed_with_errors', 'cancelled', 'done', 'approved');--> statement-breakpoint
@@ -188,6 +187,8 @@ CREATE TABLE "login_attempts" (
 	"ip" text,
 	"success" boolean NOT NULL,
 	"method" text DEFAULT 'password' NOT NULL,
+	"reason" text,
+	"user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -682,19 +683,6 @@ CREATE TABLE "retails" (
 	CONSTRAINT "retails_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
-CREATE TABLE "project_permissions" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "project_permissions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"project_id" integer NOT NULL,
-	"role_id" integer,
-	"user_id" integer,
-	"area" "permission_area" NOT NULL,
-	"value" "permission_value" NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "project_permissions_project_id_role_id_user_id_area_unique" UNIQUE NULLS NOT DISTINCT("project_id","role_id","user_id","area"),
-	CONSTRAINT "project_permissions_scope_check" CHECK (("project_permissions"."role_id" is null) <> ("project_permissions"."user_id" is null))
-);
---> statement-breakpoint
 CREATE TABLE "planogram_outlets" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "planogram_outlets_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"planogram_id" integer NOT NULL,
@@ -931,10 +919,11 @@ CREATE TABLE "setting_values" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "setting_values_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"setting_id" integer NOT NULL,
 	"project_id" integer,
+	"role_id" integer,
 	"val" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "setting_values_setting_id_project_id_unique" UNIQUE NULLS NOT DISTINCT("setting_id","project_id")
+	CONSTRAINT "setting_values_setting_id_project_id_role_id_unique" UNIQUE NULLS NOT DISTINCT("setting_id","project_id","role_id")
 );
 --> statement-breakpoint
 CREATE TABLE "settings" (
@@ -947,10 +936,12 @@ CREATE TABLE "settings" (
 	"default_value" text,
 	"unit" text,
 	"is_user_level" boolean DEFAULT false NOT NULL,
+	"permission_area" "permission_area",
 	"sort" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "settings_code_unique" UNIQUE("code")
+	CONSTRAINT "settings_code_unique" UNIQUE("code"),
+	CONSTRAINT "settings_permission_area_unique" UNIQUE("permission_area")
 );
 --> statement-breakpoint
 CREATE TABLE "user_settings" (
@@ -1168,6 +1159,7 @@ ALTER TABLE "tender_rate_structures" ADD CONSTRAINT "tender_rate_structures_pric
 ALTER TABLE "tender_rate_structures" ADD CONSTRAINT "tender_rate_structures_budget_item_type_id_budget_item_types_id_fk" FOREIGN KEY ("budget_item_type_id") REFERENCES "public"."budget_item_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_attempts" ADD CONSTRAINT "login_attempts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_codes" ADD CONSTRAINT "password_reset_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_replaced_by_id_refresh_tokens_id_fk" FOREIGN KEY ("replaced_by_id") REFERENCES "public"."refresh_tokens"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -1248,9 +1240,6 @@ ALTER TABLE "project_outlets" ADD CONSTRAINT "project_outlets_city_id_cities_id_
 ALTER TABLE "project_outlets" ADD CONSTRAINT "project_outlets_manager_id_users_id_fk" FOREIGN KEY ("manager_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_retails" ADD CONSTRAINT "project_retails_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "project_retails" ADD CONSTRAINT "project_retails_retail_id_retails_id_fk" FOREIGN KEY ("retail_id") REFERENCES "public"."retails"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "project_permissions" ADD CONSTRAINT "project_permissions_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "project_permissions" ADD CONSTRAINT "project_permissions_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "project_permissions" ADD CONSTRAINT "project_permissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "planogram_outlets" ADD CONSTRAINT "planogram_outlets_planogram_id_planograms_id_fk" FOREIGN KEY ("planogram_id") REFERENCES "public"."planograms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "planogram_outlets" ADD CONSTRAINT "planogram_outlets_project_outlet_id_project_outlets_id_fk" FOREIGN KEY ("project_outlet_id") REFERENCES "public"."project_outlets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "planograms" ADD CONSTRAINT "planograms_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1290,6 +1279,7 @@ ALTER TABLE "questions" ADD CONSTRAINT "questions_parent_answer_id_question_answ
 ALTER TABLE "setting_options" ADD CONSTRAINT "setting_options_setting_id_settings_id_fk" FOREIGN KEY ("setting_id") REFERENCES "public"."settings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "setting_values" ADD CONSTRAINT "setting_values_setting_id_settings_id_fk" FOREIGN KEY ("setting_id") REFERENCES "public"."settings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "setting_values" ADD CONSTRAINT "setting_values_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "setting_values" ADD CONSTRAINT "setting_values_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settings" ADD CONSTRAINT "settings_category_id_setting_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."setting_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_setting_id_settings_id_fk" FOREIGN KEY ("setting_id") REFERENCES "public"."settings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -1340,6 +1330,7 @@ CREATE INDEX "login_attempts_ip_created_at_index" ON "login_attempts" USING btre
 CREATE INDEX "password_reset_codes_user_id_created_at_index" ON "password_reset_codes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_id_index" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sms_otp_codes_phone_created_at_index" ON "sms_otp_codes" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "sms_otp_codes_user_id_created_at_index" ON "sms_otp_codes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "sms_outbox_phone_created_at_index" ON "sms_outbox" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "check_list_params_check_list_id_sort_index" ON "check_list_params" USING btree ("check_list_id","sort");--> statement-breakpoint
 CREATE INDEX "check_list_params_parent_id_index" ON "check_list_params" USING btree ("parent_id");--> statement-breakpoint
@@ -1405,8 +1396,6 @@ CREATE INDEX "project_outlets_manager_id_index" ON "project_outlets" USING btree
 CREATE INDEX "project_outlets_project_id_external_code_index" ON "project_outlets" USING btree ("project_id","external_code");--> statement-breakpoint
 CREATE INDEX "project_retails_project_id_index" ON "project_retails" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "project_retails_retail_id_index" ON "project_retails" USING btree ("retail_id");--> statement-breakpoint
-CREATE INDEX "project_permissions_role_id_project_id_index" ON "project_permissions" USING btree ("role_id","project_id");--> statement-breakpoint
-CREATE INDEX "project_permissions_user_id_project_id_index" ON "project_permissions" USING btree ("user_id","project_id");--> statement-breakpoint
 CREATE INDEX "planogram_outlets_project_outlet_id_index" ON "planogram_outlets" USING btree ("project_outlet_id");--> statement-breakpoint
 CREATE INDEX "planograms_project_id_type_index" ON "planograms" USING btree ("project_id","type");--> statement-breakpoint
 CREATE INDEX "project_position_history_project_position_id_start_date_index" ON "project_position_history" USING btree ("project_position_id","start_date");--> statement-breakpoint
@@ -1431,6 +1420,7 @@ CREATE INDEX "questions_questionnaire_id_sort_index" ON "questions" USING btree 
 CREATE INDEX "questions_step_id_index" ON "questions" USING btree ("step_id");--> statement-breakpoint
 CREATE INDEX "questions_parent_question_id_index" ON "questions" USING btree ("parent_question_id");--> statement-breakpoint
 CREATE INDEX "setting_values_project_id_index" ON "setting_values" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "setting_values_role_id_project_id_index" ON "setting_values" USING btree ("role_id","project_id");--> statement-breakpoint
 CREATE INDEX "settings_category_id_sort_index" ON "settings" USING btree ("category_id","sort");--> statement-breakpoint
 CREATE INDEX "user_settings_setting_id_index" ON "user_settings" USING btree ("setting_id");--> statement-breakpoint
 CREATE INDEX "support_requests_user_id_index" ON "support_requests" USING btree ("user_id");--> statement-breakpoint
@@ -1449,8 +1439,7 @@ CREATE INDEX "user_roles_role_id_index" ON "user_roles" USING btree ("role_id");
 CREATE UNIQUE INDEX "users_phone_unique" ON "users" USING btree ("phone") WHERE "users"."phone" is not null;--> statement-breakpoint
 CREATE INDEX "users_last_name_idx" ON "users" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "users_email_index" ON "users" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "visits_feed_date_idx" ON "visits" USING btree ("visit_date","visit_type","status","project_id") WHERE "visits"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "visits_feed_order_idx" ON "visits" USING btree ("visit_type","status","feed_at","id") WHERE "visits"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "visits_feed_date_idx" ON "visits" USING btree ("visit_date","visit_type","status","project_id","feed_at","id") WHERE "visits"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "visits_project_date_idx" ON "visits" USING btree ("project_id","visit_date");--> statement-breakpoint
 CREATE INDEX "visits_user_date_idx" ON "visits" USING btree ("user_id","visit_date");--> statement-breakpoint
 CREATE INDEX "visits_manager_date_idx" ON "visits" USING btree ("manager_id","visit_date");--> statement-breakpoint

@@ -52,7 +52,10 @@ export const refresh_tokens = pgTable(
   (t) => [index().on(t.session_id)],
 );
 
-/** Feeds the 5-minute lock-out: count recent failures by login and by address. */
+/**
+ * Every sign-in attempt and code request, keyed by the login as typed (normalised), so that the
+ * 5-minute lock-out and the resend countdown work alike for logins that do not exist.
+ */
 export const login_attempts = pgTable(
   'login_attempts',
   {
@@ -60,7 +63,11 @@ export const login_attempts = pgTable(
     login: text().notNull(),
     ip: text(),
     success: boolean().notNull(),
+    /** password | sms | reset (sign-ins), sms_send | reset_send (code requests). */
     method: text().notNull().default('password'),
+    /** Why it failed: only `bad_credentials` counts towards the lock-out. */
+    reason: text(),
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index().on(t.login, t.created_at), index().on(t.ip, t.created_at)],
@@ -78,7 +85,7 @@ export const sms_otp_codes = pgTable(
     consumed_at: tstz(),
     ...timestamps,
   },
-  (t) => [index().on(t.phone, t.created_at)],
+  (t) => [index().on(t.phone, t.created_at), index().on(t.user_id, t.created_at)],
 );
 
 /** SMS that would be sent; there is no SMS gateway, so tests and demos read codes from here. */

@@ -11,7 +11,6 @@ export const crowdResultStatus = pgEnum('crowd_result_status', v.CROWD_RESULT_ST
 export const crowdReserveStatus = pgEnum('crowd_reserve_status', v.CROWD_RESERVE_STATUSES);
 export const exportStatus = pgEnum('export_status', v.EXPORT_STATUSES);
 export const processStatus = pgEnum('process_status', v.PROCESS_STATUSES);
-export const permissionValue = pgEnum('permission_value', v.PERMISSION_VALUES);
 export const permissionArea = pgEnum('permission_area', v.PERMISSION_AREAS);
 export const settingValueType = pgEnum('setting_value_type', v.SETTING_VALUE_TYPES);
 export const checkType = pgEnum('check_type', v.CHECK_TYPES);

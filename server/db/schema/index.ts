@@ -10,7 +10,6 @@ export * from './matrices';
 export * from './notifications';
 export * from './org';
 export * from './outlets';
-export * from './permissions';
 export * from './planograms';
 export * from './positions';
 export * from './products';

@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
-import { settingValueType } from './enums';
-import { users } from './users';
+import { permissionArea, settingValueType } from './enums';
+import { roles, users } from './users';
 
 export const setting_categories = pgTable('setting_categories', {
   id: id(),
@@ -15,6 +15,9 @@ export const setting_categories = pgTable('setting_categories', {
 /**
  * A setting definition. Values live in setting_values (per project, or global when project_id is
  * null); a rights-type setting takes one of SETTING_RIGHTS, a boolean one 'true'/'false'.
+ *
+ * The per-project permissions of spec section 6 are rights-type settings too: one per area
+ * (`permission_area`), valued per project and per role. server/access/permissions.ts merges them.
  */
 export const settings = pgTable(
   'settings',
@@ -29,6 +32,8 @@ export const settings = pgTable(
     /** Unit shown next to numeric values, e.g. 'м' for the allowed start distance. */
     unit: text(),
     is_user_level: boolean().notNull().default(false),
+    /** Set on the rights-type setting that governs this area's per-project permission. */
+    permission_area: permissionArea().unique(),
     sort: integer().notNull().default(0),
     ...timestamps,
   },
@@ -58,11 +63,18 @@ export const setting_values = pgTable(
       .notNull()
       .references(() => settings.id, { onDelete: 'cascade' }),
     project_id: integer().references(() => projects.id, { onDelete: 'cascade' }),
+    /** The role the value is for; null for every role. Area permissions are always per role. */
+    role_id: integer().references(() => roles.id, { onDelete: 'cascade' }),
     val: text(),
     ...timestamps,
   },
-  // A null project_id is the global value, and there is only one of those per setting.
-  (t) => [unique().on(t.setting_id, t.project_id).nullsNotDistinct(), index().on(t.project_id)],
+  // Null project_id is the global value, null role_id every role: one value per combination.
+  (t) => [
+    unique().on(t.setting_id, t.project_id, t.role_id).nullsNotDistinct(),
+    index().on(t.project_id),
+    // The permission merge: a user's roles in the requested projects.
+    index().on(t.role_id, t.project_id),
+  ],
 );
 
 export const user_settings = pgTable(

@@ -100,17 +100,13 @@ export const visits = pgTable(
     ...timestamps,
   },
   (t) => [
-    // The feed's indexes are partial on live rows: the feed always filters `deleted_at is null`.
-    // Ascending on purpose: `order by feed_at desc, id desc` scans them backwards, whereas
-    // drizzle's .desc() emits NULLS LAST, which that order by cannot use.
-    // One day or a few: date range first, the rest as index conditions; count(*) for `total`
-    // is an index-only scan.
+    // The feed: date range first (one day ≈ 2,700 of a million rows), the other default filters
+    // as index conditions, feed_at and id last so count(*) and a "page of ids" query are
+    // index-only. Partial on live rows: the feed always filters `deleted_at is null`.
+    // No index leads with feed_at: the planner cannot see that feed_at follows visit_date and
+    // would walk it from today back to an old date range (measured: 60–250 ms versus 1 ms).
     index('visits_feed_date_idx')
-      .on(t.visit_date, t.visit_type, t.status, t.project_id)
-      .where(sql`${t.deleted_at} is null`),
-    // Long ranges: walk newest first and stop after the page.
-    index('visits_feed_order_idx')
-      .on(t.visit_type, t.status, t.feed_at, t.id)
+      .on(t.visit_date, t.visit_type, t.status, t.project_id, t.feed_at, t.id)
       .where(sql`${t.deleted_at} is null`),
     index('visits_project_date_idx').on(t.project_id, t.visit_date),
     index('visits_user_date_idx').on(t.user_id, t.visit_date),

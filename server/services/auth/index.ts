@@ -1,7 +1,20 @@
 import { defineService } from '../define-service';
+import { codeRoutes } from './code-routes';
+import { registerAuthRateLimit } from './rate-limit';
+import { signInRoutes } from './sign-in-routes';
+import { setPasswordRoute } from './users/set-password-route';
+import { userRoleRoutes } from './users/user-role-routes';
+import { userRoutes } from './users/user-routes';
 
 export default defineService({
   name: 'auth',
   title: 'Авторизация и пользователи',
-  routes: async () => {},
+  routes: async (app) => {
+    await registerAuthRateLimit(app);
+    await app.register(signInRoutes);
+    await app.register(codeRoutes);
+    await app.register(setPasswordRoute);
+    await app.register(userRoutes);
+    await app.register(userRoleRoutes);
+  },
 });

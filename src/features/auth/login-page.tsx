@@ -1,84 +1,73 @@
-import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Center,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useNavigate } from '@tanstack/react-router';
-import { type LoginRequest, PASSWORD_MIN_LENGTH } from '../../contracts/auth';
-import { validationMessages } from '../../lib/validation-messages';
-import { useSignIn } from './api/sign-in';
-import { loginErrorText } from './login-error-text';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { PasswordSignIn } from './login/password-sign-in';
 
+// The SMS and reset flows are rarely used; they load on demand to keep /login within its
+// JS budget (README, Decisions).
+const SmsSignIn = lazy(() =>
+  import('./login/sms-sign-in').then((module) => ({ default: module.SmsSignIn })),
+);
+const PasswordReset = lazy(() =>
+  import('./login/password-reset').then((module) => ({ default: module.PasswordReset })),
+);
+
+type Step = { kind: 'password'; notice?: string } | { kind: 'sms' | 'reset' };
+
+/** /login: password or SMS-code sign-in and password reset (spec sections 2, 7 and 8). */
 export function LoginPage() {
-  const { i18n } = useLingui();
-  const navigate = useNavigate();
-  const signIn = useSignIn();
+  const { t } = useLingui();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  // Kept across the steps so that the visitor types it once.
+  const [login, setLogin] = useState('');
 
-  const form = useForm<LoginRequest>({
-    mode: 'uncontrolled',
-    initialValues: { login: '', password: '' },
-    // Messages are resolved when validation runs, so they follow the active language.
-    validate: {
-      login: (value) => (value.trim() ? null : i18n._(validationMessages.required)),
-      password: (value) => {
-        if (!value) return i18n._(validationMessages.required);
-        if (value.length < PASSWORD_MIN_LENGTH) return i18n._(validationMessages.passwordTooShort);
-        return null;
-      },
-    },
-  });
-
-  const submit = form.onSubmit((values) => {
-    signIn.mutate(
-      { login: values.login.trim(), password: values.password },
-      { onSuccess: () => void navigate({ to: '/sfa', replace: true }) },
-    );
-  });
+  const open = (kind: 'sms' | 'reset') => (value: string) => {
+    setLogin(value);
+    setStep({ kind });
+  };
+  const back = () => setStep({ kind: 'password' });
 
   return (
     <Center mih="100%" p="md" py="xl">
-      <Paper component="form" onSubmit={submit} noValidate withBorder shadow="sm" p="xl" w={380}>
+      <Paper withBorder shadow="sm" p="xl" w={380} maw="100%">
         <Stack>
           <div>
             <Title order={1} size="h3">
-              <Trans>Вход в портал</Trans>
+              {step.kind === 'reset' ? (
+                <Trans>Восстановление пароля</Trans>
+              ) : (
+                <Trans>Вход в портал</Trans>
+              )}
             </Title>
             <Text c="dimmed" size="sm">
               <Trans>SFA Портал</Trans>
             </Text>
           </div>
-          {signIn.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {loginErrorText(signIn.error)}
-            </Alert>
+          {step.kind === 'password' ? (
+            <PasswordSignIn
+              initialLogin={login}
+              notice={step.notice}
+              onSmsSignIn={open('sms')}
+              onForgotPassword={open('reset')}
+            />
+          ) : (
+            <Suspense fallback={<Loader mx="auto" />}>
+              {step.kind === 'sms' ? (
+                <SmsSignIn login={login} onBack={back} />
+              ) : (
+                <PasswordReset
+                  login={login}
+                  onBack={back}
+                  onDone={() =>
+                    setStep({
+                      kind: 'password',
+                      notice: t`Пароль изменён. Войдите с новым паролем.`,
+                    })
+                  }
+                />
+              )}
+            </Suspense>
           )}
-          <TextInput
-            label={<Trans>Логин</Trans>}
-            autoComplete="username"
-            autoFocus
-            withAsterisk
-            key={form.key('login')}
-            {...form.getInputProps('login')}
-          />
-          <PasswordInput
-            label={<Trans>Пароль</Trans>}
-            autoComplete="current-password"
-            withAsterisk
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" fullWidth loading={signIn.isPending}>
-            <Trans>Войти</Trans>
-          </Button>
         </Stack>
       </Paper>
     </Center>

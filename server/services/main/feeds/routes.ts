@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedFilterSchema, feedListSchema } from '../../../../src/contracts/feeds';
-import { scopeProjects } from '../../../access/caller';
-import { callerOf, requireUser } from '../../../access/require-user';
+import { accessOf } from '../../../access/permissions-request';
 import { listFeeds } from './list-feeds';
 
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feeds/list/',
     {
-      preHandler: requireUser,
+      config: { permission: { area: 'feeds', level: 'read' } },
       schema: {
         summary: 'Visit feed: visits of the selected projects, newest first',
         body: feedFilterSchema,
@@ -16,8 +15,9 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const projectIds = scopeProjects(callerOf(request), request.body.project_ids);
-      return listFeeds(app.db, projectIds, request.body);
+      // Only the selected projects where the caller may read the feed, not merely belong to.
+      const { permittedProjectIds } = await accessOf(request);
+      return listFeeds(app.db, permittedProjectIds, request.body);
     },
   );
 };

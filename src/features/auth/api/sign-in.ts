@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authApi } from '../../../api/services';
-import { type Session, setSession } from '../../../api/session';
+import { sessionFromAuth, setSession } from '../../../api/session';
 import type { AuthResponse, LoginRequest } from '../../../contracts/auth';
 import { getRuntimeConfig } from '../../../lib/runtime-config';
 import { getCaptchaToken } from '../captcha';
@@ -8,6 +8,7 @@ import { getCaptchaToken } from '../captcha';
 /** POST {auth}/api/v1/auth/login/ */
 export async function signIn(credentials: LoginRequest): Promise<AuthResponse> {
   return authApi.post<AuthResponse>('/api/v1/auth/login/', credentials, {
+    anonymous: true,
     headers: {
       'X-Api-Key': getRuntimeConfig().apiKey,
       'X-Captcha-Token': await getCaptchaToken(),
@@ -15,16 +16,7 @@ export async function signIn(credentials: LoginRequest): Promise<AuthResponse> {
   });
 }
 
-export function sessionFromAuth({ tokens }: AuthResponse): Session {
-  return {
-    accessToken: tokens.access.token,
-    accessExpiresAt: tokens.access.expires_at,
-    refreshToken: tokens.refresh.token,
-    refreshExpiresAt: tokens.refresh.expires_at,
-  };
-}
-
-/** Signs in and keeps the tokens; the caller navigates on success. */
+/** Signs in and keeps the tokens and the user; the caller navigates on success. */
 export function useSignIn() {
   return useMutation({
     mutationFn: signIn,

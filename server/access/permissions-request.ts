@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import { type AccessContext, accessContext, can } from '../../src/access/can';
+import type { PermissionArea } from '../../src/access/permission-values';
+import { ApiError } from '../http/errors';
+import type { Caller } from './caller';
+import { loadPermissions } from './permissions';
+import { areasOf, FORBIDDEN, type RoutePermission } from './route-permission-types';
+
+/** The caller's access for one request, merged over the projects the request targets. */
+export interface RequestAccess {
+  caller: Caller;
+  /** The projects the request names (body, query or path), else all of the caller's. */
+  projectIds: number[];
+  /** Roles, flags, derived rights and the permissions merged over `projectIds`. */
+  context: AccessContext;
+  /**
+   * Of `projectIds`, those where the route's declared area and level hold on their own (all of
+   * them when the route declares no area): what a handler scopes its data to.
+   */
+  permittedProjectIds: number[];
+}
+
+const PROJECT_KEYS = ['project_ids', 'project_id', 'projectId'];
+const cache = new WeakMap<FastifyRequest, Promise<RequestAccess>>();
+
+function idsIn(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : [value];
+  const ids: number[] = [];
+  for (const item of list) {
+    const id = typeof item === 'string' && /^\d+$/.test(item.trim()) ? Number(item) : item;
+    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Project ids a request names, read before validation (the permission check runs first): a
+ * value that is not a positive integer is skipped here and refused by validation afterwards.
+ * `undefined` when none is named. Multipart bodies are not parsed yet and name none.
+ */
+export function requestedProjectIds(request: FastifyRequest): number[] | undefined {
+  let named = false;
+  const ids = new Set<number>();
+  for (const source of [request.body, request.query, request.params]) {
+    if (typeof source !== 'object' || source === null || Array.isArray(source)) continue;
+    for (const key of PROJECT_KEYS) {
+      const value = (source as Record<string, unknown>)[key];
+      if (value === undefined || value === null) continue;
+      const found = idsIn(value);
+      if (found.length) named = true;
+      for (const id of found) ids.add(id);
+    }
+  }
+  return named ? [...ids] : undefined;
+}
+
+async function computeAccess(request: FastifyRequest, caller: Caller): Promise<RequestAccess> {
+  const named = requestedProjectIds(request);
+  const own = new Set(caller.projectIds);
+  if (named?.some((id) => !own.has(id))) {
+    request.log.info({ userId: caller.id, url: request.url, named }, 'refused: foreign project');
+    throw new ApiError(403, FORBIDDEN);
+  }
+  const projectIds = named ?? caller.projectIds;
+  const declared: RoutePermission | undefined = request.routeOptions.config.permission;
+  const areaPermission = typeof declared === 'object' && 'level' in declared ? declared : null;
+  const level = areaPermission?.level ?? null;
+  const areas: readonly PermissionArea[] = areaPermission ? areasOf(areaPermission) : [];
+  const base = accessContext(caller.roles, {});
+  // A field-only user holds nothing, so the query is skipped (as it is without projects).
+  const loaded = base.flags.field_only
+    ? { merged: {}, byProject: new Map() }
+    : await loadPermissions(request.server.db, caller.id, projectIds, areas);
+  const context: AccessContext = { ...base, permissions: loaded.merged };
+  const permittedProjectIds =
+    level === null
+      ? projectIds
+      : projectIds.filter((projectId) =>
+          areas.some((area) => {
+            const value = loaded.byProject.get(area)?.get(projectId);
+            return can({ ...context, permissions: value ? { [area]: value } : {} }, area, level);
+          }),
+        );
+  return { caller, projectIds, context, permittedProjectIds };
+}
+
+/**
+ * The request's access, loaded once per request (one query) and shared by the permission check
+ * and the handler. Needs a signed-in caller: every route but a public one has one. A request
+ * naming a project the caller is not in answers 403.
+ */
+export function accessOf(request: FastifyRequest): Promise<RequestAccess> {
+  let access = cache.get(request);
+  if (!access) {
+    if (!request.caller) throw new ApiError(401, 'Unauthorized');
+    access = computeAccess(request, request.caller);
+    cache.set(request, access);
+  }
+  return access;
+}
+
+/**
+ * Whether the route's right holds in `projectId`: for a record a handler loaded by id. A record
+ * outside is best answered as not found (404), which does not tell that it exists.
+ */
+export async function isProjectPermitted(
+  request: FastifyRequest,
+  projectId: number,
+): Promise<boolean> {
+  return (await accessOf(request)).permittedProjectIds.includes(projectId);
+}

@@ -1,0 +1,27 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/errors';
+
+export const TOO_MANY_REQUESTS = 'Слишком много запросов, повторите позже';
+
+/**
+ * Per-address limit of the sign-in and code routes, on top of the per-login lock-out: it slows
+ * one address trying many logins. Counters live in this process's memory; with several
+ * processes each counts its own share, the lock-out (in the database) still holds for all.
+ */
+export async function registerAuthRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => {
+      request.log.info({ ip: request.ip, url: request.url }, 'refused: address rate limit');
+      return new ApiError(429, TOO_MANY_REQUESTS, undefined, {
+        retry_after: Math.ceil(context.ttl / 1000),
+      });
+    },
+  });
+}
+
+/** The route option that puts a route under the per-address limit. */
+export function perAddressLimit(app: FastifyInstance) {
+  return { max: app.config.authRateLimitPerMinute, timeWindow: 60_000 };
+}

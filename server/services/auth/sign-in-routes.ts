@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessAuthTypesRequestSchema,
+  accessAuthTypesResponseSchema,
+  authReplySchema,
+  loginRequestSchema,
+} from '../../../src/contracts/auth';
+import { callerOf } from '../../access/require-user';
+import { bearerToken } from '../../access/tokens';
+import { getAuthReplyUser } from './auth-user';
+import { captchaVerifierFor } from './captcha';
+import { findSignInUser } from './find-user';
+import { loginGuard } from './login-guard';
+import { verifyPassword } from './passwords';
+import { perAddressLimit } from './rate-limit';
+import { revokeSession, rotateRefreshToken } from './sessions';
+import { guardSignIn, openSession, unauthorized } from './sign-in';
+
+export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkHeaders = loginGuard(captchaVerifierFor(app.config));
+
+  app.post(
+    '/api/v1/auth/login/',
+    {
+      config: { permission: 'public', rateLimit: perAddressLimit(app) },
+      preValidation: checkHeaders,
+      schema: {
+        summary: 'Sign in with login (or phone) and password; needs X-Api-Key and X-Captcha-Token',
+        body: loginRequestSchema,
+        response: { 200: authReplySchema },
+      },
+    },
+    async (request) => {
+      const { login, password } = request.body;
+      const userId = await guardSignIn(request, login, 'password', async () => {
+        const user = await findSignInUser(app.db, login);
+        // Verified even for an unknown login (against a dummy hash): the same time either way.
+        const valid = await verifyPassword(user?.password_hash, password);
+        return { userId: user?.id, valid, active: user?.status === 'active' };
+      });
+      return openSession(app, request, userId);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/access_auth_types/',
+    {
+      config: { permission: 'public', rateLimit: perAddressLimit(app) },
+      schema: {
+        summary: 'Sign-in methods offered to a login',
+        body: accessAuthTypesRequestSchema,
+        response: { 200: accessAuthTypesResponseSchema },
+      },
+    },
+    // The same answer for every login: a per-user answer would tell which logins exist.
+    async () => ({ types: ['password' as const, 'sms' as const] }),
+  );
+
+  app.post(
+    '/api/v1/auth/refresh/',
+    {
+      // The refresh token is checked by the handler, not by the access-token sign-in check.
+      config: { permission: 'public' },
+      schema: {
+        summary: 'Rotate the refresh token (sent as bearer) and get a new token pair',
+        response: { 200: authReplySchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      const outcome = token
+        ? await rotateRefreshToken(app.db, app.config, token)
+        : { ok: false as const, reason: 'no bearer token', userId: undefined };
+      if (!outcome.ok) {
+        const level = outcome.reason.startsWith('refresh token reuse') ? 'warn' : 'info';
+        request.log[level]({ reason: outcome.reason, userId: outcome.userId }, 'refresh refused');
+        throw unauthorized();
+      }
+      const user = await getAuthReplyUser(app.db, outcome.userId);
+      if (!user) throw unauthorized();
+      return { tokens: outcome.tokens, user };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/logout/',
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        summary: 'Sign out: revoke the session of the access token',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      if (caller.sessionId !== undefined) await revokeSession(app.db, caller.sessionId, 'logout');
+      request.log.info({ userId: caller.id }, 'signed out');
+      return reply.code(204).send(null);
+    },
+  );
+};

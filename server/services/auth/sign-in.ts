@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_ERRORS } from '../../../src/contracts/auth';
+import { ApiError } from '../../http/errors';
+import { type Attempt, type AttemptMethod, isLockedOut, recordAttempt, tooManyTries } from './attempts';
+import { getAuthReplyUser } from './auth-user';
+import { loginKey } from './find-user';
+import { startSession } from './sessions';
+
+export const unauthorized = () => new ApiError(401, AUTH_ERRORS.unauthorized);
+
+/** What a credentials check found: the user (when known) and whether the secret matched. */
+export interface CredentialCheck {
+  userId?: number;
+  valid: boolean;
+  active: boolean;
+}
+
+/**
+ * The common frame of every sign-in (password, SMS code, reset code): the lock-out before, the
+ * attempt log after. Answers the id of the signed-in user; throws the refusal otherwise.
+ */
+export async function guardSignIn(
+  request: FastifyRequest,
+  login: string,
+  method: AttemptMethod,
+  check: () => Promise<CredentialCheck>,
+  refusal: () => ApiError = unauthorized,
+): Promise<number> {
+  const { db } = request.server;
+  const attempt: Attempt = { login: loginKey(login), ip: request.ip, method, success: false };
+  if (await isLockedOut(db, attempt.login)) {
+    await recordAttempt(db, { ...attempt, reason: 'locked' });
+    request.log.info({ login: attempt.login, method }, 'sign-in refused: locked out');
+    throw tooManyTries();
+  }
+  const result = await check();
+  if (!result.valid || result.userId === undefined) {
+    await recordAttempt(db, { ...attempt, reason: 'bad_credentials', userId: result.userId });
+    request.log.info({ login: attempt.login, method }, 'sign-in refused: bad credentials');
+    // The attempt that reaches the limit already says so, for known and unknown logins alike.
+    throw (await isLockedOut(db, attempt.login)) ? tooManyTries() : refusal();
+  }
+  if (!result.active) {
+    await recordAttempt(db, { ...attempt, reason: 'not_active', userId: result.userId });
+    request.log.info({ login: attempt.login, method }, 'sign-in refused: user not active');
+    throw unauthorized();
+  }
+  await recordAttempt(db, { ...attempt, success: true, userId: result.userId });
+  request.log.info({ login: attempt.login, method, userId: result.userId }, 'signed in');
+  return result.userId;
+}
+
+/** Opens a session for a signed-in user and builds the auth response. */
+export async function openSession(app: FastifyInstance, request: FastifyRequest, userId: number) {
+  const tokens = await startSession(app.db, app.config, userId, {
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 300),
+  });
+  const user = await getAuthReplyUser(app.db, userId);
+  if (!user) throw unauthorized();
+  return { tokens, user };
+}

@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  USER_MESSAGES,
+  type User,
+  userCreateSchema,
+  userIdParamsSchema,
+  userListFilterSchema,
+  userListSchema,
+  userPatchSchema,
+  userSchema,
+} from '../../../../src/contracts/users';
+import { callerOf } from '../../../access/require-user';
+import type { Database } from '../../../db/client';
+import { ApiError } from '../../../http/errors';
+import { hashPassword } from '../passwords';
+import { revokeUserSessions } from '../sessions';
+import { createUser } from './create-user';
+import { getUser } from './get-user';
+import { listUsers } from './list-users';
+import { updateUser } from './update-user';
+import {
+  assertMayManage,
+  forbidden,
+  isAdministrator,
+  isProfileEditor,
+} from './user-access';
+
+export const notFound = () => new ApiError(404, USER_MESSAGES.notFound);
+
+/** The user in the reply shape, or 404. */
+export async function userOr404(db: Database, id: number): Promise<User> {
+  const user = await getUser(db, id);
+  if (!user) throw notFound();
+  return user;
+}
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/users/list/',
+    {
+      config: { permission: { area: ['users', 'team'], level: 'read', right: 'profile_edit' } },
+      schema: {
+        summary: 'Users: search by name, login or phone; filter by roles, statuses, projects',
+        body: userListFilterSchema,
+        response: { 200: userListSchema },
+      },
+    },
+    async (request) => listUsers(app.db, request.body),
+  );
+
+  app.get(
+    '/api/v1/users/:id/',
+    {
+      config: {
+        permission: {
+          area: ['users', 'team'],
+          level: 'read',
+          right: 'profile_edit',
+          selfParam: 'id',
+        },
+      },
+      schema: {
+        summary: 'One user (own profile, or any user for profile editors)',
+        params: userIdParamsSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (caller.id !== request.params.id && !isProfileEditor(caller)) throw forbidden();
+      return userOr404(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/v2/users/',
+    {
+      config: { permission: { area: 'users', level: 'create', right: 'admin_only' } },
+      schema: {
+        summary: 'Create a user (without a password the user signs in by SMS code only)',
+        body: userCreateSchema,
+        response: { 201: userSchema },
+      },
+    },
+    async (request, reply) => {
+      const { password, password_repeat: _repeat, ...fields } = request.body;
+      const passwordHash = password ? await hashPassword(password) : null;
+      const id = await createUser(app.db, fields, passwordHash);
+      request.log.info({ userId: id, by: callerOf(request).id }, 'user created');
+      return reply.code(201).send(await userOr404(app.db, id));
+    },
+  );
+
+  app.patch(
+    '/api/v2/users/:id/',
+    {
+      config: { permission: { area: ['users', 'team'], level: 'update', right: 'profile_edit' } },
+      schema: {
+        summary: 'Change a user; blocking or deactivating ends their sessions',
+        params: userIdParamsSchema,
+        body: userPatchSchema,
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      const patch = request.body;
+      const adminOnly = patch.status !== undefined || patch.login !== undefined;
+      if (adminOnly && !isAdministrator(caller)) throw forbidden();
+      await assertMayManage(app.db, caller, id);
+      const result = await updateUser(app.db, id, patch);
+      if (!result) throw notFound();
+      if (patch.status && patch.status !== 'active' && result.previousStatus === 'active') {
+        await revokeUserSessions(app.db, id, `user ${patch.status}`);
+      }
+      request.log.info({ userId: id, by: caller.id, fields: result.changed }, 'user changed');
+      return userOr404(app.db, id);
+    },
+  );
+};

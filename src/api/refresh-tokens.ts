@@ -1,0 +1,26 @@
+import { ofetch } from 'ofetch';
+import type { AuthResponse } from '../contracts/auth';
+import { getRuntimeConfig } from '../lib/runtime-config';
+import { toApiError } from './api-error';
+import { REQUEST_TIMEOUT_MS } from './request-timeouts';
+
+export const REFRESH_PATH = '/api/v1/auth/refresh/';
+
+/**
+ * POST {auth}/api/v1/auth/refresh/ with the refresh token as bearer; answers the auth response
+ * with rotated tokens. Deliberately outside the service clients: this call must never itself
+ * trigger a refresh, and the clients depend on this module, not the other way round.
+ */
+export async function refreshTokens(refreshToken: string): Promise<AuthResponse> {
+  try {
+    return await ofetch<AuthResponse>(REFRESH_PATH, {
+      method: 'POST',
+      baseURL: getRuntimeConfig().services.auth,
+      headers: { Authorization: `Bearer ${refreshToken}` },
+      retry: false,
+      timeout: REQUEST_TIMEOUT_MS,
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

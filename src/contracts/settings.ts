@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { permissionAreaSchema } from './access';
+import { SETTING_VALUE_TYPES } from './enums';
+import { idListSchema } from './list';
+
+/** POST {main}/settings/all/ — no project ids means all of the caller's projects. */
+export const allSettingsRequestSchema = z.strictObject({
+  project_ids: z.optional(idListSchema),
+});
+
+/**
+ * One value of a setting: global (`project_id` null) or for a project, and for every role
+ * (`role` null) or one role. Rights-type values are SETTING_RIGHTS codes.
+ */
+export const settingValueSchema = z.object({
+  id: z.int(),
+  val: z.nullable(z.string()),
+  project_id: z.nullable(z.int()),
+  role: z.nullable(z.string()),
+});
+
+export const settingOptionSchema = z.object({ code: z.string(), name: z.string() });
+
+/** Spec section 3, "Settings": a yes/no, rights, number or text setting with its values. */
+export const settingSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  value_type: z.enum(SETTING_VALUE_TYPES),
+  default_value: z.nullable(z.string()),
+  unit: z.nullable(z.string()),
+  category_id: z.nullable(z.int()),
+  /** The permission area a rights-type setting governs (spec section 6); null for the others. */
+  permission_area: z.nullable(permissionAreaSchema),
+  setting_options: z.array(settingOptionSchema),
+  setting_values: z.array(settingValueSchema),
+});
+export type Setting = z.infer<typeof settingSchema>;
+
+export const allSettingsSchema = z.object({ items: z.array(settingSchema) });

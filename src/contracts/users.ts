@@ -1,0 +1,188 @@
+import * as z from 'zod/mini';
+import { PASSWORD_MIN_LENGTH } from './auth';
+import { SEXES, USER_STATUSES } from './enums';
+import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
+
+/** Details and field messages of the user calls (spec sections 5 and 8). */
+export const USER_MESSAGES = {
+  required: 'Поле обязательно для заполнения',
+  invalidPhone: 'Неверный формат телефона',
+  invalidEmail: 'Неверный формат email',
+  invalidSnils: 'Неверный формат СНИЛС',
+  invalidLogin: 'Логин: латинские буквы, цифры и знаки . _ - @',
+  passwordTooShort: `Пароль должен содержать не менее ${PASSWORD_MIN_LENGTH} символов`,
+  passwordsDiffer: 'Пароли не совпадают',
+  notChanged: 'Данные не были изменены',
+  loginTaken: 'Пользователь с таким логином уже существует',
+  phoneTaken: 'Пользователь с таким телефоном уже существует',
+  notFound: 'Пользователь не найден',
+  unknownRoles: 'Роли не найдены',
+  wrongOldPassword: 'Неверный текущий пароль',
+  forbidden: 'Недостаточно прав',
+} as const;
+
+/** `+7XXXXXXXXXX` from the ways Russian numbers are written (8…, 7…, +7 (…) …-…-…), or null. */
+export function normalizePhone(value: string): string | null {
+  const match = /^(?:\+7|8|7)(\d{10})$/.exec(value.replace(/[\s()-]/g, ''));
+  return match ? `+7${match[1]}` : null;
+}
+
+/** SNILS: eleven digits whose last two are the Pension Fund's check number. */
+export function isValidSnils(value: string): boolean {
+  const digits = value.replace(/[\s-]/g, '');
+  if (!/^\d{11}$/.test(digits)) return false;
+  const body = digits.slice(0, 9);
+  // Numbers up to 001-001-998 were issued before the check number existed.
+  if (Number(body) <= 1_001_998) return true;
+  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * (9 - i), 0);
+  return Number(digits.slice(9)) === (sum % 101) % 100;
+}
+
+/** `XXX-XXX-XXX YY`, the way SNILS is stored and shown. */
+export function formatSnils(value: string): string {
+  const d = value.replace(/[\s-]/g, '');
+  return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6, 9)} ${d.slice(9)}`;
+}
+
+const requiredText = z.string().check(z.trim(), z.minLength(1, USER_MESSAGES.required));
+const optionalText = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200))));
+
+export const phoneSchema = z.pipe(
+  z.string().check(z.refine((v) => normalizePhone(v) !== null, USER_MESSAGES.invalidPhone)),
+  z.transform((value: string) => normalizePhone(value) ?? value),
+);
+const snilsSchema = z.pipe(
+  z.string().check(z.refine(isValidSnils, USER_MESSAGES.invalidSnils)),
+  z.transform(formatSnils),
+);
+const emailSchema = z.email({ error: USER_MESSAGES.invalidEmail });
+const loginSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, USER_MESSAGES.required),
+    z.maxLength(100),
+    z.regex(/^[A-Za-z0-9._@-]+$/, USER_MESSAGES.invalidLogin),
+  );
+const passwordSchema = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort));
+
+/** Profile fields any user editor may set. */
+const profileShape = {
+  last_name: requiredText,
+  first_name: requiredText,
+  patronymic_name: optionalText,
+  phone: z.optional(z.nullable(phoneSchema)),
+  phones: z.optional(z.array(phoneSchema)),
+  email: z.optional(z.nullable(emailSchema)),
+  snils: z.optional(z.nullable(snilsSchema)),
+  sex: z.optional(z.nullable(z.enum(SEXES))),
+  birth_date: z.optional(z.nullable(isoDateSchema)),
+  one_c_id: optionalText,
+  user_route_id: optionalText,
+  external_sfa_user_id: optionalText,
+};
+
+/** POST {auth}/api/v2/users/ — answers 201 with the user. No password: SMS sign-in only. */
+export const userCreateSchema = z
+  .strictObject({
+    ...profileShape,
+    login: loginSchema,
+    status: z._default(z.enum(USER_STATUSES), 'active'),
+    password: z.optional(passwordSchema),
+    password_repeat: z.optional(z.string()),
+  })
+  .check(
+    z.refine((user) => user.password === undefined || user.password === user.password_repeat, {
+      path: ['password_repeat'],
+      message: USER_MESSAGES.passwordsDiffer,
+    }),
+  );
+export type UserCreate = z.input<typeof userCreateSchema>;
+
+/**
+ * PATCH {auth}/api/v2/users/{id}/ — the fields to change. Unknown keys (roles, project ids,
+ * password) are refused; `login` and `status` only an administrator may change. Blocking or
+ * deactivating a user ends their sessions. Nothing changed: 400 'Данные не были изменены'.
+ */
+export const userPatchSchema = z.strictObject({
+  ...z.partial(z.object(profileShape)).shape,
+  login: z.optional(loginSchema),
+  status: z.optional(z.enum(USER_STATUSES)),
+});
+export type UserPatch = z.input<typeof userPatchSchema>;
+
+/** POST {auth}/api/v2/users/add_roles/{id}/ and /del_roles/{id}/ — by role sys_name. */
+export const userRolesChangeSchema = z.strictObject({
+  roles: z.array(z.string().check(z.minLength(1))).check(z.minLength(1, USER_MESSAGES.required)),
+});
+export type UserRolesChange = z.infer<typeof userRolesChangeSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/** POST {auth}/api/v1/users/list/ */
+export const userListFilterSchema = z.strictObject({
+  /** Words matched against last, first and patronymic name, login and phone. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  /** Role sys_names: users holding any of them. */
+  roles: z.optional(z.array(z.string())),
+  statuses: z.optional(z.array(z.enum(USER_STATUSES))),
+  /** Users active in any of these projects. */
+  project_ids: z.optional(idListSchema),
+  ...paginationShape,
+});
+export type UserListFilter = z.input<typeof userListFilterSchema>;
+
+export const userRoleSchema = z.object({ id: z.int(), sys_name: z.string(), name: z.string() });
+
+export const userListItemSchema = z.object({
+  id: z.int(),
+  login: z.string(),
+  last_name: z.string(),
+  first_name: z.string(),
+  patronymic_name: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  status: z.enum(USER_STATUSES),
+  roles: z.array(userRoleSchema),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;
+export const userListSchema = paginatedSchema(userListItemSchema);
+
+/** GET {auth}/api/v1/users/{id}/ and the reply of create, patch and role changes. */
+export const userSchema = z.object({
+  ...userListItemSchema.shape,
+  phones: z.array(z.string()),
+  snils: z.nullable(z.string()),
+  sex: z.nullable(z.enum(SEXES)),
+  birth_date: z.nullable(z.string()),
+  one_c_id: z.nullable(z.string()),
+  user_route_id: z.nullable(z.string()),
+  external_sfa_user_id: z.nullable(z.string()),
+  /** False: the user signs in by SMS code only. */
+  has_password: z.boolean(),
+  last_login_at: z.nullable(z.string()),
+  created_at: z.string(),
+  /** Projects the user is active in. */
+  project_ids: z.array(z.int()),
+  avatar_file_id: z.nullable(z.int()),
+  /** Where the photo downloads from; null until the files service serves files by URL. */
+  avatar_url: z.nullable(z.string()),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST {auth}/api/v1/roles/list/ — hidden roles only with `include_hidden`. */
+export const roleListFilterSchema = z.strictObject({
+  include_hidden: z._default(z.boolean(), false),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  ...paginationShape,
+});
+export const roleSchema = z.object({
+  id: z.int(),
+  sys_name: z.string(),
+  name: z.string(),
+  is_hidden: z.boolean(),
+});
+export type Role = z.infer<typeof roleSchema>;
+export const roleListSchema = paginatedSchema(roleSchema);

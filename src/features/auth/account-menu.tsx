@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro';
+import { Group, useMantineTheme } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { getSessionUser, subscribeSession } from '../../api/session';
+import { AnchorLink } from '../../components/ui/anchor-link';
+import { SignOutButton } from './sign-out-button';
+
+/** The signed-in user in the header: their profile in the current portal, the chooser, exit. */
+export function AccountMenu() {
+  const theme = useMantineTheme();
+  const user = useSyncExternalStore(subscribeSession, getSessionUser);
+  const inEcp = useLocation({ select: (location) => location.pathname.startsWith('/ecp') });
+  if (!user) return null;
+  const name = [user.last_name, user.first_name].filter(Boolean).join(' ');
+  const userId = String(user.id);
+
+  return (
+    <Group gap="md">
+      {inEcp ? (
+        <AnchorLink to="/ecp/user-profile/$userId" params={{ userId }} c="white">
+          {name}
+        </AnchorLink>
+      ) : (
+        <AnchorLink to="/sfa/user-profile/$userId" params={{ userId }} c="white">
+          {name}
+        </AnchorLink>
+      )}
+      <AnchorLink to="/portal-choice" c="gray.4" size="sm">
+        <Trans>Сменить портал</Trans>
+      </AnchorLink>
+      <SignOutButton color={theme.other.secondaryColor} />
+    </Group>
+  );
+}

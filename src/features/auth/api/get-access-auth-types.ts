@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { authApi } from '../../../api/services';
+
+export type AuthType = 'password' | 'sms';
+
+/** POST {auth}/api/v1/auth/access_auth_types/ — which sign-in methods a login may use. */
+export async function getAccessAuthTypes(login: string): Promise<AuthType[]> {
+  const reply = await authApi.post<{ types: AuthType[] }>(
+    '/api/v1/auth/access_auth_types/',
+    { login },
+    { anonymous: true },
+  );
+  return reply.types;
+}
+
+/**
+ * Asked as the login field is left. A mutation rather than a query on purpose: the answer is
+ * wanted once per login typed, not cached or refetched, and useQuery's observer would add
+ * about 2 KB (gzip) to the login page's budget.
+ */
+export function useAccessAuthTypes() {
+  return useMutation({ mutationFn: getAccessAuthTypes });
+}

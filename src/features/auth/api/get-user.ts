@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { authApi } from '../../../api/services';
+import type { User } from '../../../contracts/users';
+
+/** GET {auth}/api/v1/users/{id}/ */
+export function getUser(id: number, signal?: AbortSignal): Promise<User> {
+  return authApi.get<User>(`/api/v1/users/${id}/`, { signal });
+}
+
+export function userQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['users', 'detail', id],
+    queryFn: ({ signal }) => getUser(id, signal),
+  });
+}

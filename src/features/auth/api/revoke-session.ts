@@ -1,0 +1,17 @@
+import { authApi } from '../../../api/services';
+import { LOGOUT_PATH } from '../../../contracts/auth';
+
+/** Long enough for a live network, short enough not to hold up leaving a dead one. */
+const LOGOUT_TIMEOUT_MS = 5_000;
+
+/**
+ * POST {auth}/api/v1/auth/logout/ with the access token: the server revokes the session family.
+ * The token is passed in because sign-out clears the session while this call is under way, and
+ * sent as the caller's own Authorization so that a 401 does not start a refresh.
+ */
+export function revokeSession(accessToken: string): Promise<void> {
+  return authApi.post<void>(LOGOUT_PATH, undefined, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    timeout: LOGOUT_TIMEOUT_MS,
+  });
+}

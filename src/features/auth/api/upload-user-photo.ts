@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { filesApi } from '../../../api/services';
+
+/**
+ * POST {files}/api/v2/files/upload/ — a user's photo: the file with the user as its object
+ * (spec section 3, "File upload": file, object_id, type, user_id).
+ */
+export function uploadUserPhoto(userId: number, file: File): Promise<unknown> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('object_id', String(userId));
+  form.append('type', 'USER');
+  form.append('user_id', String(userId));
+  return filesApi.upload('/api/v2/files/upload/', form);
+}
+
+export function useUploadUserPhoto(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadUserPhoto(userId, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
+}

@@ -1,0 +1,124 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../../contracts/auth';
+import { validationMessages } from '../../../lib/validation-messages';
+import { useSendResetCode } from '../api/send-reset-code';
+import { useSetPasswordByCode } from '../api/set-password-by-code';
+import { loginErrorText } from '../login-error-text';
+import { codeMessages, OTP_CODE } from './code-messages';
+import { ResendCodeButton } from './resend-code-button';
+import { deadlineIn, resendAfterOf } from './use-countdown';
+
+interface PasswordResetProps {
+  login: string;
+  onDone: (login: string) => void;
+  onBack: () => void;
+}
+
+interface ResetValues {
+  code: string;
+  password: string;
+  repeat: string;
+}
+
+/** 'Забыли пароль?': a code by SMS, then a new password entered twice. */
+export function PasswordReset({ login, onDone, onBack }: PasswordResetProps) {
+  const { i18n } = useLingui();
+  const sendCode = useSendResetCode();
+  const setPassword = useSetPasswordByCode();
+  const [resendAt, setResendAt] = useState<number | null>(null);
+
+  const send = () => {
+    setPassword.reset();
+    sendCode.mutate(login, {
+      onSuccess: (reply) => setResendAt(deadlineIn(reply.resend_after)),
+      onError: (error) => {
+        const wait = resendAfterOf(error);
+        if (wait) setResendAt(deadlineIn(wait));
+      },
+    });
+  };
+  // One code per opening of the flow, also under StrictMode's double effect run in development.
+  const sent = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on opening.
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    send();
+  }, []);
+
+  const form = useForm<ResetValues>({
+    mode: 'uncontrolled',
+    initialValues: { code: '', password: '', repeat: '' },
+    validate: {
+      code: (value) => (OTP_CODE.test(value.trim()) ? null : i18n._(codeMessages.format)),
+      password: (value) => {
+        if (!value) return i18n._(validationMessages.required);
+        if (value.length < PASSWORD_MIN_LENGTH) return i18n._(validationMessages.passwordTooShort);
+        return null;
+      },
+      repeat: (value, values) => {
+        if (!value) return i18n._(validationMessages.required);
+        return value === values.password ? null : i18n._(validationMessages.passwordsMismatch);
+      },
+    },
+  });
+
+  const submit = form.onSubmit(({ code, password }) => {
+    setPassword.mutate({ login, code: code.trim(), password }, { onSuccess: () => onDone(login) });
+  });
+
+  const failure = setPassword.error ?? sendCode.error;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">
+          <Trans>
+            Код для смены пароля отправлен в СМС на телефон пользователя {login}. Введите его и
+            новый пароль.
+          </Trans>
+        </Text>
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {loginErrorText(failure)}
+          </Alert>
+        )}
+        <TextInput
+          label={<Trans>Код из СМС</Trans>}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          autoFocus
+          withAsterisk
+          key={form.key('code')}
+          {...form.getInputProps('code')}
+        />
+        <PasswordInput
+          label={<Trans>Новый пароль</Trans>}
+          autoComplete="new-password"
+          withAsterisk
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label={<Trans>Повторите пароль</Trans>}
+          autoComplete="new-password"
+          withAsterisk
+          key={form.key('repeat')}
+          {...form.getInputProps('repeat')}
+        />
+        <Button type="submit" fullWidth loading={setPassword.isPending}>
+          <Trans>Сменить пароль</Trans>
+        </Button>
+        <ResendCodeButton deadline={resendAt} sending={sendCode.isPending} onResend={send} />
+        <Button variant="subtle" onClick={onBack}>
+          <Trans>Вернуться ко входу</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

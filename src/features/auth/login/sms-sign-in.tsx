@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { useSendOtp } from '../api/send-otp';
+import { useSignInByOtp } from '../api/sign-in-by-otp';
+import { loginErrorText } from '../login-error-text';
+import { codeMessages, OTP_CODE } from './code-messages';
+import { ResendCodeButton } from './resend-code-button';
+import { useAfterSignIn } from './use-after-sign-in';
+import { deadlineIn, resendAfterOf } from './use-countdown';
+
+interface SmsSignInProps {
+  login: string;
+  onBack: () => void;
+}
+
+/** 'Войти по коду из СМС': sends a code on opening, then signs in with the 6 digits. */
+export function SmsSignIn({ login, onBack }: SmsSignInProps) {
+  const { i18n } = useLingui();
+  const sendOtp = useSendOtp();
+  const signIn = useSignInByOtp();
+  const afterSignIn = useAfterSignIn();
+  const [resendAt, setResendAt] = useState<number | null>(null);
+
+  const send = () => {
+    signIn.reset();
+    sendOtp.mutate(login, {
+      onSuccess: (reply) => setResendAt(deadlineIn(reply.resend_after)),
+      onError: (error) => {
+        const wait = resendAfterOf(error);
+        if (wait) setResendAt(deadlineIn(wait));
+      },
+    });
+  };
+  // One code per opening of the flow, also under StrictMode's double effect run in development.
+  const sent = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on opening.
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    send();
+  }, []);
+
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { code: '' },
+    validate: {
+      code: (value) => (OTP_CODE.test(value.trim()) ? null : i18n._(codeMessages.format)),
+    },
+  });
+
+  const submit = form.onSubmit(({ code }) => {
+    signIn.mutate({ login, code: code.trim() }, { onSuccess: () => void afterSignIn() });
+  });
+
+  const failure = signIn.error ?? sendOtp.error;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">
+          <Trans>Код из СМС отправлен на телефон пользователя {login}.</Trans>
+        </Text>
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {loginErrorText(failure)}
+          </Alert>
+        )}
+        <TextInput
+          label={<Trans>Код из СМС</Trans>}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          autoFocus
+          withAsterisk
+          key={form.key('code')}
+          {...form.getInputProps('code')}
+        />
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          <Trans>Войти</Trans>
+        </Button>
+        <ResendCodeButton deadline={resendAt} sending={sendOtp.isPending} onResend={send} />
+        <Button variant="subtle" onClick={onBack}>
+          <Trans>Войти с паролем</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

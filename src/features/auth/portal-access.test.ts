@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_ONLY_ROLES } from '../../contracts/enums';
+import { canChangeUserPhoto, canEditProfile, hasPortalAccess } from './portal-access';
+
+const withRoles = (...codes: string[]) => ({ roles: codes.map((sys_name) => ({ sys_name })) });
+
+describe('hasPortalAccess', () => {
+  it.each(FIELD_ONLY_ROLES)('refuses a user whose only role is %s', (role) => {
+    expect(hasPortalAccess(withRoles(role))).toBe(false);
+  });
+
+  it('refuses a user with several field roles, one with no role, one with unknown roles only', () => {
+    expect(hasPortalAccess(withRoles('merchandiser', 'stompy', 'trial_crowd'))).toBe(false);
+    expect(hasPortalAccess(withRoles())).toBe(false);
+    expect(hasPortalAccess(withRoles('no_such_role'))).toBe(false);
+  });
+
+  it('admits a user with one portal role among field roles', () => {
+    expect(hasPortalAccess(withRoles('administrator'))).toBe(true);
+    expect(hasPortalAccess(withRoles('merchandiser', 'supervisor'))).toBe(true);
+    expect(hasPortalAccess(withRoles('test_user'))).toBe(true);
+  });
+});
+
+describe('profile rights (spec section 6)', () => {
+  it.each([
+    ['administrator', true, true],
+    ['analyst', true, true],
+    ['director', true, false],
+    ['leader', true, true],
+    ['department_head', true, false],
+    ['supervisor', true, false],
+    ['head_check_manager', true, false],
+    // src/access reads the spec's "director" as both director roles.
+    ['director_merchandiser', true, true],
+    ['check_manager', false, false],
+    ['client', false, false],
+    ['report_viewer', false, false],
+  ])('%s: edit %s, photo %s', (role, edit, photo) => {
+    expect(canEditProfile(withRoles(role))).toBe(edit);
+    expect(canChangeUserPhoto(withRoles(role))).toBe(photo);
+  });
+});

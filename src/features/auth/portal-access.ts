@@ -1,0 +1,21 @@
+import { derivedRights } from '../../access/derived-rights';
+import { isFieldOnly, roleFlags } from '../../access/role-flags';
+import type { SessionUser } from '../../api/session';
+
+type WithRoles = Pick<SessionUser, 'roles'>;
+
+const codesOf = (user: WithRoles) => user.roles.map((role) => role.sys_name);
+
+/**
+ * Spec sections 1 and 8: pure field roles cannot use the portal. The rule itself lives in the
+ * permission context (src/access), which the server enforces alike.
+ */
+export function hasPortalAccess(user: WithRoles): boolean {
+  return !isFieldOnly(codesOf(user));
+}
+
+/** Spec section 6, derived rights 'Profile edit' and 'User photo change'. */
+export const canEditProfile = (user: WithRoles) =>
+  derivedRights(roleFlags(codesOf(user))).profile_edit;
+export const canChangeUserPhoto = (user: WithRoles) =>
+  derivedRights(roleFlags(codesOf(user))).user_photo_change;

@@ -1,0 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { User } from '../../../contracts/users';
+
+/** Spec section 4, user status. */
+export const userStatusLabels: Record<User['status'], MessageDescriptor> = {
+  active: msg`Активен`,
+  inactive: msg`Неактивен`,
+  blocked: msg`Заблокирован`,
+};

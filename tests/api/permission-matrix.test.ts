@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeclaredRoute } from '../../server/access/route-permission';
+import { roles, user_roles, users } from '../../server/db/schema/index';
+import type { AccessContext } from '../../src/access/can';
+import { ROLE_CODES } from '../../src/contracts/enums';
+import { bearerForId } from './support/auth';
+import {
+  deniedByPermission,
+  expectedAccess,
+  expectedAllowed,
+} from './support/permission-expectations';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/** Every route a signed-out caller may use; anything else marked public is a mistake. */
+const PUBLIC = [
+  /^\/health$/,
+  /^\/config\.json$/,
+  /^\/svc\/docs(\/|$)/,
+  /^\/svc\/auth\/api\/v1\/auth\/(login|access_auth_types|refresh)\/$/,
+  /^\/svc\/auth\/api\/v1\/sms_auth\/(send_otp|login_by_otp_code)\/$/,
+  /^\/svc\/auth\/api\/v1\/users\/(reset_password_code|set_password_by_code)\/$/,
+];
+const NO_SUCH_ID = '999999';
+const NO_PROJECTS = 'leader without projects';
+const NO_ROLES = 'user without roles';
+const SUBJECTS: string[] = [...ROLE_CODES, NO_PROJECTS, NO_ROLES];
+
+interface Subject {
+  name: string;
+  userId: number;
+  access: AccessContext;
+}
+
+let test: TestApp;
+let routes: DeclaredRoute[];
+const subjects: Subject[] = [];
+
+/** A test user with the given roles and no project. */
+async function extraUser(login: string, roleCodes: string[]): Promise<number> {
+  const db = test.database.db;
+  const [user] = await db
+    .insert(users)
+    .values({ login, last_name: 'Проверочный', first_name: login })
+    .returning({ id: users.id });
+  for (const code of roleCodes) {
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.sys_name, code));
+    await db.insert(user_roles).values({ user_id: user.id, role_id: role.id });
+  }
+  return user.id;
+}
+
+beforeAll(async () => {
+  test = await createTestApp();
+  routes = test.app.declaredRoutes;
+  const db = test.database.db;
+  const demo = await db.select({ id: users.id, login: users.login }).from(users);
+  const byLogin = new Map(demo.map((row) => [row.login, row.id]));
+  const people: [string, number][] = ROLE_CODES.map((code) => [code, byLogin.get(code) ?? 0]);
+  people.push([NO_PROJECTS, await extraUser('no_projects', ['leader'])]);
+  people.push([NO_ROLES, await extraUser('no_roles', [])]);
+  for (const [name, userId] of people) {
+    subjects.push({ name, userId, access: await expectedAccess(db, userId) });
+  }
+});
+afterAll(() => test.close());
+
+const selfParamOf = (route: DeclaredRoute) =>
+  typeof route.permission === 'object' ? route.permission.selfParam : undefined;
+
+/** A minimal request: path parameters filled in, an empty body; validation may refuse it. */
+function requestFor(route: DeclaredRoute, method: string, selfId: string): InjectOptions {
+  const url = route.url
+    .replace(/:(\w+)/g, (_, name: string) => (name === selfParamOf(route) ? selfId : NO_SUCH_ID))
+    .replace('*', 'x');
+  const withBody = ['POST', 'PUT', 'PATCH'].includes(method);
+  return { method: method as InjectOptions['method'], url, ...(withBody ? { payload: {} } : {}) };
+}
+
+// HEAD twins of GET routes carry the same declaration (checked below) and answer without a
+// body, so only the GET is asked.
+const methodsOf = (route: DeclaredRoute) => route.method.split(',').filter((m) => m !== 'HEAD');
+const guarded = () => routes.filter((route) => route.permission !== 'public');
+
+describe('the permission matrix: every route × every role', () => {
+  it('knows the routes, and marks public only the sign-in, health, config and docs', () => {
+    expect(routes.length).toBeGreaterThan(5);
+    const publicUrls = routes.filter((r) => r.permission === 'public').map((r) => r.url);
+    expect(publicUrls.filter((url) => !PUBLIC.some((pattern) => pattern.test(url)))).toEqual([]);
+    for (const head of guarded().filter((route) => route.method === 'HEAD')) {
+      const twin = routes.find((route) => route.url === head.url && route.method === 'GET');
+      expect(twin?.permission, head.url).toEqual(head.permission);
+    }
+  });
+
+  it('refuses every guarded route without a token (401)', async () => {
+    for (const route of guarded()) {
+      for (const method of methodsOf(route)) {
+        const response = await test.app.inject(requestFor(route, method, NO_SUCH_ID));
+        expect(response.statusCode, `${method} ${route.url}`).toBe(401);
+      }
+    }
+  });
+
+  it.each(SUBJECTS)('answers %s as the declarations and its rights say', async (name) => {
+    const subject = subjects.find((s) => s.name === name);
+    if (!subject) throw new Error(`no subject ${name}`);
+    const mismatches: string[] = [];
+    for (const route of guarded()) {
+      const ids = selfParamOf(route) ? [String(subject.userId), NO_SUCH_ID] : [NO_SUCH_ID];
+      for (const method of methodsOf(route)) {
+        for (const id of ids) {
+          const headers = await bearerForId(test, subject.userId);
+          const response = await test.app.inject({ ...requestFor(route, method, id), headers });
+          const expected = expectedAllowed(route.permission, subject.access, id !== NO_SUCH_ID);
+          const denied = deniedByPermission(response.statusCode, response.body);
+          if (denied === expected) {
+            mismatches.push(
+              `${method} ${route.url} (id ${id}): expected ${expected ? 'allow' : 'deny'}, got ${response.statusCode} ${response.body.slice(0, 80)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+const PASSWORD = 'demo-password';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Every test in a fresh profile: no session, storage or service worker from another. */
+async function freshPage(): Promise<Page> {
+  context = await browser.newContext({ locale: 'ru-RU', baseURL: inject('baseUrl') });
+  page = await context.newPage();
+  return page;
+}
+afterEach(() => context?.close());
+
+const pathname = () => new URL(page.url()).pathname;
+
+async function signIn(login: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Логин').fill(login);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+}
+
+interface StoredSession {
+  accessToken: string;
+  accessExpiresAt: string;
+  refreshToken: string;
+  user: { id: number; last_name: string; first_name: string };
+}
+
+const storedSession = () =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('sfa.session') ?? 'null') as StoredSession | null,
+  );
+
+describe('signing in', () => {
+  it('takes administrator to the portal chooser, then to /sfa', async () => {
+    await freshPage();
+    await page.goto('/login');
+    await signIn('administrator');
+    await page.waitForURL('**/portal-choice');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Выберите портал' }).isVisible())
+      .toBe(true);
+    await page.getByRole('link', { name: 'Портал полевой работы' }).click();
+    await page.waitForURL('**/sfa');
+    await expect.poll(() => page.getByRole('heading', { name: 'Главная' }).isVisible()).toBe(true);
+    expect((await storedSession())?.user.id).toBeGreaterThan(0);
+  });
+
+  it("shows 'Неправильный логин или пароль' for a wrong password", async () => {
+    await freshPage();
+    await page.goto('/login');
+    await signIn('analyst', 'not-the-password');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Неправильный логин или пароль');
+    expect(pathname()).toBe('/login');
+    expect(await storedSession()).toBeNull();
+  });
+
+  it('returns to a deep link opened while signed out', async () => {
+    await freshPage();
+    await page.goto('/ecp?from=mail');
+    await page.waitForURL('**/login?redirect=*');
+    await signIn('leader');
+    await page.waitForURL('**/ecp?from=mail');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Единый портал коммуникаций' }).isVisible())
+      .toBe(true);
+  });
+});
+
+describe('the session', () => {
+  it('renews an access token that expires during use without the user noticing', async () => {
+    await freshPage();
+    await page.goto('/login');
+    await signIn('supervisor');
+    await page.waitForURL('**/portal-choice');
+    const first = await storedSession();
+    if (!first) throw new Error('no session after sign-in');
+
+    // 1. The token is about to expire: the portal renews it 30 s ahead, on its own.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('sfa.session') ?? '{}');
+      session.accessExpiresAt = new Date(Date.now() + 31_000).toISOString();
+      localStorage.setItem('sfa.session', JSON.stringify(session));
+    });
+    await page.goto(`/sfa/user-profile/${first.user.id}`);
+    await expect
+      .poll(async () => (await storedSession())?.refreshToken, { timeout: 10_000 })
+      .not.toBe(first.refreshToken);
+    const renewed = await storedSession();
+    expect(Date.parse(renewed?.accessExpiresAt ?? '')).toBeGreaterThan(Date.now() + 60_000);
+
+    // 2. The server refuses the access token (expired, revoked, damaged): one refresh, the call
+    //    is repeated and the screen shows its data, no error.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('sfa.session') ?? '{}');
+      session.accessToken = `${session.accessToken.slice(0, -4)}AAAA`;
+      localStorage.setItem('sfa.session', JSON.stringify(session));
+    });
+    await page.reload();
+    const name = `${first.user.last_name} ${first.user.first_name}`;
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2 }).first().textContent(), {
+        timeout: 10_000,
+      })
+      .toContain(name);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(pathname()).toBe(`/sfa/user-profile/${first.user.id}`);
+    const after = await storedSession();
+    expect(after?.refreshToken).not.toBe(renewed?.refreshToken);
+    expect(after?.accessToken.endsWith('AAAA')).toBe(false);
+  });
+
+  it('gives a field-only role the access-denied page, with a way out', async () => {
+    await freshPage();
+    await page.goto('/login');
+    await signIn('merchandiser');
+    await page.waitForURL('**/access-denied');
+    await expect.poll(() => page.getByText('У вас нет доступа к порталу.').isVisible()).toBe(true);
+    await page.goto('/sfa');
+    await page.waitForURL('**/access-denied');
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.waitForURL('**/login');
+    expect(await storedSession()).toBeNull();
+  });
+
+  it('leaves nothing of the previous user after logout, also behind the Back button', async () => {
+    await freshPage();
+    await page.goto('/login');
+    await signIn('department_head');
+    await page.waitForURL('**/portal-choice');
+    const session = await storedSession();
+    if (!session) throw new Error('no session after sign-in');
+    await page.getByRole('link', { name: 'Портал полевой работы' }).click();
+    await page.waitForURL('**/sfa');
+    await page.goto(`/sfa/user-profile/${session.user.id}`);
+    const name = `${session.user.last_name} ${session.user.first_name}`;
+    await expect.poll(() => page.getByText(name).first().isVisible()).toBe(true);
+    await page.evaluate(() => sessionStorage.setItem('sfa.draft', 'unsent'));
+
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.waitForURL('**/login');
+    await page.goBack();
+    await page.waitForURL('**/login**');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Вход в портал' }).isVisible())
+      .toBe(true);
+
+    expect(await page.textContent('body')).not.toContain(session.user.last_name);
+    const left = await page.evaluate(async () => ({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      databases: (await indexedDB.databases()).map((database) => database.name),
+      caches: (await caches.keys()).filter((name) => !name.includes('precache')),
+    }));
+    // What a fresh page writes again is device state, not the user's: the runtime configuration
+    // and the router's scroll positions (keyed by random ids).
+    expect(Object.keys(left.local).every((key) => key === 'sfa.runtime-config')).toBe(true);
+    expect(Object.keys(left.session).every((key) => key.startsWith('tsr-scroll-restoration'))).toBe(
+      true,
+    );
+    const stored = JSON.stringify([left.local, left.session]);
+    for (const secret of [
+      session.accessToken,
+      session.refreshToken,
+      session.user.last_name,
+      'department_head',
+      `user-profile/${session.user.id}`,
+      'unsent',
+    ]) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(left.databases).toEqual([]);
+    expect(left.caches).toEqual([]);
+  });
+});
