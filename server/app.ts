@@ -59,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const logger = options.logger ?? { level: config.logLevel };
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), redact: LOG_REDACTIONS },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Request lines only when debugging: the API answers many polls (notifications every 5 s).
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });

@@ -29,6 +29,8 @@ export interface AppConfig {
   sentryDsn: string;
   supportPhone: string;
   logLevel: string;
+  /** Fastify's trustProxy: which X-Forwarded-* senders to believe (rate limits and logs use the client address). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   /** Base URL per service as the portal should call it; defaults to `/svc/<name>` on its own origin. */
   serviceUrls: Record<ServiceName, string>;
   refetchOnWindowFocus: boolean;
@@ -44,6 +46,17 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function positive(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+/** `true`, a hop count, or addresses/CIDRs; unset means no proxy is trusted (a client could forge its address). */
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  if (['true', 'false'].includes(value.toLowerCase())) return value.toLowerCase() === 'true';
+  return value;
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -68,6 +81,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sentryDsn: env.SENTRY_DSN || '',
     supportPhone: env.SUPPORT_PHONE || '+7 (800) 555-35-35',
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     serviceUrls,
     refetchOnWindowFocus: flag(env.REFETCH_ON_WINDOW_FOCUS, true),
   };

@@ -24,6 +24,7 @@ const PROJECT_KEYS = ['project_ids', 'project_id', 'projectId'];
 const cache = new WeakMap<FastifyRequest, Promise<RequestAccess>>();
 
 function idsIn(value: unknown): number[] {
+  if (value === undefined || value === null) return [];
   const list = Array.isArray(value) ? value : [value];
   const ids: number[] = [];
   for (const item of list) {
@@ -36,22 +37,21 @@ function idsIn(value: unknown): number[] {
 /**
  * Project ids a request names, read before validation (the permission check runs first): a
  * value that is not a positive integer is skipped here and refused by validation afterwards.
- * `undefined` when none is named. Multipart bodies are not parsed yet and name none.
+ * `undefined` when none is named. A body that is a list (bulk calls) names those of its items;
+ * multipart bodies are not parsed yet and name none.
  */
 export function requestedProjectIds(request: FastifyRequest): number[] | undefined {
-  let named = false;
   const ids = new Set<number>();
-  for (const source of [request.body, request.query, request.params]) {
-    if (typeof source !== 'object' || source === null || Array.isArray(source)) continue;
+  const records = [request.body, request.query, request.params].flatMap((source) =>
+    Array.isArray(source) ? source : [source],
+  );
+  for (const record of records) {
+    if (typeof record !== 'object' || record === null) continue;
     for (const key of PROJECT_KEYS) {
-      const value = (source as Record<string, unknown>)[key];
-      if (value === undefined || value === null) continue;
-      const found = idsIn(value);
-      if (found.length) named = true;
-      for (const id of found) ids.add(id);
+      for (const id of idsIn((record as Record<string, unknown>)[key])) ids.add(id);
     }
   }
-  return named ? [...ids] : undefined;
+  return ids.size ? [...ids] : undefined;
 }
 
 async function computeAccess(request: FastifyRequest, caller: Caller): Promise<RequestAccess> {

@@ -1,7 +1,7 @@
-import type { ROLE_FLAGS } from '../contracts/access';
+import { ROLE_FLAGS } from '../contracts/access';
 import { FIELD_ONLY_ROLES, ROLE_CODES, type RoleCode } from '../contracts/enums';
 
-export { ROLE_FLAGS } from '../contracts/access';
+export { ROLE_FLAGS };
 
 export type RoleFlag = (typeof ROLE_FLAGS)[number];
 export type RoleFlags = Record<RoleFlag, boolean>;

@@ -1,14 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSessionUser } from '../api/session';
 import { AccessDeniedPage } from '../features/auth/access-denied-page';
-import { hasPortalAccess } from '../features/auth/portal-access';
-import { requireSession } from '../features/auth/route-guards';
+import { requireSession, signedInWithPortalAccess } from '../features/auth/route-guards';
 
 export const Route = createFileRoute('/access-denied')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location }) => {
     requireSession(location);
-    const user = getSessionUser();
-    if (user && hasPortalAccess(user)) throw redirect({ to: '/sfa', replace: true });
+    if (await signedInWithPortalAccess()) throw redirect({ to: '/sfa', replace: true });
   },
   component: AccessDeniedPage,
 });

@@ -184,4 +184,36 @@ describe('the session', () => {
     expect(left.databases).toEqual([]);
     expect(left.caches).toEqual([]);
   });
+
+  it('is shared by the tabs: one refresh for all, and signing out in one signs out all', async () => {
+    await freshPage();
+    const refreshes: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/auth/refresh/')) refreshes.push(request.url());
+    });
+    await page.goto('/login');
+    await signIn('crisis_manager');
+    await page.waitForURL('**/portal-choice');
+    const other = await context.newPage();
+    await other.goto('/sfa');
+    await expect.poll(() => other.getByRole('heading', { name: 'Главная' }).isVisible()).toBe(true);
+
+    // Both tabs learn that the token expires in 31 s: the other through the storage event, this
+    // one by starting again. Both timers fire at about the same moment.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('sfa.session') ?? '{}');
+      stored.accessExpiresAt = new Date(Date.now() + 31_000).toISOString();
+      localStorage.setItem('sfa.session', JSON.stringify(stored));
+    });
+    await page.reload();
+    await expect.poll(() => refreshes.length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(2_000);
+    expect(refreshes).toHaveLength(1);
+
+    await page.goto('/sfa');
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.waitForURL('**/login');
+    await other.waitForURL('**/login**');
+    expect(await other.textContent('body')).not.toContain('Главная');
+  });
 });

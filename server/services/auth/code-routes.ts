@@ -13,8 +13,8 @@ import { consumeCode } from './code-store';
 import { findSignInUser } from './find-user';
 import { hashPassword } from './passwords';
 import { perAddressLimit } from './rate-limit';
+import { revokeUserSessions } from './revoke-sessions';
 import { sendCode } from './send-code';
-import { revokeUserSessions } from './sessions';
 import { guardSignIn, openSession } from './sign-in';
 import { setUserPassword } from './users/set-user-password';
 

@@ -20,10 +20,7 @@ export interface SignInUser {
 }
 
 /** The user a sign-in names, by login or by phone (both unique). */
-export async function findSignInUser(
-  db: Database,
-  login: string,
-): Promise<SignInUser | undefined> {
+export async function findSignInUser(db: Database, login: string): Promise<SignInUser | undefined> {
   const trimmed = login.trim();
   const phone = normalizePhone(trimmed);
   const [user] = await db

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../../src/contracts/auth';
 import { type SignedToken, signToken, verifyToken } from '../../access/tokens';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { auth_sessions, refresh_tokens, users } from '../../db/schema/index';
+import { revokeSession } from './revoke-sessions';
 
 export interface TokenPair {
   access: SignedToken;
@@ -145,30 +146,4 @@ async function rotated(
       .where(eq(refresh_tokens.id, spentId));
   }
   return { ok: true, userId: family.userId, tokens, grace };
-}
-
-export async function revokeSession(db: Database, sessionId: number, reason: string) {
-  await db
-    .update(auth_sessions)
-    .set({ revoked_at: sql`now()`, revoked_reason: reason })
-    .where(and(eq(auth_sessions.id, sessionId), isNull(auth_sessions.revoked_at)));
-}
-
-/** Ends every live sign-in of a user, but the one named in `keepSessionId` (the caller's own). */
-export async function revokeUserSessions(
-  db: Database,
-  userId: number,
-  reason: string,
-  keepSessionId?: number,
-) {
-  await db
-    .update(auth_sessions)
-    .set({ revoked_at: sql`now()`, revoked_reason: reason })
-    .where(
-      and(
-        eq(auth_sessions.user_id, userId),
-        isNull(auth_sessions.revoked_at),
-        keepSessionId === undefined ? undefined : ne(auth_sessions.id, keepSessionId),
-      ),
-    );
 }

@@ -14,7 +14,8 @@ import { findSignInUser } from './find-user';
 import { loginGuard } from './login-guard';
 import { verifyPassword } from './passwords';
 import { perAddressLimit } from './rate-limit';
-import { revokeSession, rotateRefreshToken } from './sessions';
+import { revokeSession } from './revoke-sessions';
+import { rotateRefreshToken } from './sessions';
 import { guardSignIn, openSession, unauthorized } from './sign-in';
 
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_ERRORS } from '../../../src/contracts/auth';
 import { ApiError } from '../../http/errors';
-import { type Attempt, type AttemptMethod, isLockedOut, recordAttempt, tooManyTries } from './attempts';
+import {
+  type Attempt,
+  type AttemptMethod,
+  isLockedOut,
+  recordAttempt,
+  tooManyTries,
+} from './attempts';
 import { getAuthReplyUser } from './auth-user';
 import { loginKey } from './find-user';
 import { startSession } from './sessions';
@@ -46,7 +52,7 @@ export async function guardSignIn(
     throw unauthorized();
   }
   await recordAttempt(db, { ...attempt, success: true, userId: result.userId });
-  request.log.info({ login: attempt.login, method, userId: result.userId }, 'signed in');
+  request.log.info({ login: attempt.login, method, userId: result.userId }, 'credentials accepted');
   return result.userId;
 }
 
@@ -58,5 +64,6 @@ export async function openSession(app: FastifyInstance, request: FastifyRequest,
   });
   const user = await getAuthReplyUser(app.db, userId);
   if (!user) throw unauthorized();
+  request.log.info({ userId }, 'signed in');
   return { tokens, user };
 }

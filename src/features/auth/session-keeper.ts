@@ -7,7 +7,6 @@ import {
   subscribeSession,
 } from '../../api/session';
 import type { AppRouter } from '../../router';
-import { wipeLocalData } from './sign-out';
 
 /**
  * Runs for the life of the page (started by main.tsx): keeps the access token fresh, and applies
@@ -28,9 +27,10 @@ export function keepSession(queryClient: QueryClient, router: AppRouter): () => 
     if (change === 'local') return;
     if (!user) {
       if (previous !== undefined) {
-        void wipeLocalData(queryClient).then(() =>
-          router.navigate({ to: '/login', replace: true }),
-        );
+        // Loaded on demand: this rarely runs, and /login does not need the module to show.
+        void import('./sign-out')
+          .then(({ wipeLocalData }) => wipeLocalData(queryClient))
+          .then(() => router.navigate({ to: '/login', replace: true }));
       }
       return;
     }

@@ -76,10 +76,9 @@ describe('users', () => {
     });
     expect(response.statusCode).toBe(400);
     const messages = Object.fromEntries(
-      response.json().errors.map((error: { field: string; message: string }) => [
-        error.field,
-        error.message,
-      ]),
+      response
+        .json()
+        .errors.map((error: { field: string; message: string }) => [error.field, error.message]),
     );
     expect(messages).toMatchObject({
       phone: 'Неверный формат телефона',
@@ -176,7 +175,9 @@ describe('users', () => {
   });
 
   it('lists roles without the hidden ones unless asked', async () => {
-    const visible = (await authCall(test, 'POST', '/api/v1/roles/list/', { body: {}, headers: admin })).json();
+    const visible = (
+      await authCall(test, 'POST', '/api/v1/roles/list/', { body: {}, headers: admin })
+    ).json();
     const all = (
       await authCall(test, 'POST', '/api/v1/roles/list/', {
         body: { include_hidden: true },

@@ -13,7 +13,12 @@ export async function listRolesOfUsers(
   const byUser = new Map<number, UserRole[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
   const rows = await db
-    .select({ user_id: user_roles.user_id, id: roles.id, sys_name: roles.sys_name, name: roles.name })
+    .select({
+      user_id: user_roles.user_id,
+      id: roles.id,
+      sys_name: roles.sys_name,
+      name: roles.name,
+    })
     .from(user_roles)
     .innerJoin(roles, eq(roles.id, user_roles.role_id))
     .where(inArray(user_roles.user_id, userIds))

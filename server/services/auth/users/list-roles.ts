@@ -16,7 +16,12 @@ export async function listRoles(db: Database, filter: RoleListFilter): Promise<P
   );
   const [items, [{ total }]] = await Promise.all([
     db
-      .select({ id: roles.id, sys_name: roles.sys_name, name: roles.name, is_hidden: roles.is_hidden })
+      .select({
+        id: roles.id,
+        sys_name: roles.sys_name,
+        name: roles.name,
+        is_hidden: roles.is_hidden,
+      })
       .from(roles)
       .where(where)
       .orderBy(asc(roles.name), asc(roles.id))

@@ -5,7 +5,7 @@ import { USER_MESSAGES, userIdParamsSchema } from '../../../../src/contracts/use
 import { callerOf } from '../../../access/require-user';
 import { ApiError, REQUIRED_FIELD } from '../../../http/errors';
 import { hashPassword, verifyPassword } from '../passwords';
-import { revokeUserSessions } from '../sessions';
+import { revokeUserSessions } from '../revoke-sessions';
 import { guardSignIn } from '../sign-in';
 import { getPasswordHash, setUserPassword } from './set-user-password';
 import { assertMayManage, forbidden, isProfileEditor } from './user-access';

@@ -13,17 +13,12 @@ import { callerOf } from '../../../access/require-user';
 import type { Database } from '../../../db/client';
 import { ApiError } from '../../../http/errors';
 import { hashPassword } from '../passwords';
-import { revokeUserSessions } from '../sessions';
+import { revokeUserSessions } from '../revoke-sessions';
 import { createUser } from './create-user';
 import { getUser } from './get-user';
 import { listUsers } from './list-users';
 import { updateUser } from './update-user';
-import {
-  assertMayManage,
-  forbidden,
-  isAdministrator,
-  isProfileEditor,
-} from './user-access';
+import { assertMayManage, forbidden, isAdministrator, isProfileEditor } from './user-access';
 
 export const notFound = () => new ApiError(404, USER_MESSAGES.notFound);
 

@@ -3,10 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorText } from '../../../api/api-error';
-import { normalizePhone, type User, type UserPatch } from '../../../contracts/users';
+import type { User, UserPatch } from '../../../contracts/users';
 import { validationMessages } from '../../../lib/validation-messages';
 import { useUpdateUser } from '../api/update-user';
-import { isEmail } from './profile-validation';
+import { isEmail, normalizePhone } from './profile-validation';
 
 interface ProfileEditFormProps {
   user: User;
