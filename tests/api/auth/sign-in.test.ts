@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({ TRUST_PROXY: 'true' });
 });
 afterAll(() => test.close());
 
