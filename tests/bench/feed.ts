@@ -103,8 +103,9 @@ export async function benchFeedPostgres(
   const database = 'sfa_bench_large';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  if (process.env.BENCH_RESEED === 'true')
+  if (process.env.BENCH_RESEED === 'true' || (await isStale(adminUrl, database))) {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
