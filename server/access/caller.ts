@@ -30,7 +30,17 @@ export async function loadCaller(
   userId: number,
   sessionId?: number,
 ): Promise<Caller | undefined> {
-  const columns = { id: users.id, status: users.status };
+  // One round trip: every API call passes through here.
+  const columns = {
+    id: users.id,
+    status: users.status,
+    roles: sql<
+      string[]
+    >`array(select ${roles.sys_name} from ${user_roles} join ${roles} on ${roles.id} = ${user_roles.role_id} where ${user_roles.user_id} = ${users.id} order by ${roles.sys_name})`,
+    projectIds: sql<
+      number[]
+    >`array(select ${user_projects.project_id} from ${user_projects} where ${user_projects.user_id} = ${users.id} and ${user_projects.is_active} order by ${user_projects.project_id})`,
+  };
   const byId = eq(users.id, userId);
   const [user] =
     sessionId === undefined
@@ -41,22 +51,11 @@ export async function loadCaller(
           .innerJoin(auth_sessions, liveSession(sessionId))
           .where(byId);
   if (!user) return undefined;
-  const [roleRows, projectRows] = await Promise.all([
-    db
-      .select({ sys_name: roles.sys_name })
-      .from(user_roles)
-      .innerJoin(roles, eq(roles.id, user_roles.role_id))
-      .where(eq(user_roles.user_id, userId)),
-    db
-      .select({ project_id: user_projects.project_id })
-      .from(user_projects)
-      .where(and(eq(user_projects.user_id, userId), eq(user_projects.is_active, true))),
-  ]);
   return {
     id: user.id,
     status: user.status,
-    roles: roleRows.map((row) => row.sys_name),
-    projectIds: projectRows.map((row) => row.project_id),
+    roles: user.roles,
+    projectIds: user.projectIds.map(Number),
     sessionId,
   };
 }

@@ -47,33 +47,36 @@ export async function listFeeds(
   const page = { limit: filter.limit, offset: filter.offset };
   if (projectIds.length === 0) return { items: [], total: 0, ...page };
   const where = and(...feedConditions(projectIds, filter));
-  const rows = await db
-    .select({
-      visit: visits,
-      project: { id: projects.id, name: projects.name },
-      outlet: {
-        id: project_outlets.id,
-        project_name: project_outlets.name,
-        name: outlets.name,
-        address: outlets.address,
-      },
-      user: {
-        id: users.id,
-        last_name: users.last_name,
-        first_name: users.first_name,
-        patronymic_name: users.patronymic_name,
-      },
-    })
-    .from(visits)
-    .innerJoin(projects, eq(projects.id, visits.project_id))
-    .innerJoin(project_outlets, eq(project_outlets.id, visits.project_outlet_id))
-    .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
-    .leftJoin(users, eq(users.id, visits.user_id))
-    .where(where)
-    .orderBy(desc(visits.feed_at), desc(visits.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [{ total }] = await db.select({ total: count() }).from(visits).where(where);
+  // The page and the total are independent: on PostgreSQL they run on two connections at once.
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        visit: visits,
+        project: { id: projects.id, name: projects.name },
+        outlet: {
+          id: project_outlets.id,
+          project_name: project_outlets.name,
+          name: outlets.name,
+          address: outlets.address,
+        },
+        user: {
+          id: users.id,
+          last_name: users.last_name,
+          first_name: users.first_name,
+          patronymic_name: users.patronymic_name,
+        },
+      })
+      .from(visits)
+      .innerJoin(projects, eq(projects.id, visits.project_id))
+      .innerJoin(project_outlets, eq(project_outlets.id, visits.project_outlet_id))
+      .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
+      .leftJoin(users, eq(users.id, visits.user_id))
+      .where(where)
+      .orderBy(desc(visits.feed_at), desc(visits.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(visits).where(where),
+  ]);
 
   const items = rows.map(({ visit, project, outlet, user }) => ({
     id: visit.id,
