@@ -37,7 +37,12 @@ function buildIsStale(): boolean {
 
 if (process.env.SKIP_BUILD !== 'true' && buildIsStale()) {
   console.log('Building the portal…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: a NODE_ENV inherited from a test runner would give development React.
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('The portal build failed; see the output above.');
     process.exit(result.status ?? 1);

@@ -131,3 +131,18 @@ describe('field-only roles', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/sfa'));
   });
 });
+
+describe('a session that can no longer be renewed', () => {
+  it('is dropped, so nothing of its user stays behind the login page', async () => {
+    setSession({
+      ...sessionOf(['analyst']),
+      accessExpiresAt: '2020-01-01T00:00:00Z',
+      refreshExpiresAt: '2020-01-02T00:00:00Z',
+    });
+    const router = renderAt('/sfa');
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/sfa' });
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('sfa.session')).toBeNull();
+  });
+});

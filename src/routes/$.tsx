@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { hasValidSession } from '../api/session';
 import { requireSession } from '../features/auth/route-guards';
 
 // Any unknown path (spec section 2): signed-in users go home; everyone else signs in first and
@@ -7,6 +6,6 @@ import { requireSession } from '../features/auth/route-guards';
 export const Route = createFileRoute('/$')({
   beforeLoad: ({ location }) => {
     requireSession(location);
-    if (hasValidSession()) throw redirect({ to: '/sfa', replace: true });
+    throw redirect({ to: '/sfa', replace: true });
   },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSessionUser, hasValidSession } from '../api/session';
 import { LoginPage } from '../features/auth/login-page';
+import { isSignedIn } from '../features/auth/route-guards';
 import { safeRedirect } from '../features/auth/safe-redirect';
 
 interface LoginSearch {
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/login')({
   }),
   // Signed in already (also: another tab just signed in): on to the requested page or /sfa.
   beforeLoad: ({ search }) => {
-    if (hasValidSession() && getSessionUser()) {
+    if (isSignedIn()) {
       throw redirect({ href: search.redirect ?? '/sfa', replace: true });
     }
   },

@@ -1,7 +1,21 @@
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { diskFileStorage } from '../../storage/disk-storage';
 import { defineService } from '../define-service';
+import { contentRoute } from './content-route';
+import { linkStatusRoute } from './link-status-route';
+import { uploadRoutes } from './upload-routes';
 
 export default defineService({
   name: 'files',
   title: 'Файлы',
-  routes: async () => {},
+  routes: async (app) => {
+    // An object store would take the disk's place here (server/storage/file-storage.ts).
+    const storage = diskFileStorage(join(app.config.dataDir, 'files'));
+    // Only the files service reads multipart bodies; its limits are set per call (receive-upload).
+    await app.register(multipart);
+    await app.register(uploadRoutes(storage));
+    await app.register(contentRoute(storage));
+    await app.register(linkStatusRoute);
+  },
 });

@@ -1,6 +1,9 @@
 import { defineService } from '../define-service';
 import { feedRoutes } from './feeds/routes';
+import { fileLinkRoutes } from './file-links/routes';
 import { settingsRoutes } from './settings/routes';
+import { supportRoutes } from './support/routes';
+import { userProjectRoutes } from './user-projects/routes';
 
 export default defineService({
   name: 'main',
@@ -8,5 +11,8 @@ export default defineService({
   routes: async (app) => {
     await app.register(feedRoutes);
     await app.register(settingsRoutes);
+    await app.register(fileLinkRoutes);
+    await app.register(supportRoutes);
+    await app.register(userProjectRoutes);
   },
 });

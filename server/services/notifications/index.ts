@@ -1,7 +1,12 @@
 import { defineService } from '../define-service';
+import { controlPanelRoutes } from './cp/routes';
+import { ownNotificationRoutes } from './own/routes';
 
 export default defineService({
   name: 'notifications',
   title: 'Уведомления',
-  routes: async () => {},
+  routes: async (app) => {
+    await app.register(ownNotificationRoutes);
+    await app.register(controlPanelRoutes);
+  },
 });

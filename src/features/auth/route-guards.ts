@@ -1,10 +1,21 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { getSessionUser, hasValidSession } from '../../api/session';
+import { clearSession, getSession, getSessionUser, hasValidSession } from '../../api/session';
 import { safeRedirect } from './safe-redirect';
+
+/**
+ * Signed in with a session that can still be used. One that cannot (its refresh token expired
+ * too) is ended as if the auth service had refused it, so the previous user's data does not
+ * linger on the device behind the login page.
+ */
+export function isSignedIn(): boolean {
+  if (hasValidSession() && getSessionUser()) return true;
+  if (getSession()) clearSession('expired');
+  return false;
+}
 
 /** beforeLoad of screens that need a session: /login, keeping the way back. */
 export function requireSession(location: ParsedLocation): void {
-  if (hasValidSession() && getSessionUser()) return;
+  if (isSignedIn()) return;
   const back = safeRedirect(location.href);
   throw redirect({ to: '/login', search: { redirect: back }, replace: true });
 }

@@ -6,14 +6,18 @@ import { sessionOf } from '../../test-support/render-app';
 import { keepSession } from './session-keeper';
 
 let queryClient: QueryClient;
-let router: { navigate: ReturnType<typeof vi.fn>; invalidate: ReturnType<typeof vi.fn> };
+let router: {
+  navigate: ReturnType<typeof vi.fn>;
+  invalidate: ReturnType<typeof vi.fn>;
+  state: { location: { pathname: string } };
+};
 let stop: () => void;
 
 beforeEach(() => {
   setSession(sessionOf(['analyst'], 1));
   queryClient = new QueryClient();
   queryClient.setQueryData(['visits', 'list'], [1, 2]);
-  router = { navigate: vi.fn(), invalidate: vi.fn() };
+  router = { navigate: vi.fn(), invalidate: vi.fn(), state: { location: { pathname: '/sfa' } } };
   stop = keepSession(queryClient, router as unknown as AppRouter);
 });
 
@@ -33,6 +37,14 @@ describe('keepSession', () => {
     );
     expect(cached()).toBe(0);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('leaves the navigation to a route guard already on its way to /login', async () => {
+    router.state.location.pathname = '/login';
+    clearSession('expired');
+    await vi.waitFor(() => expect(cached()).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(router.navigate).not.toHaveBeenCalled();
   });
 
   it('does the same when another tab signs out', async () => {

@@ -30,7 +30,11 @@ export function keepSession(queryClient: QueryClient, router: AppRouter): () => 
         // Loaded on demand: this rarely runs, and /login does not need the module to show.
         void import('./sign-out')
           .then(({ wipeLocalData }) => wipeLocalData(queryClient))
-          .then(() => router.navigate({ to: '/login', replace: true }));
+          .then(() => {
+            // A route guard may be on its way there already, with the page to come back to.
+            if (router.state.location.pathname === '/login') return;
+            return router.navigate({ to: '/login', replace: true });
+          });
       }
       return;
     }

@@ -38,6 +38,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the portal did not answer ${url}/health within ${timeoutMs} ms`);
 }
 
+/** The environment a user's shell would have: without the test runner's NODE_ENV=test. */
+function userEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  delete env.VITEST;
+  return env;
+}
+
 /** Runs `npm start` on a fresh data folder, as a new user would, for the whole e2e project. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sfa-e2e-'));
@@ -45,11 +53,13 @@ export default async function setup(project: TestProject) {
   const output: string[] = [];
   const child = spawn('npm', ['start', '--silent'], {
     env: {
-      ...process.env,
+      ...userEnvironment(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every browser test signs in from the one loopback address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

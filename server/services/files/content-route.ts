@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FILE_MESSAGES, fileIdParamsSchema } from '../../../src/contracts/files';
+import { ApiError } from '../../http/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import { readableFile } from './file-access';
+import { linkViewerOf } from './links/link-access';
+
+/** A stored file never changes, so its content hash is its version. */
+const etagOf = (sha256: string) => `"${sha256}"`;
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+const disposition = (name: string) => `inline; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export function contentRoute(storage: FileStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/v1/files/:id/content/',
+      {
+        // Any portal user; the file itself decides who sees it (file-access.ts).
+        config: { permission: 'portal' },
+        schema: {
+          summary: 'The content of a file the caller may see (cacheable for a year, per user)',
+          params: fileIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const viewer = await linkViewerOf(request, 'read');
+        const file = await readableFile(app.db, viewer, request.params.id);
+        // `private`: the answer depends on who asks, so shared caches must not keep it. Set on
+        // success only: an error must not be cached for a year.
+        const caching = {
+          'cache-control': 'private, max-age=31536000, immutable',
+          etag: etagOf(file.sha256),
+        };
+        if (matches(request.headers['if-none-match'], caching.etag)) {
+          return reply.code(304).headers(caching).send();
+        }
+        const content = await storage.get(file.storage_key);
+        if (!content) {
+          request.log.error({ fileId: file.id }, 'stored file is missing');
+          throw new ApiError(404, FILE_MESSAGES.notFound);
+        }
+        return reply
+          .headers(caching)
+          .type(file.mime)
+          .header('content-length', file.size)
+          .header('content-disposition', disposition(file.original_name))
+          .send(content);
+      },
+    );
+  };
+}

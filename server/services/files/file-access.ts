@@ -1,0 +1,32 @@
+import { and, eq, exists, or, sql } from 'drizzle-orm';
+import { FILE_MESSAGES } from '../../../src/contracts/files';
+import { FORBIDDEN } from '../../access/route-permission-types';
+import type { Database } from '../../db/client';
+import { file_links, files, users } from '../../db/schema/index';
+import { ApiError } from '../../http/errors';
+import { type LinkViewer, linkScope } from './links/link-access';
+
+export type FileRow = typeof files.$inferSelect;
+
+/**
+ * The file, when `viewer` may see it: their own upload, a file linked to something they may see
+ * (a visit of their projects, their support request), or someone's profile photo. 404 when there
+ * is no such file, 403 when it is someone else's.
+ */
+export async function readableFile(db: Database, viewer: LinkViewer, id: number): Promise<FileRow> {
+  const [file] = await db.select().from(files).where(eq(files.id, id));
+  if (!file) throw new ApiError(404, FILE_MESSAGES.notFound);
+  if (viewer.isAdmin || file.user_id === viewer.userId) return file;
+  const one = { one: sql`1` };
+  const linked = db
+    .select(one)
+    .from(file_links)
+    .where(and(eq(file_links.file_id, files.id), linkScope(db, viewer)));
+  const avatar = db.select(one).from(users).where(eq(users.avatar_file_id, files.id));
+  const [visible] = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, id), or(exists(linked), exists(avatar))));
+  if (!visible) throw new ApiError(403, FORBIDDEN);
+  return file;
+}

@@ -1,0 +1,74 @@
+import { basename } from 'node:path';
+import { pipeline } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import {
+  FILE_MESSAGES,
+  IMAGE_MIMES,
+  type ImageMime,
+  MAX_UPLOAD_BYTES,
+} from '../../../src/contracts/files';
+import { ApiError, REQUIRED_FIELD } from '../../http/errors';
+import type { FileStorage, StoredBlob } from '../../storage/file-storage';
+import { UploadInspector } from './sniff';
+
+export interface ReceivedUpload {
+  /** The other form fields, as sent (text, or parsed JSON for parts sent as application/json). */
+  fields: Record<string, unknown>;
+  blob: StoredBlob & { mime: ImageMime; original_name: string };
+}
+
+/** @fastify/multipart's refusals, in the user's language. */
+const MULTIPART_ERRORS: Record<string, [number, string]> = {
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, FILE_MESSAGES.notMultipart],
+  FST_FILES_LIMIT: [400, FILE_MESSAGES.oneFile],
+  FST_REQ_FILE_TOO_LARGE: [413, FILE_MESSAGES.tooLarge],
+  FST_PARTS_LIMIT: [400, 'Слишком много полей формы'],
+  FST_FIELDS_LIMIT: [400, 'Слишком много полей формы'],
+  FST_INVALID_JSON_FIELD_ERROR: [400, 'Поле формы содержит неверный JSON'],
+};
+
+function translated(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  const known = code ? MULTIPART_ERRORS[code] : undefined;
+  return known ? new ApiError(known[0], known[1]) : error;
+}
+
+const nameOf = (filename: string) => basename(filename.replaceAll('\\', '/')).trim().slice(-255);
+
+/**
+ * Reads a multipart upload: one file, stored as it streams in (checked by its first bytes and
+ * its size on the way, see sniff.ts), and the other fields, in whatever order they come. The
+ * caller validates the fields and must `storage.remove` the blob if it then refuses the upload.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw new ApiError(415, FILE_MESSAGES.notMultipart);
+  const fields: Record<string, unknown> = {};
+  let blob: ReceivedUpload['blob'] | undefined;
+  try {
+    // One byte over the limit reaches the inspector, which refuses it in Russian.
+    const limits = { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, fieldSize: 100_000 };
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = part.value;
+        continue;
+      }
+      const inspector = new UploadInspector(MAX_UPLOAD_BYTES, IMAGE_MIMES);
+      // A refusal by the inspector or the store also stops reading the part (busboy).
+      pipeline(part.file, inspector, () => {});
+      const stored = await storage.put(inspector);
+      const mime = inspector.mime;
+      if (!mime) throw new ApiError(415, FILE_MESSAGES.notAllowed);
+      blob = { ...stored, mime, original_name: nameOf(part.filename) || 'file' };
+    }
+  } catch (error) {
+    if (blob) await storage.remove(blob.key);
+    throw translated(error);
+  }
+  if (!blob) {
+    throw new ApiError(400, FILE_MESSAGES.noFile, [{ field: 'file', message: REQUIRED_FIELD }]);
+  }
+  return { fields, blob };
+}

@@ -1,0 +1,78 @@
+import sharp from 'sharp';
+import { FILE_MESSAGES, type StoredFile } from '../../../src/contracts/files';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { files } from '../../db/schema/index';
+import { ApiError } from '../../http/errors';
+import type { FileStorage } from '../../storage/file-storage';
+import type { FileRow } from './file-access';
+import { fileUrl } from './file-url';
+import type { ReceivedUpload } from './receive-upload';
+
+/** Width and height from the image itself: a file that only looks like an image is refused. */
+async function imageSize(storage: FileStorage, key: string) {
+  const content = await storage.get(key);
+  if (!content) throw new Error(`stored blob ${key} is missing`);
+  try {
+    const meta = await content.pipe(sharp()).metadata();
+    return { width: meta.width ?? null, height: meta.height ?? null };
+  } catch {
+    content.destroy();
+    throw new ApiError(415, FILE_MESSAGES.broken);
+  }
+}
+
+/**
+ * Registers a received upload as the caller's file, once `allowed` (the upload type's formats)
+ * admits what its bytes say it is. Run it inside `discardOnError`.
+ */
+export async function saveUpload(
+  db: Database,
+  storage: FileStorage,
+  upload: ReceivedUpload,
+  options: { userId: number; allowed: readonly string[] },
+): Promise<FileRow> {
+  const { blob } = upload;
+  if (!options.allowed.includes(blob.mime)) throw new ApiError(415, FILE_MESSAGES.notAllowed);
+  const size = await imageSize(storage, blob.key);
+  const [row] = await db
+    .insert(files)
+    .values({
+      storage_key: blob.key,
+      original_name: blob.original_name,
+      mime: blob.mime,
+      size: blob.size,
+      sha256: blob.sha256,
+      user_id: options.userId,
+      ...size,
+    })
+    .returning();
+  return row;
+}
+
+/** Runs what decides an upload's fate; a refusal or failure removes the stored blob. */
+export async function discardOnError<T>(
+  storage: FileStorage,
+  upload: ReceivedUpload,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await storage.remove(upload.blob.key);
+    throw error;
+  }
+}
+
+export const fileReply = (config: AppConfig, row: FileRow): StoredFile => ({
+  id: row.id,
+  original_name: row.original_name,
+  mime: row.mime,
+  size: row.size,
+  width: row.width,
+  height: row.height,
+  sha256: row.sha256,
+  user_id: row.user_id,
+  created_at: row.created_at.toISOString(),
+  url: fileUrl(config, row.id),
+});

@@ -1,0 +1,65 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { FILE_MESSAGES, type ImageMime } from '../../../src/contracts/files';
+import { ApiError } from '../../http/errors';
+
+const HEAD_BYTES = 12;
+
+const startsWith = (head: Buffer, bytes: number[], at = 0) =>
+  head.length >= at + bytes.length && bytes.every((byte, i) => head[at + i] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The image format the first bytes announce, whatever the file's name or declared type. */
+export function sniffImage(head: Buffer): ImageMime | undefined {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
+  return undefined;
+}
+
+/**
+ * Passes an upload through while checking it: the format from its first bytes (refused at once,
+ * before the rest is stored) and the size (refused as soon as it passes `maxBytes`, so an
+ * oversized upload is never read to the end).
+ */
+export class UploadInspector extends Transform {
+  private head = Buffer.alloc(0);
+  private size = 0;
+  mime: ImageMime | undefined;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly allowed: readonly string[],
+  ) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) {
+      done(new ApiError(413, FILE_MESSAGES.tooLarge));
+      return;
+    }
+    if (this.head.length < HEAD_BYTES) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
+      const refusal = this.head.length >= HEAD_BYTES ? this.decide() : null;
+      if (refusal) {
+        done(refusal);
+        return;
+      }
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.size === 0) done(new ApiError(400, FILE_MESSAGES.empty));
+    else done(this.mime ? null : this.decide());
+  }
+
+  private decide(): ApiError | null {
+    this.mime = sniffImage(this.head);
+    return this.mime && this.allowed.includes(this.mime)
+      ? null
+      : new ApiError(415, FILE_MESSAGES.notAllowed);
+  }
+}

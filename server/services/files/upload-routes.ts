@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bulkUploadFieldsSchema,
+  bulkUploadSchema,
+  fileSchema,
+  IMAGE_MIMES,
+  UPLOAD_TYPES,
+  uploadFieldsSchema,
+} from '../../../src/contracts/files';
+import { callerOf } from '../../access/require-user';
+import type { FileStorage } from '../../storage/file-storage';
+import { linkViewerOf } from './links/link-access';
+import { assertVisitsLinkable } from './links/link-targets';
+import { createFileLinks } from './links/write-links';
+import { parseFields } from './parse-fields';
+import { receiveUpload } from './receive-upload';
+import { discardOnError, fileReply, saveUpload } from './save-upload';
+
+/**
+ * Uploads need a portal user; a file that goes with a visit needs the right to add photos there
+ * (files/links/link-access.ts). Multipart bodies are read by the handlers, not by validation.
+ */
+export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/v2/files/upload/',
+      {
+        config: { permission: 'portal' },
+        schema: {
+          summary: 'Upload a file (multipart: file, type, object_id, user_id, visit_id)',
+          consumes: ['multipart/form-data'],
+          response: { 201: fileSchema },
+        },
+      },
+      async (request, reply) => {
+        const upload = await receiveUpload(request, storage);
+        const row = await discardOnError(storage, upload, async () => {
+          const fields = parseFields(uploadFieldsSchema, upload.fields);
+          if (fields.visit_id) {
+            const viewer = await linkViewerOf(request, 'write');
+            await assertVisitsLinkable(app.db, viewer, [fields.visit_id]);
+          }
+          return saveUpload(app.db, storage, upload, {
+            userId: callerOf(request).id,
+            allowed: UPLOAD_TYPES[fields.type],
+          });
+        });
+        return reply.code(201).send(fileReply(app.config, row));
+      },
+    );
+
+    app.post(
+      '/api/v1/files/upload/list/',
+      {
+        config: { permission: 'portal' },
+        schema: {
+          summary: 'Upload a photo for question results of visits (multipart: file, objects)',
+          consumes: ['multipart/form-data'],
+          response: { 201: bulkUploadSchema },
+        },
+      },
+      async (request, reply) => {
+        const upload = await receiveUpload(request, storage);
+        const userId = callerOf(request).id;
+        const result = await discardOnError(storage, upload, async () => {
+          const { objects } = parseFields(bulkUploadFieldsSchema, upload.fields);
+          const viewer = await linkViewerOf(request, 'write');
+          await assertVisitsLinkable(
+            app.db,
+            viewer,
+            objects.map((object) => object.visit_id),
+          );
+          // One transaction: a failed link leaves no file row behind (the blob goes too).
+          return app.db.transaction(async (tx) => {
+            const file = await saveUpload(tx, storage, upload, { userId, allowed: IMAGE_MIMES });
+            const ids = await createFileLinks(
+              tx,
+              objects.map((object) => ({
+                generic_type: object.generic_type,
+                generic_id: object.visit_id,
+                type: object.type,
+                object_id: object.object_id,
+                visit_id: object.visit_id,
+                file_id: file.id,
+                user_id: userId,
+                extend_data: { file_created_at: file.created_at.toISOString() },
+              })),
+            );
+            return { file_link_id: ids[0], file_link_ids: ids, file: fileReply(app.config, file) };
+          });
+        });
+        return reply.code(201).send(result);
+      },
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FILE_MESSAGES,
+  fileIdParamsSchema,
+  fileLinkCreateSchema,
+  fileLinkFilterSchema,
+  fileLinkListSchema,
+  fileLinkPatchSchema,
+  fileLinkSchema,
+  legacyFileLinkListSchema,
+} from '../../../../src/contracts/files';
+import { callerOf } from '../../../access/require-user';
+import { ApiError } from '../../../http/errors';
+import { readableFile } from '../../files/file-access';
+import { linkViewerOf } from '../../files/links/link-access';
+import { assertLinkInScope, assertTargetLinkable } from '../../files/links/link-targets';
+import { getFileLink, listFileLinks } from '../../files/links/list-file-links';
+import { createFileLinks, deleteFileLink, updateFileLink } from '../../files/links/write-links';
+
+/** Every route only needs a portal user: the linked object decides (files/links/link-access.ts). */
+const permission = 'portal' as const;
+
+export const fileLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const linkOr404 = async (id: number) => {
+    const link = await getFileLink(app.db, app.config, id);
+    if (!link) throw new ApiError(404, FILE_MESSAGES.linkNotFound);
+    return link;
+  };
+
+  app.post(
+    '/file_links/list/',
+    {
+      config: { permission },
+      schema: {
+        summary: 'File links of visits or support requests (answers file_links)',
+        body: fileLinkFilterSchema,
+        response: { 200: legacyFileLinkListSchema },
+      },
+    },
+    async (request) => {
+      const viewer = await linkViewerOf(request, 'read');
+      const page = await listFileLinks(app.db, app.config, viewer, request.body);
+      return { file_links: page.items, total: page.total };
+    },
+  );
+
+  app.post(
+    '/v2/file_links/list/',
+    {
+      config: { permission },
+      schema: {
+        summary: 'File links of visits or support requests, paginated',
+        body: fileLinkFilterSchema,
+        response: { 200: fileLinkListSchema },
+      },
+    },
+    async (request) =>
+      listFileLinks(app.db, app.config, await linkViewerOf(request, 'read'), request.body),
+  );
+
+  app.post(
+    '/file_links/',
+    {
+      config: { permission },
+      schema: {
+        summary: "Link a file to a visit (a photo) or to the caller's support request",
+        body: fileLinkCreateSchema,
+        response: { 201: fileLinkSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await linkViewerOf(request, 'write');
+      const { extend_data, ...body } = request.body;
+      const visitId = await assertTargetLinkable(app.db, viewer, body);
+      // Only a file the caller may see: their upload, or one already shown to them (a copy).
+      const file = await readableFile(app.db, viewer, body.file_id);
+      const [id] = await createFileLinks(app.db, [
+        {
+          ...body,
+          visit_id: visitId,
+          user_id: callerOf(request).id,
+          extend_data: { file_created_at: file.created_at.toISOString(), ...extend_data },
+        },
+      ]);
+      return reply.code(201).send(await linkOr404(id));
+    },
+  );
+
+  app.patch(
+    '/file_links/:id/',
+    {
+      config: { permission },
+      schema: {
+        summary: 'Change a file link (preview flag, question, extra data)',
+        params: fileIdParamsSchema,
+        body: fileLinkPatchSchema,
+        response: { 200: fileLinkSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await assertLinkInScope(app.db, await linkViewerOf(request, 'write'), id);
+      await updateFileLink(app.db, id, request.body);
+      return linkOr404(id);
+    },
+  );
+
+  app.delete(
+    '/file_links/:id/',
+    {
+      config: { permission },
+      schema: {
+        summary: "Delete a file link (a visit's photo needs the delete right)",
+        params: fileIdParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await assertLinkInScope(app.db, await linkViewerOf(request, 'delete'), id);
+      await deleteFileLink(app.db, id);
+      return reply.code(204).send(null);
+    },
+  );
+};

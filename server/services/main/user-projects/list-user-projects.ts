@@ -1,0 +1,56 @@
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type { Paginated } from '../../../../src/contracts/list';
+import type {
+  UserProject,
+  userProjectsRequestSchema,
+} from '../../../../src/contracts/user-projects';
+import type { Database } from '../../../db/client';
+import { projects } from '../../../db/schema/index';
+
+type UserProjectsRequest = z.output<typeof userProjectsRequestSchema>;
+
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every word must match somewhere in `columns`. */
+export function searchWords(
+  search: string | undefined,
+  match: (pattern: string) => SQL | undefined,
+) {
+  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  return words.length ? and(...words.map((word) => match(likePattern(word)))) : undefined;
+}
+
+/** The projects a user is an active member of (`projectIds`, from the caller), by name. */
+export async function listUserProjects(
+  db: Database,
+  projectIds: number[],
+  filter: UserProjectsRequest,
+): Promise<Paginated<UserProject>> {
+  const page = { limit: filter.limit, offset: filter.offset };
+  if (projectIds.length === 0) return { items: [], total: 0, ...page };
+  const where = and(
+    inArray(projects.id, projectIds),
+    filter.is_active === undefined ? undefined : eq(projects.is_active, filter.is_active),
+    searchWords(filter.search, (pattern) =>
+      or(ilike(projects.name, pattern), ilike(projects.code, pattern)),
+    ),
+  );
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: projects.id,
+        name: projects.name,
+        code: projects.code,
+        kind: projects.kind,
+        is_active: projects.is_active,
+      })
+      .from(projects)
+      .where(where)
+      .orderBy(asc(projects.name), asc(projects.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(projects).where(where),
+  ]);
+  return { items, total, ...page };
+}

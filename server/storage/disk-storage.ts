@@ -1,0 +1,64 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileStorage, StoredBlob } from './file-storage';
+
+/**
+ * Blobs as files under `root`: a new upload goes to `uploads/YYYY/MM/<uuid>`, written to `tmp/`
+ * first and renamed into place, so a reader never sees half a file and a failed upload leaves
+ * nothing. Keys never leave `root` (the demo photos live under `demo/`).
+ */
+export function diskFileStorage(root: string): FileStorage {
+  const base = resolve(root);
+  const pathOf = (key: string): string => {
+    const path = resolve(base, key);
+    if (!path.startsWith(base + sep)) throw new Error(`storage key outside the store: ${key}`);
+    return path;
+  };
+
+  return {
+    async put(stream: Readable): Promise<StoredBlob> {
+      const now = new Date();
+      const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+      const key = ['uploads', String(now.getUTCFullYear()), month, randomUUID()].join('/');
+      const temp = join(base, 'tmp', randomUUID());
+      await mkdir(dirname(temp), { recursive: true });
+      const hash = createHash('sha256');
+      let size = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(stream, measure, createWriteStream(temp, { flags: 'wx' }));
+        const path = pathOf(key);
+        await mkdir(dirname(path), { recursive: true });
+        await rename(temp, path);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return { key, size, sha256: hash.digest('hex') };
+    },
+
+    async get(key: string): Promise<Readable | undefined> {
+      try {
+        const handle = await open(pathOf(key), 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+
+    async remove(key: string): Promise<void> {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredBlob {
+  /** Where the blob lives, relative to the store; `files.storage_key`. */
+  key: string;
+  size: number;
+  /** Hex SHA-256 of the content; the files service serves it as the ETag. */
+  sha256: string;
+}
+
+/**
+ * Where uploaded files live. The default keeps them on disk under `DATA_DIR/files`
+ * (disk-storage.ts); an object store can take its place by implementing these four calls.
+ * Blobs are immutable: a key is written once and never overwritten.
+ */
+export interface FileStorage {
+  /**
+   * Stores the stream under a new key. If the stream fails (too large, refused format, client
+   * gone), nothing is left behind and the stream's error is thrown.
+   */
+  put(stream: Readable): Promise<StoredBlob>;
+  /** The blob's content, or undefined when there is no such key. */
+  get(key: string): Promise<Readable | undefined>;
+  /** Removes a blob; a missing key is not an error. */
+  remove(key: string): Promise<void>;
+}

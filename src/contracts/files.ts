@@ -1,0 +1,210 @@
+import * as z from 'zod/mini';
+import { idListSchema, paginatedSchema, paginationShape } from './list';
+
+/** Largest file an upload takes (20 MB); larger ones answer 413. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+/** Image formats told apart by their first bytes, never by the name or the client's MIME type. */
+export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export type ImageMime = (typeof IMAGE_MIMES)[number];
+/** The picker's `accept`: spec section 5 allows JPG, PNG, JPEG, GIF, WEBP. */
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
+
+/** Upload `type`s and the formats each allows; photos and attachments are images only. */
+export const UPLOAD_TYPES = {
+  sfa_question_result: IMAGE_MIMES,
+  sfa_visit: IMAGE_MIMES,
+  sfa_task: IMAGE_MIMES,
+  crowd_task: IMAGE_MIMES,
+  support_request: IMAGE_MIMES,
+  planogram: IMAGE_MIMES,
+  sku: IMAGE_MIMES,
+  user: IMAGE_MIMES,
+} as const satisfies Record<string, readonly string[]>;
+export type UploadType = keyof typeof UPLOAD_TYPES;
+const uploadTypes = Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]];
+
+export const FILE_MESSAGES = {
+  tooLarge: `Файл слишком большой: не более ${MAX_UPLOAD_BYTES / 1024 / 1024} МБ`,
+  notAllowed: 'Недопустимый формат файла: можно загрузить JPG, PNG, JPEG, GIF или WEBP',
+  broken: 'Файл повреждён или не является изображением',
+  noFile: 'Выберите файл',
+  empty: 'Файл пуст',
+  oneFile: 'Можно загрузить только один файл',
+  notMultipart: 'Ожидается multipart/form-data',
+  notFound: 'Файл не найден',
+  linkNotFound: 'Связь с файлом не найдена',
+  visitNotFound: 'Визит не найден',
+  targetNotFound: 'Объект не найден',
+  unsupportedTarget: 'Файлы нельзя прикрепить к объекту этого типа',
+  noObject: 'Укажите объект: generic_id, visit_id или ids',
+} as const;
+
+/** Form and multipart fields arrive as text: '' is absent, '12' a number, 'true' a boolean. */
+function fromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  if (/^\d{1,15}$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'on') return true;
+  if (text === 'false' || text === 'off') return false;
+  return value;
+}
+const positiveId = z.int().check(z.positive());
+/** A required id of a form field. */
+export const formId = z.pipe(z.transform(fromText), positiveId);
+/** An optional id of a form field; an empty value is absent. */
+export const optionalFormId = z.optional(z.pipe(z.transform(fromText), z.optional(positiveId)));
+export const formBoolean = (fallback: boolean) =>
+  z._default(z.pipe(z.transform(fromText), z.optional(z.boolean())), fallback);
+
+/**
+ * POST {files}/api/v2/files/upload/ — multipart: `file` plus these fields (best sent before the
+ * file). The file belongs to the caller whatever `user_id` says. Answers 201 with the file.
+ */
+export const uploadFieldsSchema = z.object({
+  type: z.enum(uploadTypes),
+  object_id: optionalFormId,
+  user_id: optionalFormId,
+  visit_id: optionalFormId,
+});
+export type UploadFields = z.input<typeof uploadFieldsSchema>;
+
+export const fileSchema = z.object({
+  id: z.int(),
+  original_name: z.string(),
+  mime: z.string(),
+  size: z.int(),
+  width: z.nullable(z.int()),
+  height: z.nullable(z.int()),
+  sha256: z.string(),
+  user_id: z.nullable(z.int()),
+  created_at: z.string(),
+  /** GET it with the bearer token: `{files}/api/v1/files/{id}/content/`. */
+  url: z.string(),
+});
+export type StoredFile = z.infer<typeof fileSchema>;
+
+/** One target of a bulk upload: a photo answering question `object_id` of visit `visit_id`. */
+export const bulkUploadObjectSchema = z.object({
+  generic_type: z.literal('SFA_VISIT'),
+  object_id: positiveId,
+  type: z._default(z.literal('sfa_question_result'), 'sfa_question_result'),
+  visit_id: positiveId,
+});
+/**
+ * POST {files}/api/v1/files/upload/list/ — multipart: `file` and `objects`, a JSON list of
+ * bulkUploadObjectSchema. Creates the file and one link per object; answers 201.
+ */
+export const bulkUploadFieldsSchema = z.object({
+  objects: z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }),
+    z.array(bulkUploadObjectSchema).check(z.minLength(1), z.maxLength(50)),
+  ),
+});
+export const bulkUploadSchema = z.object({
+  /** The first link's id (the field the portal reads); all of them in `file_link_ids`. */
+  file_link_id: z.int(),
+  file_link_ids: z.array(z.int()),
+  file: fileSchema,
+});
+
+/** POST {files}/api/v1/file_links/status/ — re-checked at 0, 1, 2 and 3.5 s after an upload. */
+export const FILE_LINK_STATUSES = ['ready', 'processing', 'not_found'] as const;
+export const fileLinkStatusRequestSchema = z.object({
+  ids: z.array(positiveId).check(z.minLength(1), z.maxLength(200)),
+});
+export const fileLinkStatusSchema = z.object({
+  items: z.array(z.object({ id: z.int(), status: z.enum(FILE_LINK_STATUSES) })),
+});
+
+/** Spec section 3, "File link". */
+export const fileLinkSchema = z.object({
+  id: z.int(),
+  generic_type: z.string(),
+  generic_id: z.int(),
+  type: z.nullable(z.string()),
+  object_id: z.nullable(z.int()),
+  visit_id: z.nullable(z.int()),
+  file_id: z.int(),
+  is_preview: z.boolean(),
+  extend_data: z.looseObject({
+    original_file_link_id: z.optional(z.int()),
+    file_created_at: z.optional(z.string()),
+  }),
+  user_id: z.nullable(z.int()),
+  created_at: z.string(),
+  url: z.string(),
+  file: z.object({
+    original_name: z.string(),
+    mime: z.string(),
+    size: z.int(),
+    width: z.nullable(z.int()),
+    height: z.nullable(z.int()),
+  }),
+});
+export type FileLink = z.infer<typeof fileLinkSchema>;
+
+/**
+ * POST {main}/file_links/list/ (answers `{ file_links, total }`) and /v2/file_links/list/
+ * (answers `{ items, total, limit, offset }`): links of the named objects the caller may see.
+ */
+export const fileLinkFilterSchema = z
+  .object({
+    generic_type: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+    generic_id: z.optional(idListSchema),
+    visit_id: z.optional(idListSchema),
+    object_id: z.optional(idListSchema),
+    ids: z.optional(idListSchema),
+    type: z.optional(z.string().check(z.maxLength(50))),
+    is_preview: z.optional(z.boolean()),
+    ...paginationShape,
+  })
+  .check(
+    z.refine((f) => Boolean(f.generic_id?.length || f.visit_id?.length || f.ids?.length), {
+      message: FILE_MESSAGES.noObject,
+    }),
+  );
+export type FileLinkFilter = z.input<typeof fileLinkFilterSchema>;
+export const fileLinkListSchema = paginatedSchema(fileLinkSchema);
+export const legacyFileLinkListSchema = z.object({
+  file_links: z.array(fileLinkSchema),
+  total: z.int(),
+});
+
+/** POST {main}/file_links/ — SFA_VISIT (visit photos) and SUPPORT_REQUEST (attachments). */
+export const fileLinkCreateSchema = z.object({
+  generic_type: z.enum(['SFA_VISIT', 'SUPPORT_REQUEST']),
+  generic_id: positiveId,
+  file_id: positiveId,
+  is_preview: z._default(z.boolean(), false),
+  type: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  object_id: z.optional(z.nullable(positiveId)),
+  extend_data: z.optional(
+    z.looseObject({
+      original_file_link_id: z.optional(positiveId),
+      file_created_at: z.optional(z.string()),
+    }),
+  ),
+});
+export type FileLinkCreate = z.input<typeof fileLinkCreateSchema>;
+
+/** PATCH {main}/file_links/{id}/ — `extend_data` keys are merged into the stored ones. */
+export const fileLinkPatchSchema = z.strictObject({
+  is_preview: z.optional(z.boolean()),
+  type: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  object_id: z.optional(z.nullable(positiveId)),
+  extend_data: z.optional(z.record(z.string(), z.unknown())),
+});
+export type FileLinkPatch = z.input<typeof fileLinkPatchSchema>;
+
+export const fileIdParamsSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive()),
+});

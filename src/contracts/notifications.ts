@@ -1,0 +1,156 @@
+import * as z from 'zod/mini';
+import { MAILING_TYPES, PROCESS_STATUSES, ROLE_CODES } from './enums';
+import {
+  idListSchema,
+  isoDateSchema,
+  MAX_PAGE_SIZE,
+  paginatedSchema,
+  paginationShape,
+} from './list';
+import { personSchema } from './user-projects';
+
+/** What a notification is about (`notifications.type`); the portal may pick an icon by it. */
+export const NOTIFICATION_KINDS = [
+  'info',
+  'task',
+  'check',
+  'import',
+  'distribution',
+  'support',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Уведомление не найдено',
+  distributionNotFound: 'Рассылка не найдена',
+  noRecipients: 'Укажите получателей рассылки',
+  unknownUsers: 'Получатели не найдены',
+} as const;
+
+const requiredText = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'Поле обязательно для заполнения'), z.maxLength(max));
+
+/**
+ * POST {notifications}/api/v1/notifications/list/ — the caller's own notifications, newest
+ * first. `limit: 0` answers the counts only: the 5-second poll sends `{ limit: 0 }` and reads
+ * `unviewed_count` (one indexed count). Listed notifications become received.
+ */
+export const notificationFilterSchema = z.object({
+  is_viewed: z.optional(z.boolean()),
+  is_received: z.optional(z.boolean()),
+  limit: z._default(z.int().check(z.minimum(0), z.maximum(MAX_PAGE_SIZE)), 50),
+  offset: paginationShape.offset,
+});
+export type NotificationFilter = z.input<typeof notificationFilterSchema>;
+
+export const notificationSchema = z.object({
+  id: z.int(),
+  type: z.string(),
+  title: z.string(),
+  text: z.string(),
+  /** A portal path to open, e.g. `/visit_feed/42`; null when there is none. */
+  link: z.nullable(z.string()),
+  project_id: z.nullable(z.int()),
+  distribution_id: z.nullable(z.int()),
+  is_received: z.boolean(),
+  received_at: z.nullable(z.string()),
+  is_viewed: z.boolean(),
+  viewed_at: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  ...paginatedSchema(notificationSchema).shape,
+  /** The caller's notifications not yet viewed, whatever the filter. */
+  unviewed_count: z.int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** POST {notifications}/api/v1/notifications/check_viewed/ — others' ids are ignored. */
+export const checkViewedRequestSchema = z.object({
+  ids: z._default(z.array(z.int().check(z.positive())), []),
+  /** Every notification of the caller, whatever `ids` says. */
+  all: z._default(z.boolean(), false),
+});
+export type CheckViewedRequest = z.input<typeof checkViewedRequestSchema>;
+export const checkViewedSchema = z.object({
+  /** Of the ids sent, those that are the caller's (now viewed). */
+  ids: z.array(z.int()),
+  unviewed_count: z.int(),
+});
+
+export const idParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+/** POST {notifications}/api/v1/cp/distributions/list/ — administrators see all, others their projects' and their own. */
+export const distributionFilterSchema = z.strictObject({
+  project_ids: z.optional(idListSchema),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  mailing_type: z.optional(z.enum(MAILING_TYPES)),
+  statuses: z.optional(z.array(z.enum(PROCESS_STATUSES))),
+  date_from: z.optional(isoDateSchema),
+  date_to: z.optional(isoDateSchema),
+  ...paginationShape,
+});
+export type DistributionFilter = z.input<typeof distributionFilterSchema>;
+
+/**
+ * POST {notifications}/api/v1/cp/distributions/ — sent at once: one notification per recipient.
+ * Group: active users of `project_ids` (all the caller's projects where they may create
+ * mailings when empty) holding any of `roles` (any role when empty). Personal: `user_ids`.
+ */
+export const distributionCreateSchema = z
+  .strictObject({
+    title: requiredText(200),
+    text: requiredText(4000),
+    mailing_type: z.enum(MAILING_TYPES),
+    project_ids: z.optional(idListSchema),
+    roles: z.optional(z.array(z.enum(ROLE_CODES))),
+    user_ids: z.optional(idListSchema),
+  })
+  .check(
+    z.refine((d) => d.mailing_type !== 'personal' || (d.user_ids?.length ?? 0) > 0, {
+      path: ['user_ids'],
+      message: NOTIFICATION_MESSAGES.noRecipients,
+    }),
+  );
+export type DistributionCreate = z.input<typeof distributionCreateSchema>;
+
+export const distributionSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  text: z.string(),
+  mailing_type: z.enum(MAILING_TYPES),
+  status: z.enum(PROCESS_STATUSES),
+  params: z.object({
+    project_ids: z.optional(z.array(z.int())),
+    roles: z.optional(z.array(z.string())),
+    user_ids: z.optional(z.array(z.int())),
+  }),
+  project_id: z.nullable(z.int()),
+  author: z.nullable(personSchema),
+  send_at: z.nullable(z.string()),
+  sent_at: z.nullable(z.string()),
+  created_at: z.string(),
+  recipients_count: z.int(),
+  viewed_count: z.int(),
+});
+export type Distribution = z.infer<typeof distributionSchema>;
+export const distributionListSchema = paginatedSchema(distributionSchema);
+
+/** POST {notifications}/api/v1/cp/notifications/list/ — sent notifications with their recipient. */
+export const sentNotificationFilterSchema = z.strictObject({
+  project_ids: z.optional(idListSchema),
+  distribution_id: z.optional(z.int().check(z.positive())),
+  user_ids: z.optional(idListSchema),
+  is_viewed: z.optional(z.boolean()),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  ...paginationShape,
+});
+export type SentNotificationFilter = z.input<typeof sentNotificationFilterSchema>;
+export const sentNotificationSchema = z.object({
+  ...notificationSchema.shape,
+  user: personSchema,
+});
+export type SentNotification = z.infer<typeof sentNotificationSchema>;
+export const sentNotificationListSchema = paginatedSchema(sentNotificationSchema);

@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { PROCESS_STATUSES } from './enums';
+import { formBoolean, formId, optionalFormId } from './files';
+import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
+import { personSchema } from './user-projects';
+
+export const SUPPORT_MESSAGES = {
+  required: 'Поле обязательно для заполнения',
+  unknownType: 'Тип обращения не найден',
+  otherUser: 'Нельзя создать обращение от имени другого пользователя',
+  notFound: 'Обращение не найдено',
+} as const;
+
+/** POST {main}/support_request_types/list/ */
+export const supportRequestTypeFilterSchema = z.object({ ...paginationShape });
+export const supportRequestTypeSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.string(),
+  is_technical: z.boolean(),
+});
+export type SupportRequestType = z.infer<typeof supportRequestTypeSchema>;
+export const supportRequestTypeListSchema = paginatedSchema(supportRequestTypeSchema);
+
+/**
+ * POST {main}/support_requests/ — `application/x-www-form-urlencoded` (JSON works too). The
+ * ticket is the caller's: a `user_id` of someone else is refused. Answers 201 with the ticket.
+ * The attachment follows as an upload and a file link (generic_type SUPPORT_REQUEST).
+ */
+export const supportRequestCreateSchema = z.object({
+  user_id: optionalFormId,
+  content: z
+    .string()
+    .check(z.trim(), z.minLength(1, SUPPORT_MESSAGES.required), z.maxLength(10_000)),
+  support_request_type_id: formId,
+  is_technical: formBoolean(false),
+});
+export type SupportRequestCreate = z.input<typeof supportRequestCreateSchema>;
+
+/** POST {main}/v2/support_requests/list/ — administrators see every ticket, others their own. */
+export const supportRequestFilterSchema = z.strictObject({
+  project_ids: z.optional(idListSchema),
+  statuses: z.optional(z.array(z.enum(PROCESS_STATUSES))),
+  support_request_type_ids: z.optional(idListSchema),
+  user_ids: z.optional(idListSchema),
+  is_technical: z.optional(z.boolean()),
+  /** Words matched against the ticket's text. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  date_from: z.optional(isoDateSchema),
+  date_to: z.optional(isoDateSchema),
+  ...paginationShape,
+});
+export type SupportRequestFilter = z.input<typeof supportRequestFilterSchema>;
+
+export const supportAttachmentSchema = z.object({
+  file_link_id: z.int(),
+  file_id: z.int(),
+  url: z.string(),
+  original_name: z.string(),
+  mime: z.string(),
+  size: z.int(),
+});
+
+export const supportRequestSchema = z.object({
+  id: z.int(),
+  user: personSchema,
+  support_request_type: z.object({ id: z.int(), name: z.string(), code: z.string() }),
+  content: z.string(),
+  is_technical: z.boolean(),
+  status: z.enum(PROCESS_STATUSES),
+  answer: z.nullable(z.string()),
+  project_id: z.nullable(z.int()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  attachments: z.array(supportAttachmentSchema),
+});
+export type SupportRequest = z.infer<typeof supportRequestSchema>;
+export const supportRequestListSchema = paginatedSchema(supportRequestSchema);

@@ -1,0 +1,315 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, projects, visits } from '../../server/db/schema/index';
+import { FILE_MESSAGES, MAX_UPLOAD_BYTES } from '../../src/contracts/files';
+import { bearerFor } from './support/auth';
+import { createTestApp, type TestApp } from './support/test-app';
+
+type Headers = { authorization: string };
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
+
+/** A multipart/form-data body, built by hand so the test controls every byte and header. */
+function multipart(parts: Part[]) {
+  const boundary = `----sfa${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const file = 'filename' in part ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`));
+    chunks.push('data' in part ? part.data : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+let test: TestApp;
+let jpeg: Buffer;
+let png: Buffer;
+const who: Record<string, Headers> = {};
+/** A live visit of the first project (supervisor, client, leader) and one of the second. */
+let ownVisit: number;
+let foreignVisit: number;
+
+async function upload(url: string, parts: Part[], headers: Headers) {
+  const body = multipart(parts);
+  return test.app.inject({
+    method: 'POST',
+    url: `/svc/files${url}`,
+    payload: body.payload,
+    headers: { ...headers, 'content-type': body.contentType },
+  });
+}
+
+const photo = (data: Buffer, filename = 'shelf.jpg', type = 'image/jpeg'): Part => ({
+  name: 'file',
+  filename,
+  type,
+  data,
+});
+
+async function main(method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) {
+  return test.app.inject({ method, url: `/svc/main${url}`, headers, payload });
+}
+
+async function photoCount(visitId: number) {
+  const [row] = await test.database.db
+    .select({ n: visits.photo_count })
+    .from(visits)
+    .where(eq(visits.id, visitId));
+  return row.n;
+}
+
+async function fileCount() {
+  const [row] = await test.database.db.select({ n: count() }).from(files);
+  return row.n;
+}
+
+beforeAll(async () => {
+  test = await createTestApp();
+  for (const login of ['administrator', 'supervisor', 'client', 'leader', 'check_manager']) {
+    who[login] = await bearerFor(test, login);
+  }
+  const db = test.database.db;
+  const [first, second] = await db.select({ id: projects.id }).from(projects).orderBy(projects.id);
+  const visitOf = async (projectId: number) => {
+    const [visit] = await db
+      .select({ id: visits.id })
+      .from(visits)
+      .where(and(eq(visits.project_id, projectId), isNull(visits.deleted_at)))
+      .limit(1);
+    return visit.id;
+  };
+  ownVisit = await visitOf(first.id);
+  foreignVisit = await visitOf(second.id);
+  const canvas = { width: 64, height: 48, channels: 3 as const, background: '#c0392b' };
+  jpeg = await sharp({ create: canvas }).jpeg().toBuffer();
+  png = await sharp({ create: canvas }).png().toBuffer();
+});
+afterAll(() => test.close());
+
+describe('uploads', () => {
+  it('stores a real JPEG and serves it back byte for byte, cacheable for a year', async () => {
+    const response = await upload(
+      '/api/v2/files/upload/',
+      [
+        { name: 'type', value: 'sfa_question_result' },
+        { name: 'visit_id', value: String(ownVisit) },
+        photo(jpeg),
+      ],
+      who.supervisor,
+    );
+    expect(response.statusCode).toBe(201);
+    const file = response.json();
+    expect(file).toMatchObject({ mime: 'image/jpeg', size: jpeg.length, width: 64, height: 48 });
+    expect(file.url).toBe(`/svc/files/api/v1/files/${file.id}/content/`);
+
+    const content = await test.app.inject({ method: 'GET', url: file.url, headers: who.supervisor });
+    expect(content.statusCode).toBe(200);
+    expect(content.headers['content-type']).toBe('image/jpeg');
+    expect(content.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(content.rawPayload.equals(jpeg)).toBe(true);
+    const etag = String(content.headers.etag);
+    const again = await test.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { ...who.supervisor, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('refuses a file that is not an image, whatever its name and declared type', async () => {
+    const before = await fileCount();
+    const disguised = Buffer.from('%PDF-1.7\n<< /Type /Catalog >>\n'.repeat(50));
+    const response = await upload(
+      '/api/v2/files/upload/',
+      [{ name: 'type', value: 'support_request' }, photo(disguised, 'photo.jpg')],
+      who.client,
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json().detail).toBe(FILE_MESSAGES.notAllowed);
+    // JPEG magic bytes and nothing behind them: sniffed as JPEG, refused as unreadable.
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]);
+    const broken = await upload(
+      '/api/v2/files/upload/',
+      [{ name: 'type', value: 'support_request' }, photo(fake)],
+      who.client,
+    );
+    expect(broken.statusCode).toBe(415);
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('refuses a file over the size limit with 413 and keeps nothing', async () => {
+    const before = await fileCount();
+    const huge = Buffer.concat([jpeg, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - jpeg.length)]);
+    const response = await upload(
+      '/api/v2/files/upload/',
+      [{ name: 'type', value: 'sfa_visit' }, photo(huge)],
+      who.supervisor,
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe(FILE_MESSAGES.tooLarge);
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('answers field errors: no file, no type', async () => {
+    const noFile = await upload('/api/v2/files/upload/', [{ name: 'type', value: 'sfa_visit' }], who.client);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().errors).toEqual([{ field: 'file', message: 'Поле обязательно для заполнения' }]);
+    const noType = await upload('/api/v2/files/upload/', [photo(png, 'a.png', 'image/png')], who.client);
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json().errors.map((e: { field: string }) => e.field)).toEqual(['type']);
+    const json = await test.app.inject({
+      method: 'POST',
+      url: '/svc/files/api/v2/files/upload/',
+      headers: who.client,
+      payload: {},
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('bulk upload links the photo to the question of the visit; the link is ready at once', async () => {
+    const before = await photoCount(ownVisit);
+    const objects = [{ generic_type: 'SFA_VISIT', object_id: 1, type: 'sfa_question_result', visit_id: ownVisit }];
+    const response = await upload(
+      '/api/v1/files/upload/list/',
+      [photo(png, 'answer.png', 'image/png'), { name: 'objects', value: JSON.stringify(objects) }],
+      who.check_manager,
+    );
+    expect(response.statusCode).toBe(201);
+    const { file_link_id, file } = response.json();
+    expect(file.mime).toBe('image/png');
+    expect(await photoCount(ownVisit)).toBe(before + 1);
+    const status = await test.app.inject({
+      method: 'POST',
+      url: '/svc/files/api/v1/file_links/status/',
+      headers: who.check_manager,
+      payload: { ids: [file_link_id, 999_999] },
+    });
+    expect(status.json().items).toEqual([
+      { id: file_link_id, status: 'ready' },
+      { id: 999_999, status: 'not_found' },
+    ]);
+  });
+});
+
+describe('file links of a visit', () => {
+  it('creates, lists, patches and deletes a photo link, keeping photo_count in step', async () => {
+    const uploaded = await upload(
+      '/api/v2/files/upload/',
+      [{ name: 'type', value: 'sfa_visit' }, photo(jpeg)],
+      who.supervisor,
+    );
+    const fileId = uploaded.json().id;
+    const before = await photoCount(ownVisit);
+    const created = await main('POST', '/file_links/', who.supervisor, {
+      generic_type: 'SFA_VISIT',
+      generic_id: ownVisit,
+      file_id: fileId,
+      is_preview: false,
+    });
+    expect(created.statusCode).toBe(201);
+    const link = created.json();
+    expect(link).toMatchObject({ generic_id: ownVisit, visit_id: ownVisit, file_id: fileId });
+    expect(link.extend_data.file_created_at).toBeTruthy();
+    expect(await photoCount(ownVisit)).toBe(before + 1);
+
+    const filter = { generic_type: 'SFA_VISIT', generic_id: ownVisit, limit: 1000 };
+    const legacy = (await main('POST', '/file_links/list/', who.client, filter)).json();
+    expect(legacy.file_links.map((l: { id: number }) => l.id)).toContain(link.id);
+    expect(legacy.total).toBe(before + 1);
+    const v2 = (await main('POST', '/v2/file_links/list/', who.client, filter)).json();
+    expect(v2).toMatchObject({ total: before + 1, limit: 1000, offset: 0 });
+
+    const patched = await main('PATCH', `/file_links/${link.id}/`, who.supervisor, { is_preview: true });
+    expect(patched.json().is_preview).toBe(true);
+    expect(await photoCount(ownVisit)).toBe(before);
+    await main('PATCH', `/file_links/${link.id}/`, who.supervisor, { is_preview: false });
+
+    // Deleting a photo needs the delete right (leader, not supervisor).
+    expect((await main('DELETE', `/file_links/${link.id}/`, who.supervisor)).statusCode).toBe(403);
+    expect((await main('DELETE', `/file_links/${link.id}/`, who.leader)).statusCode).toBe(204);
+    expect(await photoCount(ownVisit)).toBe(before);
+    expect((await main('DELETE', `/file_links/${link.id}/`, who.leader)).statusCode).toBe(404);
+  });
+
+  it('refuses a user outside the visit project (403) and hides its files', async () => {
+    const mine = await upload(
+      '/api/v2/files/upload/',
+      [{ name: 'type', value: 'sfa_visit' }, photo(jpeg)],
+      who.client,
+    );
+    const fileId = mine.json().id;
+    const link = { generic_type: 'SFA_VISIT', generic_id: foreignVisit, file_id: fileId };
+    expect((await main('POST', '/file_links/', who.client, link)).statusCode).toBe(403);
+    const withVisit = await upload(
+      '/api/v2/files/upload/',
+      [{ name: 'type', value: 'sfa_visit' }, { name: 'visit_id', value: String(foreignVisit) }, photo(jpeg)],
+      who.client,
+    );
+    expect(withVisit.statusCode).toBe(403);
+
+    // The leader's photo of the other project: invisible to the client, listed for the leader.
+    const theirs = await upload(
+      '/api/v2/files/upload/',
+      [{ name: 'type', value: 'sfa_visit' }, photo(png, 'x.png', 'image/png')],
+      who.leader,
+    );
+    const theirFile = theirs.json();
+    const linked = await main('POST', '/file_links/', who.leader, { ...link, file_id: theirFile.id });
+    expect(linked.statusCode).toBe(201);
+    const content = await test.app.inject({ method: 'GET', url: theirFile.url, headers: who.client });
+    expect(content.statusCode).toBe(403);
+    expect(content.headers['cache-control']).toBe('no-store');
+    const filter = { generic_type: 'SFA_VISIT', generic_id: foreignVisit };
+    expect((await main('POST', '/v2/file_links/list/', who.client, filter)).json().total).toBe(0);
+    expect((await main('POST', '/v2/file_links/list/', who.leader, filter)).json().total).toBeGreaterThan(0);
+    const missing = await test.app.inject({
+      method: 'GET',
+      url: '/svc/files/api/v1/files/999999/content/',
+      headers: who.leader,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('a support ticket with an attachment', () => {
+  it('files the ticket form-encoded, uploads the image and links it; only the author sees it', async () => {
+    const types = await main('POST', '/support_request_types/list/', who.client, {});
+    const typeId = types.json().items[0].id;
+    const ticket = await test.app.inject({
+      method: 'POST',
+      url: '/svc/main/support_requests/',
+      headers: { ...who.client, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        content: 'Не открывается фото',
+        support_request_type_id: String(typeId),
+        is_technical: 'true',
+      }).toString(),
+    });
+    expect(ticket.statusCode).toBe(201);
+    const requestId = ticket.json().id;
+    const uploaded = await upload(
+      '/api/v2/files/upload/',
+      [
+        { name: 'type', value: 'support_request' },
+        { name: 'object_id', value: String(requestId) },
+        photo(png, 'screen.png', 'image/png'),
+      ],
+      who.client,
+    );
+    const file = uploaded.json();
+    const link = { generic_type: 'SUPPORT_REQUEST', generic_id: requestId, file_id: file.id, is_preview: false };
+    expect((await main('POST', '/file_links/', who.supervisor, link)).statusCode).toBe(403);
+    expect((await main('POST', '/file_links/', who.client, link)).statusCode).toBe(201);
+
+    const list = await main('POST', '/v2/support_requests/list/', who.client, {});
+    const mine = list.json().items.find((item: { id: number }) => item.id === requestId);
+    expect(mine.attachments).toEqual([expect.objectContaining({ file_id: file.id, url: file.url })]);
+    const seen = await test.app.inject({ method: 'GET', url: file.url, headers: who.administrator });
+    expect(seen.statusCode).toBe(200);
+    const other = await test.app.inject({ method: 'GET', url: file.url, headers: who.supervisor });
+    expect(other.statusCode).toBe(403);
+  });
+});
