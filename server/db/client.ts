@@ -28,6 +28,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is an
+    // 'error' on the pool; unheard, it would crash the process. The pool replaces it.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Database;
     return {
       db,

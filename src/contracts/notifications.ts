@@ -75,7 +75,7 @@ export const checkViewedRequestSchema = z.object({
 });
 export type CheckViewedRequest = z.input<typeof checkViewedRequestSchema>;
 export const checkViewedSchema = z.object({
-  /** Of the ids sent, those that are the caller's (now viewed). */
+  /** The caller's notifications this call marked viewed (already viewed and others' are left out). */
   ids: z.array(z.int()),
   unviewed_count: z.int(),
 });

@@ -37,7 +37,10 @@ export const supportRequestCreateSchema = z.object({
 });
 export type SupportRequestCreate = z.input<typeof supportRequestCreateSchema>;
 
-/** POST {main}/v2/support_requests/list/ — administrators see every ticket, others their own. */
+/**
+ * POST {main}/v2/support_requests/list/ — administrators see every ticket, others their own.
+ * `project_ids` only scopes the permission check: tickets are not filed under a project.
+ */
 export const supportRequestFilterSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
   statuses: z.optional(z.array(z.enum(PROCESS_STATUSES))),

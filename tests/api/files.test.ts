@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,20 +10,30 @@ import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Headers = { authorization: string };
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
+type Part =
+  | { name: string; value: string }
+  | { name: string; filename: string; type: string; data: Buffer };
 
 /** A multipart/form-data body, built by hand so the test controls every byte and header. */
 function multipart(parts: Part[]) {
   const boundary = `----sfa${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const file = 'filename' in part ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`));
+    const file =
+      'filename' in part ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : '';
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`,
+      ),
+    );
     chunks.push('data' in part ? part.data : Buffer.from(part.value));
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 let test: TestApp;
@@ -49,7 +61,12 @@ const photo = (data: Buffer, filename = 'shelf.jpg', type = 'image/jpeg'): Part 
   data,
 });
 
-async function main(method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) {
+async function main(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Headers,
+  payload?: object,
+) {
   return test.app.inject({ method, url: `/svc/main${url}`, headers, payload });
 }
 
@@ -105,7 +122,11 @@ describe('uploads', () => {
     expect(file).toMatchObject({ mime: 'image/jpeg', size: jpeg.length, width: 64, height: 48 });
     expect(file.url).toBe(`/svc/files/api/v1/files/${file.id}/content/`);
 
-    const content = await test.app.inject({ method: 'GET', url: file.url, headers: who.supervisor });
+    const content = await test.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: who.supervisor,
+    });
     expect(content.statusCode).toBe(200);
     expect(content.headers['content-type']).toBe('image/jpeg');
     expect(content.headers['cache-control']).toBe('private, max-age=31536000, immutable');
@@ -138,6 +159,8 @@ describe('uploads', () => {
     );
     expect(broken.statusCode).toBe(415);
     expect(await fileCount()).toBe(before);
+    // Nothing half-written is left behind either (no other test file uploads).
+    expect(readdirSync(join(test.app.config.dataDir, 'files', 'tmp'))).toEqual([]);
   });
 
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {
@@ -154,10 +177,20 @@ describe('uploads', () => {
   });
 
   it('answers field errors: no file, no type', async () => {
-    const noFile = await upload('/api/v2/files/upload/', [{ name: 'type', value: 'sfa_visit' }], who.client);
+    const noFile = await upload(
+      '/api/v2/files/upload/',
+      [{ name: 'type', value: 'sfa_visit' }],
+      who.client,
+    );
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().errors).toEqual([{ field: 'file', message: 'Поле обязательно для заполнения' }]);
-    const noType = await upload('/api/v2/files/upload/', [photo(png, 'a.png', 'image/png')], who.client);
+    expect(noFile.json().errors).toEqual([
+      { field: 'file', message: 'Поле обязательно для заполнения' },
+    ]);
+    const noType = await upload(
+      '/api/v2/files/upload/',
+      [photo(png, 'a.png', 'image/png')],
+      who.client,
+    );
     expect(noType.statusCode).toBe(400);
     expect(noType.json().errors.map((e: { field: string }) => e.field)).toEqual(['type']);
     const json = await test.app.inject({
@@ -171,7 +204,9 @@ describe('uploads', () => {
 
   it('bulk upload links the photo to the question of the visit; the link is ready at once', async () => {
     const before = await photoCount(ownVisit);
-    const objects = [{ generic_type: 'SFA_VISIT', object_id: 1, type: 'sfa_question_result', visit_id: ownVisit }];
+    const objects = [
+      { generic_type: 'SFA_VISIT', object_id: 1, type: 'sfa_question_result', visit_id: ownVisit },
+    ];
     const response = await upload(
       '/api/v1/files/upload/list/',
       [photo(png, 'answer.png', 'image/png'), { name: 'objects', value: JSON.stringify(objects) }],
@@ -222,7 +257,9 @@ describe('file links of a visit', () => {
     const v2 = (await main('POST', '/v2/file_links/list/', who.client, filter)).json();
     expect(v2).toMatchObject({ total: before + 1, limit: 1000, offset: 0 });
 
-    const patched = await main('PATCH', `/file_links/${link.id}/`, who.supervisor, { is_preview: true });
+    const patched = await main('PATCH', `/file_links/${link.id}/`, who.supervisor, {
+      is_preview: true,
+    });
     expect(patched.json().is_preview).toBe(true);
     expect(await photoCount(ownVisit)).toBe(before);
     await main('PATCH', `/file_links/${link.id}/`, who.supervisor, { is_preview: false });
@@ -245,7 +282,11 @@ describe('file links of a visit', () => {
     expect((await main('POST', '/file_links/', who.client, link)).statusCode).toBe(403);
     const withVisit = await upload(
       '/api/v2/files/upload/',
-      [{ name: 'type', value: 'sfa_visit' }, { name: 'visit_id', value: String(foreignVisit) }, photo(jpeg)],
+      [
+        { name: 'type', value: 'sfa_visit' },
+        { name: 'visit_id', value: String(foreignVisit) },
+        photo(jpeg),
+      ],
       who.client,
     );
     expect(withVisit.statusCode).toBe(403);
@@ -257,14 +298,23 @@ describe('file links of a visit', () => {
       who.leader,
     );
     const theirFile = theirs.json();
-    const linked = await main('POST', '/file_links/', who.leader, { ...link, file_id: theirFile.id });
+    const linked = await main('POST', '/file_links/', who.leader, {
+      ...link,
+      file_id: theirFile.id,
+    });
     expect(linked.statusCode).toBe(201);
-    const content = await test.app.inject({ method: 'GET', url: theirFile.url, headers: who.client });
+    const content = await test.app.inject({
+      method: 'GET',
+      url: theirFile.url,
+      headers: who.client,
+    });
     expect(content.statusCode).toBe(403);
     expect(content.headers['cache-control']).toBe('no-store');
     const filter = { generic_type: 'SFA_VISIT', generic_id: foreignVisit };
     expect((await main('POST', '/v2/file_links/list/', who.client, filter)).json().total).toBe(0);
-    expect((await main('POST', '/v2/file_links/list/', who.leader, filter)).json().total).toBeGreaterThan(0);
+    expect(
+      (await main('POST', '/v2/file_links/list/', who.leader, filter)).json().total,
+    ).toBeGreaterThan(0);
     const missing = await test.app.inject({
       method: 'GET',
       url: '/svc/files/api/v1/files/999999/content/',
@@ -300,14 +350,25 @@ describe('a support ticket with an attachment', () => {
       who.client,
     );
     const file = uploaded.json();
-    const link = { generic_type: 'SUPPORT_REQUEST', generic_id: requestId, file_id: file.id, is_preview: false };
+    const link = {
+      generic_type: 'SUPPORT_REQUEST',
+      generic_id: requestId,
+      file_id: file.id,
+      is_preview: false,
+    };
     expect((await main('POST', '/file_links/', who.supervisor, link)).statusCode).toBe(403);
     expect((await main('POST', '/file_links/', who.client, link)).statusCode).toBe(201);
 
     const list = await main('POST', '/v2/support_requests/list/', who.client, {});
     const mine = list.json().items.find((item: { id: number }) => item.id === requestId);
-    expect(mine.attachments).toEqual([expect.objectContaining({ file_id: file.id, url: file.url })]);
-    const seen = await test.app.inject({ method: 'GET', url: file.url, headers: who.administrator });
+    expect(mine.attachments).toEqual([
+      expect.objectContaining({ file_id: file.id, url: file.url }),
+    ]);
+    const seen = await test.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: who.administrator,
+    });
     expect(seen.statusCode).toBe(200);
     const other = await test.app.inject({ method: 'GET', url: file.url, headers: who.supervisor });
     expect(other.statusCode).toBe(403);

@@ -34,7 +34,10 @@ async function unviewedInDb(userId: number) {
 
 /** Every notification of `login` (the list pages at most 1000). */
 async function listAll(login: string, filter: object = {}) {
-  const response = await call('/api/v1/notifications/list/', who[login], { limit: 1000, ...filter });
+  const response = await call('/api/v1/notifications/list/', who[login], {
+    limit: 1000,
+    ...filter,
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -67,7 +70,10 @@ describe("a user's own notifications", () => {
   });
 
   it('answers the poll (limit 0) with the counts only', async () => {
-    const poll = await call('/api/v1/notifications/list/', who.client, { is_viewed: false, limit: 0 });
+    const poll = await call('/api/v1/notifications/list/', who.client, {
+      is_viewed: false,
+      limit: 0,
+    });
     const unviewed = await unviewedInDb(ids.client);
     expect(poll.json()).toEqual({
       items: [],
@@ -87,7 +93,8 @@ describe("a user's own notifications", () => {
       link: '/visit_feed/1',
     });
     expect(created).toBe(1);
-    const [newest] = (await call('/api/v1/notifications/list/', who.client, { limit: 1 })).json().items;
+    const [newest] = (await call('/api/v1/notifications/list/', who.client, { limit: 1 })).json()
+      .items;
     expect(newest).toMatchObject({ type: 'check', title: 'Визит отклонён', link: '/visit_feed/1' });
     // Listing it was its delivery.
     expect(newest.is_received).toBe(true);
@@ -117,7 +124,11 @@ describe("a user's own notifications", () => {
     const [mine] = (await listAll('analyst')).items;
     const [theirs] = (await listAll('leader')).items;
     const remove = (id: number, headers: Headers) =>
-      test.app.inject({ method: 'DELETE', url: `/svc/notifications/api/v1/cp/notifications/${id}/`, headers });
+      test.app.inject({
+        method: 'DELETE',
+        url: `/svc/notifications/api/v1/cp/notifications/${id}/`,
+        headers,
+      });
     expect((await remove(mine.id, who.analyst)).statusCode).toBe(204);
     expect((await remove(mine.id, who.analyst)).statusCode).toBe(404);
     expect((await remove(theirs.id, who.analyst)).statusCode).toBe(404);
@@ -128,7 +139,11 @@ describe("a user's own notifications", () => {
 describe('distributions', () => {
   it('a group mailing reaches exactly the active users of its projects and roles', async () => {
     const db = test.database.db;
-    const [first] = await db.select({ id: projects.id }).from(projects).orderBy(projects.id).limit(1);
+    const [first] = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .orderBy(projects.id)
+      .limit(1);
     const mailing = {
       title: 'Собрание',
       text: 'В пятницу в 10:00',
@@ -159,11 +174,17 @@ describe('distributions', () => {
       .from(notifications)
       .where(eq(notifications.distribution_id, distribution.id));
     expect(got.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
-    expect(distribution).toMatchObject({ recipients_count: expected.length, viewed_count: 0, status: 'done' });
+    expect(distribution).toMatchObject({
+      recipients_count: expected.length,
+      viewed_count: 0,
+      status: 'done',
+    });
     expect(got.map((r) => r.id)).toEqual(expect.arrayContaining([ids.supervisor, ids.client]));
 
     const of = async (login: string) =>
-      (await listAll(login)).items.filter((n: { distribution_id: number }) => n.distribution_id === distribution.id);
+      (await listAll(login)).items.filter(
+        (n: { distribution_id: number }) => n.distribution_id === distribution.id,
+      );
     expect(await of('supervisor')).toHaveLength(1);
     expect(await of('client')).toHaveLength(1);
     expect(await of('leader')).toHaveLength(0);
@@ -192,10 +213,14 @@ describe('distributions', () => {
     const { id, recipients_count } = response.json();
     expect(recipients_count).toBe(2);
     for (const login of ['leader', 'check_manager', 'analyst']) {
-      const got = (await listAll(login)).items.filter((n: { distribution_id: number }) => n.distribution_id === id);
+      const got = (await listAll(login)).items.filter(
+        (n: { distribution_id: number }) => n.distribution_id === id,
+      );
       expect(got, login).toHaveLength(login === 'analyst' ? 0 : 1);
     }
-    const list = await call('/api/v1/cp/distributions/list/', who.administrator, { mailing_type: 'personal' });
+    const list = await call('/api/v1/cp/distributions/list/', who.administrator, {
+      mailing_type: 'personal',
+    });
     expect(list.json().items[0]).toMatchObject({ id, params: { user_ids: mailing.user_ids } });
   });
 

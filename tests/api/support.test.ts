@@ -86,9 +86,15 @@ describe('support', () => {
         { field: 'support_request_type_id', message: REQUIRED_FIELD },
       ]),
     );
-    const blank = await fileTicket(who.client, { content: '   ', support_request_type_id: String(typeId) });
+    const blank = await fileTicket(who.client, {
+      content: '   ',
+      support_request_type_id: String(typeId),
+    });
     expect(blank.json().errors).toEqual([{ field: 'content', message: REQUIRED_FIELD }]);
-    const unknown = await fileTicket(who.client, { content: 'Текст', support_request_type_id: '999999' });
+    const unknown = await fileTicket(who.client, {
+      content: 'Текст',
+      support_request_type_id: '999999',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual([
       { field: 'support_request_type_id', message: SUPPORT_MESSAGES.unknownType },
@@ -109,15 +115,25 @@ describe('support', () => {
     const clientId = await idOf('client');
     const own = (await post('/v2/support_requests/list/', who.client)).json();
     expect(own.total).toBeGreaterThan(0);
-    expect(own.items.every((item: { user: { id: number } }) => item.user.id === clientId)).toBe(true);
+    expect(own.items.every((item: { user: { id: number } }) => item.user.id === clientId)).toBe(
+      true,
+    );
 
     const [all] = await test.database.db.select({ n: count() }).from(support_requests);
     const everything = (await post('/v2/support_requests/list/', who.administrator)).json();
     expect(everything.total).toBe(all.n);
 
-    const technical = (await post('/v2/support_requests/list/', who.administrator, { is_technical: true })).json();
-    expect(technical.items.every((item: { is_technical: boolean }) => item.is_technical)).toBe(true);
-    const found = (await post('/v2/support_requests/list/', who.administrator, { search: 'доступа проекту' })).json();
-    expect(found.items.map((item: { content: string }) => item.content)).toContain('Нет доступа к проекту');
+    const technical = (
+      await post('/v2/support_requests/list/', who.administrator, { is_technical: true })
+    ).json();
+    expect(technical.items.every((item: { is_technical: boolean }) => item.is_technical)).toBe(
+      true,
+    );
+    const found = (
+      await post('/v2/support_requests/list/', who.administrator, { search: 'доступа проекту' })
+    ).json();
+    expect(found.items.map((item: { content: string }) => item.content)).toContain(
+      'Нет доступа к проекту',
+    );
   });
 });

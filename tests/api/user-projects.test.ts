@@ -56,7 +56,9 @@ describe('the caller’s projects', () => {
       .select({ id: projects.id, code: projects.code })
       .from(projects)
       .where(eq(projects.id, (await projectsOf('client'))[0]));
-    const found = (await post('/v2/user_project/get_user_projects/', who.client, { search: first.code })).json();
+    const found = (
+      await post('/v2/user_project/get_user_projects/', who.client, { search: first.code })
+    ).json();
     expect(idsOf(found)).toContain(first.id);
     const matches = (p: { name: string; code: string }) =>
       `${p.name} ${p.code}`.toLowerCase().includes(first.code.toLowerCase());

@@ -1,6 +1,7 @@
 import { defineService } from '../define-service';
 import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';
+import { homeRoutes } from './home/routes';
 import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
 import { userProjectRoutes } from './user-projects/routes';
@@ -14,5 +15,6 @@ export default defineService({
     await app.register(fileLinkRoutes);
     await app.register(supportRoutes);
     await app.register(userProjectRoutes);
+    await app.register(homeRoutes);
   },
 });

@@ -11,6 +11,7 @@ import {
   support_requests,
   users,
 } from '../../../db/schema/index';
+import { midnight, searchWords } from '../../../lib/search-words';
 import { fileUrl } from '../../files/file-url';
 
 type SupportRequestFilter = z.output<typeof supportRequestFilterSchema>;
@@ -20,16 +21,7 @@ export interface SupportScope {
   ownerId?: number;
 }
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** Midnight starting `day` (plus `days`) in the server's zone, as todayIso counts days. */
-function midnight(day: string, days = 0): Date {
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + days);
-  return date;
-}
-
 function conditions(scope: SupportScope, filter: SupportRequestFilter): SQL | undefined {
-  const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   return and(
     scope.ownerId === undefined ? undefined : eq(support_requests.user_id, scope.ownerId),
     filter.statuses?.length ? inArray(support_requests.status, filter.statuses) : undefined,
@@ -42,7 +34,7 @@ function conditions(scope: SupportScope, filter: SupportRequestFilter): SQL | un
       : eq(support_requests.is_technical, filter.is_technical),
     filter.date_from ? gte(support_requests.created_at, midnight(filter.date_from)) : undefined,
     filter.date_to ? lt(support_requests.created_at, midnight(filter.date_to, 1)) : undefined,
-    ...words.map((word) => ilike(support_requests.content, likePattern(word))),
+    searchWords(filter.search, (pattern) => ilike(support_requests.content, pattern)),
   );
 }
 

@@ -4,7 +4,7 @@ import type { Paginated } from '../../../../src/contracts/list';
 import type { Person, userFilterRequestSchema } from '../../../../src/contracts/user-projects';
 import type { Database } from '../../../db/client';
 import { user_projects, users } from '../../../db/schema/index';
-import { searchWords } from './list-user-projects';
+import { searchWords } from '../../../lib/search-words';
 
 type UserFilterRequest = z.output<typeof userFilterRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Paginated } from '../../../../src/contracts/list';
 import type {
@@ -7,19 +7,9 @@ import type {
 } from '../../../../src/contracts/user-projects';
 import type { Database } from '../../../db/client';
 import { projects } from '../../../db/schema/index';
+import { searchWords } from '../../../lib/search-words';
 
 type UserProjectsRequest = z.output<typeof userProjectsRequestSchema>;
-
-export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Every word must match somewhere in `columns`. */
-export function searchWords(
-  search: string | undefined,
-  match: (pattern: string) => SQL | undefined,
-) {
-  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
-  return words.length ? and(...words.map((word) => match(likePattern(word)))) : undefined;
-}
 
 /** The projects a user is an active member of (`projectIds`, from the caller), by name. */
 export async function listUserProjects(

@@ -7,6 +7,7 @@ import type {
 } from '../../../../src/contracts/notifications';
 import type { Database } from '../../../db/client';
 import { distributions, notifications, users } from '../../../db/schema/index';
+import { midnight, searchWords } from '../../../lib/search-words';
 
 type DistributionFilter = z.output<typeof distributionFilterSchema>;
 
@@ -21,15 +22,6 @@ export interface DistributionScope {
   namedProjects: boolean;
 }
 
-export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Midnight starting `day` (plus `days`) in the server's zone, as todayIso counts days. */
-export function midnight(day: string, days = 0): Date {
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + days);
-  return date;
-}
-
 function scopeOf(scope: DistributionScope): SQL | undefined {
   const ofProjects = inArray(distributions.project_id, scope.projectIds);
   if (scope.isAdmin) return scope.namedProjects ? ofProjects : undefined;
@@ -37,18 +29,14 @@ function scopeOf(scope: DistributionScope): SQL | undefined {
 }
 
 function conditions(scope: DistributionScope, filter: DistributionFilter): SQL | undefined {
-  const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   return and(
     scopeOf(scope),
     filter.mailing_type ? eq(distributions.mailing_type, filter.mailing_type) : undefined,
     filter.statuses?.length ? inArray(distributions.status, filter.statuses) : undefined,
     filter.date_from ? gte(distributions.created_at, midnight(filter.date_from)) : undefined,
     filter.date_to ? lt(distributions.created_at, midnight(filter.date_to, 1)) : undefined,
-    ...words.map((word) =>
-      or(
-        ilike(distributions.title, likePattern(word)),
-        ilike(distributions.text, likePattern(word)),
-      ),
+    searchWords(filter.search, (pattern) =>
+      or(ilike(distributions.title, pattern), ilike(distributions.text, pattern)),
     ),
   );
 }

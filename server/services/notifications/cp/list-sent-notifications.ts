@@ -7,8 +7,8 @@ import type {
 } from '../../../../src/contracts/notifications';
 import type { Database } from '../../../db/client';
 import { notifications, user_projects, users } from '../../../db/schema/index';
+import { searchWords } from '../../../lib/search-words';
 import { notificationColumns, notificationReply } from '../notification-reply';
-import { likePattern } from './list-distributions';
 
 type SentNotificationFilter = z.output<typeof sentNotificationFilterSchema>;
 
@@ -40,17 +40,13 @@ export async function listSentNotifications(
   scope: SentScope,
   filter: SentNotificationFilter,
 ): Promise<Paginated<SentNotification>> {
-  const words = (filter.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   const where = and(
     scopeOf(db, scope),
     filter.distribution_id ? eq(notifications.distribution_id, filter.distribution_id) : undefined,
     filter.user_ids?.length ? inArray(notifications.user_id, filter.user_ids) : undefined,
     filter.is_viewed === undefined ? undefined : eq(notifications.is_viewed, filter.is_viewed),
-    ...words.map((word) =>
-      or(
-        ilike(notifications.title, likePattern(word)),
-        ilike(notifications.text, likePattern(word)),
-      ),
+    searchWords(filter.search, (pattern) =>
+      or(ilike(notifications.title, pattern), ilike(notifications.text, pattern)),
     ),
   );
   const [rows, [{ total }]] = await Promise.all([

@@ -1,0 +1,20 @@
+import { and, type SQL } from 'drizzle-orm';
+
+/** A LIKE pattern matching `word` anywhere, its wildcards taken literally. */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every word of a search (up to five) must match: `match` says where one pattern may. */
+export function searchWords(
+  search: string | undefined,
+  match: (pattern: string) => SQL | undefined,
+): SQL | undefined {
+  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  return words.length ? and(...words.map((word) => match(likePattern(word)))) : undefined;
+}
+
+/** Midnight starting `day` (plus `days`) in the server's zone, as todayIso counts days. */
+export function midnight(day: string, days = 0): Date {
+  const date = new Date(`${day}T00:00:00`);
+  date.setDate(date.getDate() + days);
+  return date;
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type AccessContext, can } from '../../../../src/access/can';
+import type { PermissionArea, PermissionValue } from '../../../../src/access/permission-values';
+import { homeSummaryRequestSchema, homeSummarySchema } from '../../../../src/contracts/home';
+import { loadPermissions } from '../../../access/permissions';
+import { accessOf } from '../../../access/permissions-request';
+import { todayIso } from '../../../lib/dates';
+import { countOpenTasks, countUnviewedNotifications, countVisitsOfDay } from './home-figures';
+
+const AREAS = ['feeds', 'tasks'] as const satisfies PermissionArea[];
+
+/** Of `projectIds`, those where `area` may be read on its own (not merely in another project). */
+function readableIn(
+  context: AccessContext,
+  byProject: Map<PermissionArea, Map<number, PermissionValue>>,
+  area: PermissionArea,
+  projectIds: number[],
+): number[] {
+  const values = byProject.get(area);
+  return projectIds.filter((projectId) => {
+    const value = values?.get(projectId);
+    return can({ ...context, permissions: value ? { [area]: value } : {} }, area, 'read');
+  });
+}
+
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/home/summary/',
+    {
+      // Any portal user has a home screen; each figure is scoped by its own area below.
+      config: { permission: 'portal' },
+      schema: {
+        summary: "The home screen's key figures: today's visits, open tasks, unread notifications",
+        body: homeSummaryRequestSchema,
+        response: { 200: homeSummarySchema },
+      },
+    },
+    async (request) => {
+      // The selected projects (403 for one the caller is not in), else all of the caller's.
+      const { caller, projectIds, context } = await accessOf(request);
+      // A 'portal' route loads no per-project detail, and each figure needs its own area's.
+      const { byProject } = await loadPermissions(app.db, caller.id, projectIds, AREAS);
+      const feedProjects = readableIn(context, byProject, 'feeds', projectIds);
+      const taskProjects = readableIn(context, byProject, 'tasks', projectIds);
+      const date = todayIso();
+      const [visits, tasks, unviewed] = await Promise.all([
+        feedProjects.length ? countVisitsOfDay(app.db, feedProjects, date) : null,
+        taskProjects.length ? countOpenTasks(app.db, taskProjects) : null,
+        countUnviewedNotifications(app.db, caller.id),
+      ]);
+      return { date, project_ids: projectIds, visits, tasks, unviewed_notifications: unviewed };
+    },
+  );
+};
