@@ -25,6 +25,8 @@ export interface RequestOptions {
    * answer about the credentials, not about the session.
    */
   anonymous?: boolean;
+  /** `blob` for files (photos need the bearer token, so an `<img src>` cannot load them). */
+  responseType?: 'json' | 'blob';
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,6 +86,8 @@ export function createServiceClient(
         headers: withBearer(options.headers, token),
         body: (method === 'POST' ? dropEmptyValues(body) : body) as BodyInit | undefined,
         signal,
+        // ofetch ties the response type to its generic; a `blob` caller asks for T = Blob.
+        responseType: options.responseType as 'json' | undefined,
       });
     // A caller's own Authorization (the refresh call sends the refresh token) is not ours to renew.
     const token = options.anonymous || hasAuthorization(options.headers) ? null : getAccessToken();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, projects, visits } from '../../server/db/schema/index';
+import { files, projects, users, visits } from '../../server/db/schema/index';
 import { FILE_MESSAGES, MAX_UPLOAD_BYTES } from '../../src/contracts/files';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -138,6 +138,29 @@ describe('uploads', () => {
       headers: { ...who.supervisor, 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("sets a user's photo only for the roles allowed to change it", async () => {
+    const [target] = await test.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.login, 'merchandiser'));
+    const parts = (): Part[] => [
+      { name: 'type', value: 'user' },
+      { name: 'object_id', value: String(target.id) },
+      photo(jpeg),
+    ];
+    const refused = await upload('/api/v2/files/upload/', parts(), who.supervisor);
+    expect(refused.statusCode).toBe(403);
+
+    const response = await upload('/api/v2/files/upload/', parts(), who.leader);
+    expect(response.statusCode).toBe(201);
+    const profile = await test.app.inject({
+      method: 'GET',
+      url: `/svc/auth/api/v1/users/${target.id}/`,
+      headers: who.administrator,
+    });
+    expect(profile.json().avatar_file_id).toBe(response.json().id);
   });
 
   it('refuses a file that is not an image, whatever its name and declared type', async () => {

@@ -15,6 +15,7 @@ import { createFileLinks } from './links/write-links';
 import { parseFields } from './parse-fields';
 import { receiveUpload } from './receive-upload';
 import { discardOnError, fileReply, saveUpload } from './save-upload';
+import { assertMayChangePhoto, setUserPhoto } from './user-photo';
 
 /**
  * Uploads need a portal user; a file that goes with a visit needs the right to add photos there
@@ -40,10 +41,15 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
             const viewer = await linkViewerOf(request, 'write');
             await assertVisitsLinkable(app.db, viewer, [fields.visit_id]);
           }
-          return saveUpload(app.db, storage, upload, {
+          const isUserPhoto = fields.type === 'user';
+          if (isUserPhoto) await assertMayChangePhoto(app.db, callerOf(request), fields.object_id);
+          const saved = await saveUpload(app.db, storage, upload, {
             userId: callerOf(request).id,
             allowed: UPLOAD_TYPES[fields.type],
           });
+          if (isUserPhoto && fields.object_id)
+            await setUserPhoto(app.db, fields.object_id, saved.id);
+          return saved;
         });
         return reply.code(201).send(fileReply(app.config, row));
       },

@@ -9,7 +9,7 @@ export function uploadUserPhoto(userId: number, file: File): Promise<unknown> {
   const form = new FormData();
   form.append('file', file);
   form.append('object_id', String(userId));
-  form.append('type', 'USER');
+  form.append('type', 'user');
   form.append('user_id', String(userId));
   return filesApi.upload('/api/v2/files/upload/', form);
 }

@@ -18,6 +18,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { errorText } from '../../../api/api-error';
 import { getSessionUser, subscribeSession } from '../../../api/session';
+import { useFileObjectUrl } from '../../../lib/use-file-object-url';
 import { userQueryOptions } from '../api/get-user';
 import { useUploadUserPhoto } from '../api/upload-user-photo';
 import { canChangeUserPhoto, canEditProfile } from '../portal-access';
@@ -35,6 +36,7 @@ export function UserProfile({ userId }: { userId: number }) {
   const { data: user } = useSuspenseQuery(userQueryOptions(userId));
   const viewer = useSyncExternalStore(subscribeSession, getSessionUser);
   const [editing, setEditing] = useState(false);
+  const avatarUrl = useFileObjectUrl(user.avatar_file_id);
   const photo = useUploadUserPhoto(userId);
   const fullName = [user.last_name, user.first_name, user.patronymic_name]
     .filter(Boolean)
@@ -45,7 +47,7 @@ export function UserProfile({ userId }: { userId: number }) {
       <Stack>
         <Group justify="space-between" align="flex-start">
           <Group>
-            <Avatar name={fullName} color="initials" size="xl" radius="xl" />
+            <Avatar src={avatarUrl} name={fullName} color="initials" size="xl" radius="xl" />
             <div>
               <Title order={2}>{fullName}</Title>
               <Text c="dimmed">{user.login}</Text>
