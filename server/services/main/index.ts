@@ -1,4 +1,5 @@
 import { defineService } from '../define-service';
+import { catalogRoutes } from './catalog/index';
 import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';
 import { homeRoutes } from './home/routes';
@@ -16,5 +17,6 @@ export default defineService({
     await app.register(supportRoutes);
     await app.register(userProjectRoutes);
     await app.register(homeRoutes);
+    await app.register(catalogRoutes);
   },
 });

@@ -1,0 +1,125 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import type { Paginated } from '../../src/contracts/list';
+import type { Database } from '../db/client';
+import { searchWords } from '../lib/search-words';
+import type { AnyCrudDefinition, Expression } from './definition';
+
+export type Row = Record<string, unknown>;
+type Selection = Record<string, Expression>;
+
+const selections = new WeakMap<AnyCrudDefinition, Selection>();
+
+/**
+ * What a row's select names: the row schema's keys, each a column or a computed expression.
+ * A key that is neither stops the server at start-up, not at the first request.
+ */
+export function selectionOf(definition: AnyCrudDefinition): Selection {
+  const known = selections.get(definition);
+  if (known) return known;
+  const columns: Record<string, Expression> = getTableColumns(definition.table);
+  const selection: Selection = {};
+  for (const key of Object.keys(definition.contract.row.shape)) {
+    const expression = definition.computed?.[key] ?? columns[key];
+    if (!expression)
+      throw new Error(`${definition.title}: row key ${key} is neither a column nor computed`);
+    selection[key] = expression;
+  }
+  selections.set(definition, selection);
+  return selection;
+}
+
+/** Timestamps go out as ISO text, as every contract has them. */
+const plain = (row: Row): Row =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value instanceof Date ? value.toISOString() : value,
+    ]),
+  );
+
+/** Rows of the caller's permitted projects (and shared ones, where the definition has them). */
+export function scopeCondition(
+  definition: AnyCrudDefinition,
+  scope: number[] | undefined,
+): SQL | undefined {
+  const column = definition.scope;
+  if (!column || !scope) return undefined;
+  return definition.sharedRows
+    ? or(isNull(column), inArray(column, scope))
+    : inArray(column, scope);
+}
+
+function conditions(definition: AnyCrudDefinition, filter: Row, scope: number[] | undefined) {
+  const { table, search, filters } = definition;
+  const ids = filter.ids as number[] | undefined;
+  return and(
+    scopeCondition(definition, scope),
+    ids?.length ? inArray(table.id, ids) : undefined,
+    searchWords(filter.search as string | undefined, (pattern) =>
+      or(...search.map((expression) => ilike(expression, pattern))),
+    ),
+    ...Object.entries(filters).map(([key, condition]) => {
+      const value = filter[key];
+      const empty = value === undefined || (Array.isArray(value) && value.length === 0);
+      return empty ? undefined : (condition as (value: unknown) => SQL | undefined)(value);
+    }),
+  );
+}
+
+function orderOf(definition: AnyCrudDefinition, sort: string | undefined): SQL[] {
+  const key: string = sort ?? definition.defaultSort;
+  const descending = key.startsWith('-');
+  const sorts: Record<string, Expression> = definition.sort;
+  const expression = sorts[descending ? key.slice(1) : key];
+  // The id breaks ties, so pages never repeat or skip a row of equal names.
+  return [descending ? desc(expression) : asc(expression), asc(definition.table.id)];
+}
+
+/** One page of a catalog, filtered, sorted and limited to `scope` (project ids) if scoped. */
+export async function listRows(
+  db: Database,
+  definition: AnyCrudDefinition,
+  filter: Row & { limit: number; offset: number },
+  scope: number[] | undefined,
+): Promise<Paginated<Row>> {
+  const where = conditions(definition, filter, scope);
+  const { limit, offset } = filter;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(selectionOf(definition))
+      .from(definition.table)
+      .where(where)
+      .orderBy(...orderOf(definition, filter.sort as string | undefined))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(definition.table).where(where),
+  ]);
+  return { items: rows.map(plain), total, limit, offset };
+}
+
+/** One row by id, if it exists within `scope`. */
+export async function getRow(
+  db: Database,
+  definition: AnyCrudDefinition,
+  id: number,
+  scope: number[] | undefined,
+): Promise<Row | undefined> {
+  const { table } = definition;
+  const [row] = await db
+    .select(selectionOf(definition))
+    .from(table)
+    .where(and(eq(table.id, id), scopeCondition(definition, scope)));
+  return row && plain(row);
+}

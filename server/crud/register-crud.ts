@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { PermissionLevel } from '../../src/access/can';
+import { catalogIdParamsSchema } from '../../src/contracts/catalog/catalog-list';
+import { paginatedSchema } from '../../src/contracts/list';
+import { accessOf } from '../access/permissions-request';
+import type { RoutePermission } from '../access/route-permission-types';
+import type { AnyCrudDefinition, CrudRoute } from './definition';
+import { getRow, listRows, type Row, selectionOf } from './read-rows';
+import { createRow, deleteRow, notFound, patchRow } from './write-rows';
+
+type Operation = 'list' | 'get' | 'create' | 'patch' | 'delete';
+const LEVELS: Record<Operation, PermissionLevel> = {
+  list: 'read',
+  get: 'read',
+  create: 'create',
+  patch: 'update',
+  delete: 'delete',
+};
+
+function permissionOf(definition: AnyCrudDefinition, operation: Operation): RoutePermission {
+  const { area, right } = definition;
+  if (area) return { area, level: LEVELS[operation], ...(right ? { right } : {}) };
+  return right ? { right } : 'portal';
+}
+
+/** `'PATCH /cities/{id}/'` as Fastify writes it: `{id}` becomes `:id`. */
+function split(route: CrudRoute): { method: HTTPMethods; url: string } {
+  const [method, path] = route.split(' ', 2);
+  return { method: method as HTTPMethods, url: path.replace(/\{(\w+)\}/g, ':$1') };
+}
+
+/** The caller's projects where the route's right holds, for a scoped resource. */
+async function scopeOf(request: FastifyRequest, definition: AnyCrudDefinition) {
+  if (!definition.scope) return undefined;
+  const access = await accessOf(request);
+  return definition.scopeToMembership ? access.projectIds : access.permittedProjectIds;
+}
+
+/**
+ * The endpoints a catalog resource's definition names: list, get, create, patch and delete, each
+ * declaring its permission, validated by the resource's contract and limited to the caller's
+ * projects when the resource is project-scoped.
+ */
+export function registerCrud(app: FastifyInstance, definition: AnyCrudDefinition): void {
+  const { paths, contract, title } = definition;
+  selectionOf(definition);
+  const route = (operation: Operation, path: CrudRoute, summary: string, schema: object) => {
+    const { method, url } = split(path);
+    return {
+      method,
+      url,
+      config: { permission: permissionOf(definition, operation) },
+      schema: { summary, ...schema },
+    };
+  };
+  const idParams = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+  const lists = paths.list === undefined ? [] : [paths.list].flat();
+  for (const path of lists) {
+    const base = route('list', path, `${title}: list`, {});
+    const input = base.method === 'GET' ? 'querystring' : 'body';
+    app.route({
+      ...base,
+      schema: {
+        ...base.schema,
+        [input]: contract.list,
+        response: { 200: paginatedSchema(contract.row) },
+      },
+      handler: async (request) => {
+        const filter = (input === 'body' ? request.body : request.query) as Row & {
+          limit: number;
+          offset: number;
+        };
+        return listRows(app.db, definition, filter, await scopeOf(request, definition));
+      },
+    });
+  }
+  if (paths.get) {
+    app.route({
+      ...route('get', paths.get, `${title}: one`, {
+        params: catalogIdParamsSchema,
+        response: { 200: contract.row },
+      }),
+      handler: async (request) => {
+        const row = await getRow(
+          app.db,
+          definition,
+          idParams(request),
+          await scopeOf(request, definition),
+        );
+        if (!row) throw notFound();
+        return row;
+      },
+    });
+  }
+  if (paths.create && contract.create) {
+    app.route({
+      ...route('create', paths.create, `${title}: create`, {
+        body: contract.create,
+        response: { 201: contract.row },
+      }),
+      handler: async (request, reply) => {
+        const scope = await scopeOf(request, definition);
+        const row = await createRow(request, definition, request.body as Row, scope);
+        return reply.code(201).send(row);
+      },
+    });
+  }
+  if (paths.patch && contract.patch) {
+    app.route({
+      ...route('patch', paths.patch, `${title}: change`, {
+        params: catalogIdParamsSchema,
+        body: contract.patch,
+        response: { 200: contract.row },
+      }),
+      handler: async (request) => {
+        const scope = await scopeOf(request, definition);
+        return patchRow(app.db, definition, idParams(request), request.body as Row, scope);
+      },
+    });
+  }
+  if (paths.delete) {
+    app.route({
+      ...route('delete', paths.delete, `${title}: delete`, { params: catalogIdParamsSchema }),
+      handler: async (request, reply) => {
+        await deleteRow(app.db, definition, idParams(request), await scopeOf(request, definition));
+        return reply.code(204).send();
+      },
+    });
+  }
+}

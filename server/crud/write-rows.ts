@@ -1,0 +1,125 @@
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { CATALOG_MESSAGES } from '../../src/contracts/catalog/catalog-list';
+import { FORBIDDEN } from '../access/route-permission-types';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/errors';
+import { constraintError } from './database-errors';
+import type { AnyCrudDefinition } from './definition';
+import { getRow, type Row, scopeCondition } from './read-rows';
+import { referencesTo, usedExpression } from './references';
+
+export const notFound = () => new ApiError(404, CATALOG_MESSAGES.notFound);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const defined = (values: Row) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+
+/** A row just written: read back unscoped (a new project is not among the caller's yet). */
+async function rowOr404(db: Database, definition: AnyCrudDefinition, id: number): Promise<Row> {
+  const row = await getRow(db, definition, id, undefined);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The key of the scope column among the table's columns (`project_id`; `id` for projects). */
+function scopeKey(definition: AnyCrudDefinition): string | undefined {
+  const columns = Object.entries(getTableColumns(definition.table));
+  return columns.find(([, column]) => column === definition.scope)?.[0];
+}
+
+/** Runs `write`, answering a constraint the database enforced as the 4xx it stands for. */
+async function guarded<T>(
+  definition: AnyCrudDefinition,
+  write: () => Promise<T>,
+  deleting = false,
+) {
+  try {
+    return await write();
+  } catch (error) {
+    throw constraintError(error, { deleting, duplicate: definition.duplicate }) ?? error;
+  }
+}
+
+/** Inserts a row into a project the caller may create in (if scoped); answers the new row. */
+export async function createRow(
+  request: FastifyRequest,
+  definition: AnyCrudDefinition,
+  values: Row,
+  scope: number[] | undefined,
+): Promise<Row> {
+  const key = scopeKey(definition);
+  const project = key ? values[key] : undefined;
+  if (scope && typeof project === 'number' && !scope.includes(project)) {
+    throw new ApiError(403, FORBIDDEN);
+  }
+  const { table } = definition;
+  const db = request.server.db;
+  const id = await guarded(definition, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(table).values(defined(values)).returning({ id: table.id });
+      await definition.afterCreate?.(tx, row.id as number, request);
+      return row.id as number;
+    }),
+  );
+  return rowOr404(db, definition, id);
+}
+
+/** Changes the fields that differ; 400 'Данные не были изменены' when none does. */
+export async function patchRow(
+  db: Database,
+  definition: AnyCrudDefinition,
+  id: number,
+  patch: Row,
+  scope: number[] | undefined,
+): Promise<Row> {
+  const { table } = definition;
+  const where = and(eq(table.id, id), scopeCondition(definition, scope));
+  await guarded(definition, () =>
+    db.transaction(async (tx) => {
+      // Locked, so a concurrent patch cannot slip between the comparison and the update.
+      const [current] = await tx.select().from(table).where(where).for('update');
+      if (!current) throw notFound();
+      const changes = defined(patch);
+      for (const key of Object.keys(changes)) {
+        if (same(changes[key], (current as Row)[key])) delete changes[key];
+      }
+      if (Object.keys(changes).length === 0) throw new ApiError(400, CATALOG_MESSAGES.notChanged);
+      await tx.update(table).set(changes).where(eq(table.id, id));
+    }),
+  );
+  return rowOr404(db, definition, id);
+}
+
+const referenceCache = new WeakMap<AnyCrudDefinition, ReturnType<typeof referencesTo>>();
+
+/** Deletes a row nothing refers to; a referenced one answers 409 'Запись используется…'. */
+export async function deleteRow(
+  db: Database,
+  definition: AnyCrudDefinition,
+  id: number,
+  scope: number[] | undefined,
+): Promise<void> {
+  const { table } = definition;
+  let references = referenceCache.get(definition);
+  if (!references) {
+    references = referencesTo(table);
+    referenceCache.set(definition, references);
+  }
+  const where = and(eq(table.id, id), scopeCondition(definition, scope));
+  await guarded(
+    definition,
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ used: usedExpression(references, id) })
+          .from(table)
+          .where(where)
+          .for('update');
+        if (!row) throw notFound();
+        if (row.used) throw new ApiError(409, CATALOG_MESSAGES.inUse);
+        await tx.delete(table).where(eq(table.id, id));
+      }),
+    true,
+  );
+}

@@ -1,0 +1,38 @@
+import { inArray } from 'drizzle-orm';
+import {
+  branchCreateSchema,
+  branchListRequestSchema,
+  branchPatchSchema,
+  branchSchema,
+} from '../../../../src/contracts/catalog/branches';
+import { defineCrud } from '../../../crud/definition';
+import { relatedName } from '../../../crud/related-name';
+import { branches, regions } from '../../../db/schema/index';
+
+export const branchesResource = defineCrud({
+  title: 'Branches',
+  table: branches,
+  paths: {
+    list: 'POST /branches/list/',
+    get: 'GET /branches/{id}/',
+    create: 'POST /branches/',
+    patch: 'PATCH /branches/{id}/',
+    delete: 'DELETE /branches/{id}/',
+  },
+  area: 'branches',
+  scope: branches.project_id,
+  contract: {
+    row: branchSchema,
+    list: branchListRequestSchema,
+    create: branchCreateSchema,
+    patch: branchPatchSchema,
+  },
+  computed: {
+    region_name: relatedName(regions, branches.region_id),
+  },
+  filters: { region_ids: (ids) => inArray(branches.region_id, ids) },
+  search: [branches.name, branches.code, branches.external_code],
+  sort: { name: branches.name, code: branches.code, id: branches.id },
+  defaultSort: 'name',
+  duplicate: 'Филиал с таким кодом в проекте уже существует',
+});

@@ -1,0 +1,39 @@
+import { inArray } from 'drizzle-orm';
+import {
+  cityCreateSchema,
+  cityListRequestSchema,
+  cityPatchSchema,
+  citySchema,
+} from '../../../../src/contracts/catalog/cities';
+import { defineCrud } from '../../../crud/definition';
+import { relatedName } from '../../../crud/related-name';
+import { cities, regions } from '../../../db/schema/index';
+
+/** Cities are shared by every project: no scope, the area of the caller's projects decides. */
+export const citiesResource = defineCrud({
+  title: 'Cities',
+  table: cities,
+  paths: {
+    list: 'POST /cities/list/',
+    get: 'GET /cities/{id}/',
+    create: 'POST /cities/',
+    patch: 'PATCH /cities/{id}/',
+    delete: 'DELETE /cities/{id}/',
+  },
+  area: 'cities',
+  contract: {
+    row: citySchema,
+    list: cityListRequestSchema,
+    create: cityCreateSchema,
+    patch: cityPatchSchema,
+  },
+  computed: {
+    region_name: relatedName(regions, cities.region_id),
+  },
+  filters: {
+    region_ids: (ids) => inArray(cities.region_id, ids),
+  },
+  search: [cities.name, cities.code, cities.external_code],
+  sort: { name: cities.name, code: cities.code, id: cities.id },
+  defaultSort: 'name',
+});

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AnyCrudDefinition } from '../../../crud/definition';
+import { registerCrud } from '../../../crud/register-crud';
+import { branchesResource } from './branches';
+import { citiesResource } from './cities';
+import { clientsResource } from './clients';
+import { outletTypesResource } from './outlet-types';
+import { positionsResource } from './positions';
+import { projectRetailsResource } from './project-retails';
+import { projectsResource } from './projects';
+import {
+  merchandisingTypesResource,
+  statusesResource,
+  visitFailResultsResource,
+} from './reference-lists';
+import { regionsResource } from './regions';
+import { retailsResource } from './retails';
+import { territoriesResource } from './territories';
+
+/** Every catalog resource of the main service, keyed by its name (the tests walk them). */
+export const catalogResources: Record<string, AnyCrudDefinition> = {
+  cities: citiesResource,
+  regions: regionsResource,
+  branches: branchesResource,
+  territories: territoriesResource,
+  retails: retailsResource,
+  outlet_types: outletTypesResource,
+  project_retails: projectRetailsResource,
+  positions: positionsResource,
+  clients: clientsResource,
+  projects: projectsResource,
+  merchandising_types: merchandisingTypesResource,
+  statuses: statusesResource,
+  visit_fail_results: visitFailResultsResource,
+};
+
+export const catalogRoutes: FastifyPluginAsync = async (app) => {
+  for (const resource of Object.values(catalogResources)) registerCrud(app, resource);
+};

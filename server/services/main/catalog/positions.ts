@@ -1,0 +1,33 @@
+import { inArray } from 'drizzle-orm';
+import {
+  positionCreateSchema,
+  positionListRequestSchema,
+  positionPatchSchema,
+  positionSchema,
+} from '../../../../src/contracts/catalog/positions';
+import { defineCrud } from '../../../crud/definition';
+import { positions } from '../../../db/schema/index';
+
+export const positionsResource = defineCrud({
+  title: 'Positions',
+  table: positions,
+  paths: {
+    list: 'POST /positions/list/',
+    get: 'GET /positions/{id}/',
+    create: 'POST /positions/',
+    patch: 'PATCH /positions/{id}/',
+    delete: 'DELETE /positions/{id}/',
+  },
+  area: 'positions',
+  contract: {
+    row: positionSchema,
+    list: positionListRequestSchema,
+    create: positionCreateSchema,
+    patch: positionPatchSchema,
+  },
+  filters: { levels: (levels) => inArray(positions.level, levels) },
+  search: [positions.name, positions.code, positions.description],
+  sort: { name: positions.name, code: positions.code, level: positions.level, id: positions.id },
+  defaultSort: 'level',
+  duplicate: 'Должность с таким кодом уже существует',
+});

@@ -1,0 +1,25 @@
+import { inArray } from 'drizzle-orm';
+import {
+  projectRetailListRequestSchema,
+  projectRetailSchema,
+} from '../../../../src/contracts/catalog/project-retails';
+import { defineCrud } from '../../../crud/definition';
+import { relatedName } from '../../../crud/related-name';
+import { project_retails, retails } from '../../../db/schema/index';
+
+/** The "networks" screen: a list call only (spec section 7). */
+export const projectRetailsResource = defineCrud({
+  title: 'Project retails',
+  table: project_retails,
+  paths: { list: 'POST /project_retails/list/' },
+  area: 'project_retails',
+  scope: project_retails.project_id,
+  contract: { row: projectRetailSchema, list: projectRetailListRequestSchema },
+  computed: {
+    retail_name: relatedName(retails, project_retails.retail_id),
+  },
+  filters: { retail_ids: (ids) => inArray(project_retails.retail_id, ids) },
+  search: [project_retails.name, project_retails.code],
+  sort: { name: project_retails.name, code: project_retails.code, id: project_retails.id },
+  defaultSort: 'name',
+});

@@ -1,0 +1,61 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  PROJECT_MESSAGES,
+  projectCreateSchema,
+  projectListRequestSchema,
+  projectPatchSchema,
+  projectSchema,
+} from '../../../../src/contracts/catalog/projects';
+import { callerOf } from '../../../access/require-user';
+import { defineCrud } from '../../../crud/definition';
+import { relatedName } from '../../../crud/related-name';
+import { clients, merchandising_types, projects, user_projects } from '../../../db/schema/index';
+
+const _nameOf = (
+  table: typeof clients | typeof merchandising_types,
+  id: typeof projects.client_id,
+) => relatedName(table, id);
+
+/** A project is its own scope: the caller sees the projects they belong to. */
+export const projectsResource = defineCrud({
+  title: 'Projects',
+  table: projects,
+  paths: {
+    list: ['POST /projects/list/', 'POST /v2/projects/list/'],
+    get: 'GET /projects/{id}/',
+    create: 'POST /projects/',
+    patch: 'PATCH /projects/{id}/',
+  },
+  area: 'projects',
+  scope: projects.id,
+  scopeToMembership: true,
+  contract: {
+    row: projectSchema,
+    list: projectListRequestSchema,
+    create: projectCreateSchema,
+    patch: projectPatchSchema,
+  },
+  computed: {
+    client_name: relatedName(clients, projects.client_id),
+    merchandising_type_name: relatedName(merchandising_types, projects.merchandising_type_id),
+  },
+  filters: {
+    kinds: (kinds) => inArray(projects.kind, kinds),
+    client_ids: (ids) => inArray(projects.client_id, ids),
+    merchandising_type_ids: (ids) => inArray(projects.merchandising_type_id, ids),
+    is_active: (value) => eq(projects.is_active, value),
+  },
+  search: [projects.name, projects.code, projects.external_code],
+  sort: {
+    name: projects.name,
+    code: projects.code,
+    start_date: projects.start_date,
+    id: projects.id,
+  },
+  defaultSort: 'name',
+  duplicate: PROJECT_MESSAGES.duplicateCode,
+  // Without it the creator could not open the project just made: lists are of one's projects.
+  afterCreate: async (db, id, request) => {
+    await db.insert(user_projects).values({ user_id: callerOf(request).id, project_id: id });
+  },
+});

@@ -1,0 +1,20 @@
+import {
+  regionCreateSchema,
+  regionListRequestSchema,
+  regionSchema,
+} from '../../../../src/contracts/catalog/regions';
+import { defineCrud } from '../../../crud/definition';
+import { regions } from '../../../db/schema/index';
+
+/** Spec section 7 offers a GET list and a create only. */
+export const regionsResource = defineCrud({
+  title: 'Regions',
+  table: regions,
+  paths: { list: 'GET /regions/', create: 'POST /regions/' },
+  area: 'regions',
+  contract: { row: regionSchema, list: regionListRequestSchema, create: regionCreateSchema },
+  filters: {},
+  search: [regions.name, regions.code, regions.external_code],
+  sort: { name: regions.name, code: regions.code, id: regions.id },
+  defaultSort: 'name',
+});

@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import {
+  retailCreateSchema,
+  retailListRequestSchema,
+  retailPatchSchema,
+  retailSchema,
+} from '../../../../src/contracts/catalog/retails';
+import { defineCrud } from '../../../crud/definition';
+import { retails } from '../../../db/schema/index';
+
+/** Retail chains are shared by every project; a project's view of one is a project retail. */
+export const retailsResource = defineCrud({
+  title: 'Retails',
+  table: retails,
+  paths: {
+    list: 'POST /retails/list/',
+    get: 'GET /retails/{id}/',
+    create: 'POST /retails/',
+    patch: 'PATCH /retails/{id}/',
+    delete: 'DELETE /retails/{id}/',
+  },
+  area: 'retails',
+  contract: {
+    row: retailSchema,
+    list: retailListRequestSchema,
+    create: retailCreateSchema,
+    patch: retailPatchSchema,
+  },
+  filters: { is_network: (value) => eq(retails.is_network, value) },
+  search: [retails.name, retails.code],
+  sort: { name: retails.name, code: retails.code, id: retails.id },
+  defaultSort: 'name',
+});

@@ -1,0 +1,38 @@
+import { inArray } from 'drizzle-orm';
+import {
+  territoryCreateSchema,
+  territoryListRequestSchema,
+  territoryPatchSchema,
+  territorySchema,
+} from '../../../../src/contracts/catalog/territories';
+import { defineCrud } from '../../../crud/definition';
+import { relatedName } from '../../../crud/related-name';
+import { branches, territories } from '../../../db/schema/index';
+
+export const territoriesResource = defineCrud({
+  title: 'Territories',
+  table: territories,
+  paths: {
+    list: 'POST /territories/list/',
+    get: 'GET /territories/{id}/',
+    create: 'POST /territories/',
+    patch: 'PATCH /territories/{id}/',
+    delete: 'DELETE /territories/{id}/',
+  },
+  area: 'territories',
+  scope: territories.project_id,
+  contract: {
+    row: territorySchema,
+    list: territoryListRequestSchema,
+    create: territoryCreateSchema,
+    patch: territoryPatchSchema,
+  },
+  computed: {
+    branch_name: relatedName(branches, territories.branch_id),
+  },
+  filters: { branch_ids: (ids) => inArray(territories.branch_id, ids) },
+  search: [territories.name, territories.code, territories.external_code],
+  sort: { name: territories.name, code: territories.code, id: territories.id },
+  defaultSort: 'name',
+  duplicate: 'Территория с таким кодом в проекте уже существует',
+});

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { idListSchema, MAX_PAGE_SIZE, paginationShape } from '../list';
+
+/** Answers of the generic catalog endpoints (server/crud) that the portal shows as they are. */
+export const CATALOG_MESSAGES = {
+  notFound: 'Не найдено',
+  notChanged: 'Данные не были изменены',
+  duplicate: 'Такая запись уже существует',
+  inUse: 'Запись используется и не может быть удалена',
+  missingReference: 'Связанная запись не найдена',
+} as const;
+
+/** PostgreSQL `integer`: a larger id would fail in the database instead of in validation. */
+export const MAX_ID = 2_147_483_647;
+export const catalogIdSchema = z.int().check(z.positive(), z.maximum(MAX_ID));
+export const catalogIdParamsSchema = z.object({ id: z.pipe(z.coerce.number(), catalogIdSchema) });
+
+/** A catalog's name or code: trimmed, required, bounded. */
+export const requiredText = (max = 255) =>
+  z.string().check(z.trim(), z.minLength(1, 'Поле обязательно для заполнения'), z.maxLength(max));
+/** An optional text that may be cleared with null. */
+export const optionalText = (max = 255) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
+export const optionalId = z.optional(z.nullable(catalogIdSchema));
+
+const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(200)));
+
+/** `name` sorts ascending, `-name` descending. */
+export function sortSchema<const K extends string>(keys: readonly [K, ...K[]]) {
+  const values = [...keys, ...keys.map((key) => `-${key}` as const)] as [
+    K | `-${K}`,
+    ...(K | `-${K}`)[],
+  ];
+  return z.optional(z.enum(values));
+}
+
+/**
+ * The body of a catalog's POST list call: its own filters plus `ids` (labels of values already
+ * chosen), `search` (every word must match one of the searched columns), `sort` and the page.
+ */
+export function catalogListSchema<const S extends z.core.$ZodLooseShape, const K extends string>(
+  filters: S,
+  sortKeys: readonly [K, ...K[]],
+) {
+  return z.strictObject({
+    ...filters,
+    ids: z.optional(idListSchema),
+    search: searchSchema,
+    sort: sortSchema(sortKeys),
+    ...paginationShape,
+  });
+}
+
+const pageInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.int().check(z.minimum(min), z.maximum(max));
+
+/** The query string of a catalog's GET list call: text only, so numbers are coerced. */
+export function catalogQuerySchema<const K extends string>(sortKeys: readonly [K, ...K[]]) {
+  return z.strictObject({
+    search: searchSchema,
+    sort: sortSchema(sortKeys),
+    limit: z._default(z.pipe(z.coerce.number(), pageInt(1, MAX_PAGE_SIZE)), 50),
+    offset: z._default(z.pipe(z.coerce.number(), pageInt(0)), 0),
+  });
+}

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import { paginatedSchema } from '../list';
+import { catalogQuerySchema } from './catalog-list';
+
+/** A client company (admin only, spec section 6). */
+export const clientSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  legal_name: z.nullable(z.string()),
+  inn: z.nullable(z.string()),
+  contact_name: z.nullable(z.string()),
+  contact_phone: z.nullable(z.string()),
+  contact_email: z.nullable(z.string()),
+  is_active: z.boolean(),
+});
+export type Client = z.infer<typeof clientSchema>;
+export const clientListSchema = paginatedSchema(clientSchema);
+
+/** GET {main}/clients/?search=&sort=&limit=&offset= */
+export const clientListRequestSchema = catalogQuerySchema(['name', 'id']);
+export type ClientListRequest = z.input<typeof clientListRequestSchema>;

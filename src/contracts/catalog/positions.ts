@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { paginatedSchema } from '../list';
+import { catalogListSchema, requiredText } from './catalog-list';
+
+/** A position of the catalog (project positions refer to it). */
+export const positionSchema = z.object({
+  id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  level: z.int(),
+});
+export type Position = z.infer<typeof positionSchema>;
+export const positionListSchema = paginatedSchema(positionSchema);
+
+/** POST {main}/positions/list/ */
+export const positionListRequestSchema = catalogListSchema(
+  { levels: z.optional(z.array(z.int())) },
+  ['name', 'code', 'level', 'id'],
+);
+export type PositionListRequest = z.input<typeof positionListRequestSchema>;
+
+/** Spec section 5: code, name, description and level are required; the level is a number. */
+const level = z.int().check(z.minimum(0), z.maximum(1000));
+/** POST {main}/positions/ */
+export const positionCreateSchema = z.strictObject({
+  code: requiredText(),
+  name: requiredText(),
+  description: requiredText(2000),
+  level,
+});
+export type PositionCreate = z.input<typeof positionCreateSchema>;
+/** PATCH {main}/positions/{id}/ */
+export const positionPatchSchema = z.strictObject({
+  code: z.optional(requiredText()),
+  name: z.optional(requiredText()),
+  description: z.optional(requiredText(2000)),
+  level: z.optional(level),
+});
+export type PositionPatch = z.input<typeof positionPatchSchema>;

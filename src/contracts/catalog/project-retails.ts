@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { idListSchema, paginatedSchema } from '../list';
+import { catalogListSchema } from './catalog-list';
+
+/** A retail chain as a project sees it (the "networks" screen). */
+export const projectRetailSchema = z.object({
+  id: z.int(),
+  project_id: z.int(),
+  retail_id: z.nullable(z.int()),
+  retail_name: z.nullable(z.string()),
+  name: z.string(),
+  code: z.nullable(z.string()),
+});
+export type ProjectRetail = z.infer<typeof projectRetailSchema>;
+export const projectRetailListSchema = paginatedSchema(projectRetailSchema);
+
+/** POST {main}/project_retails/list/ */
+export const projectRetailListRequestSchema = catalogListSchema(
+  { project_ids: z.optional(idListSchema), retail_ids: z.optional(idListSchema) },
+  ['name', 'code', 'id'],
+);
+export type ProjectRetailListRequest = z.input<typeof projectRetailListRequestSchema>;

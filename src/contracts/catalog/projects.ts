@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import { PROJECT_KINDS } from '../enums';
+import { idListSchema, isoDateSchema, paginatedSchema } from '../list';
+import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
+
+export const PROJECT_MESSAGES = {
+  duplicateCode: 'Проект с таким кодом уже существует',
+  dates: 'Дата начала не может быть позже даты окончания',
+} as const;
+
+/** A project: kind combined/exclusive, a merchandising type, a client. */
+export const projectSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.string(),
+  description: z.nullable(z.string()),
+  kind: z.enum(PROJECT_KINDS),
+  merchandising_type_id: z.nullable(z.int()),
+  merchandising_type_name: z.nullable(z.string()),
+  client_id: z.nullable(z.int()),
+  client_name: z.nullable(z.string()),
+  is_active: z.boolean(),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  external_code: z.nullable(z.string()),
+});
+export type Project = z.infer<typeof projectSchema>;
+export const projectListSchema = paginatedSchema(projectSchema);
+
+/** POST {main}/projects/list/ and /v2/projects/list/ — the caller's projects. */
+export const projectListRequestSchema = catalogListSchema(
+  {
+    project_ids: z.optional(idListSchema),
+    kinds: z.optional(z.array(z.enum(PROJECT_KINDS))),
+    client_ids: z.optional(idListSchema),
+    merchandising_type_ids: z.optional(idListSchema),
+    is_active: z.optional(z.boolean()),
+  },
+  ['name', 'code', 'start_date', 'id'],
+);
+export type ProjectListRequest = z.input<typeof projectListRequestSchema>;
+
+type Dates = { start_date?: string | null; end_date?: string | null };
+const dateRule = z.refine<Dates>(
+  (value) => !value.start_date || !value.end_date || value.start_date <= value.end_date,
+  { message: PROJECT_MESSAGES.dates, path: ['start_date'] },
+);
+
+const projectFields = {
+  description: optionalText(5000),
+  kind: z.optional(z.enum(PROJECT_KINDS)),
+  merchandising_type_id: optionalId,
+  client_id: optionalId,
+  is_active: z.optional(z.boolean()),
+  start_date: z.optional(z.nullable(isoDateSchema)),
+  end_date: z.optional(z.nullable(isoDateSchema)),
+  external_code: optionalText(),
+};
+/** POST {main}/projects/ — the creator joins the new project. */
+export const projectCreateSchema = z
+  .strictObject({ name: requiredText(), code: requiredText(100), ...projectFields })
+  .check(dateRule);
+export type ProjectCreate = z.input<typeof projectCreateSchema>;
+/** PATCH {main}/projects/{id}/ */
+export const projectPatchSchema = z
+  .strictObject({
+    name: z.optional(requiredText()),
+    code: z.optional(requiredText(100)),
+    ...projectFields,
+  })
+  .check(dateRule);
+export type ProjectPatch = z.input<typeof projectPatchSchema>;

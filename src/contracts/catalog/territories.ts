@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { idListSchema, paginatedSchema } from '../list';
+import {
+  catalogIdSchema,
+  catalogListSchema,
+  optionalId,
+  optionalText,
+  requiredText,
+} from './catalog-list';
+
+/** A territory of a project's org structure, within a branch. */
+export const territorySchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.nullable(z.string()),
+  project_id: z.nullable(z.int()),
+  branch_id: z.nullable(z.int()),
+  branch_name: z.nullable(z.string()),
+  external_code: z.nullable(z.string()),
+});
+export type Territory = z.infer<typeof territorySchema>;
+export const territoryListSchema = paginatedSchema(territorySchema);
+
+/** POST {main}/territories/list/ */
+export const territoryListRequestSchema = catalogListSchema(
+  { project_ids: z.optional(idListSchema), branch_ids: z.optional(idListSchema) },
+  ['name', 'code', 'id'],
+);
+export type TerritoryListRequest = z.input<typeof territoryListRequestSchema>;
+
+const territoryFields = {
+  code: optionalText(),
+  branch_id: optionalId,
+  external_code: optionalText(),
+};
+/** POST {main}/territories/ */
+export const territoryCreateSchema = z.strictObject({
+  name: requiredText(),
+  project_id: catalogIdSchema,
+  ...territoryFields,
+});
+export type TerritoryCreate = z.input<typeof territoryCreateSchema>;
+/** PATCH {main}/territories/{id}/ — a territory stays in its project. */
+export const territoryPatchSchema = z.strictObject({
+  name: z.optional(requiredText()),
+  ...territoryFields,
+});
+export type TerritoryPatch = z.input<typeof territoryPatchSchema>;
