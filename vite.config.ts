@@ -86,5 +86,16 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: lets the bundle budget be measured from the real import graph.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads at start-up anyway. Left to automatic
+          // chunking, the parts it shares with lazy routes came as small common files (react,
+          // router, Mantine's Box…), each compressed on its own (files under 1 KB not at all):
+          // the login page loaded 28 files, 172.9 KB as served; as one chunk, 12 files, 164.0 KB.
+          groups: [{ name: 'startup', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { clearSession, getSession, setSession } from './api/session';
 import { activateDefaultLocale } from './lib/i18n';
 import { setRuntimeConfig } from './lib/runtime-config';
-import { pathOf, renderAt, sessionOf, testConfig } from './test-support/render-app';
+import { pathOf, renderAt, sessionOf, stubServices, testConfig } from './test-support/render-app';
 
 beforeAll(() => {
   activateDefaultLocale();
@@ -67,11 +67,10 @@ describe('routing', () => {
     expect((await screen.findByTestId('app-version')).textContent).toBe('v1.13.0');
   });
 
-  it('signs out from the header', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })),
-    );
+  it('signs out from the side menu', async () => {
+    stubServices({
+      'POST /svc/auth/api/v1/auth/logout/': () => new Response(null, { status: 204 }),
+    });
     setSession(sessionOf(['administrator']));
     const router = renderAt('/sfa');
     fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
@@ -114,10 +113,9 @@ describe('field-only roles', () => {
   );
 
   it('can leave the access-denied page', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })),
-    );
+    stubServices({
+      'POST /svc/auth/api/v1/auth/logout/': () => new Response(null, { status: 204 }),
+    });
     setSession(sessionOf(['trial_crowd']));
     const router = renderAt('/access-denied');
     fireEvent.click(await screen.findByRole('button', { name: 'Выйти' }));

@@ -1,4 +1,4 @@
-import { DERIVED_RIGHTS } from '../contracts/access';
+import { DERIVED_RIGHTS } from '../contracts/access-constants';
 import type { RoleFlags } from './role-flags';
 
 export { DERIVED_RIGHTS };

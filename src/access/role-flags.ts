@@ -1,4 +1,4 @@
-import { ROLE_FLAGS } from '../contracts/access';
+import { ROLE_FLAGS } from '../contracts/access-constants';
 import { FIELD_ONLY_ROLES, ROLE_CODES, type RoleCode } from '../contracts/enums';
 
 export { ROLE_FLAGS };

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { AUTH_ERRORS, LOGOUT_PATH, PASSWORD_MIN_LENGTH } from './auth-constants';
 import { USER_STATUSES } from './enums';
 
-/** Spec section 5. */
-export const PASSWORD_MIN_LENGTH = 6;
+export { AUTH_ERRORS, LOGOUT_PATH, PASSWORD_MIN_LENGTH };
 
 /** POST {auth}/api/v1/auth/login/ — also needs the X-Api-Key and X-Captcha-Token headers. */
 export const loginRequestSchema = z.strictObject({
@@ -56,19 +56,6 @@ export const authReplySchema = z.object({
   user: authReplyUserSchema,
 });
 
-/**
- * Error details the auth service answers with (English on the wire, as the spec's back end does);
- * the portal maps them to the spec's Russian texts.
- */
-export const AUTH_ERRORS = {
-  unauthorized: 'Unauthorized',
-  tooManyTries: 'Too many tries. Repeat in 5 min',
-  wrongCode: 'Wrong code',
-  resendTooSoon: 'Resend too soon',
-  invalidApiKey: 'Invalid API key',
-  captchaRequired: 'Captcha required',
-} as const;
-
 const loginOnly = z.strictObject({ login: z.string().check(z.trim(), z.minLength(1)) });
 const otpCode = z.string().check(z.regex(/^\d{6}$/));
 
@@ -115,9 +102,6 @@ export const setPasswordRequestSchema = z.strictObject({
   old_password: z.optional(z.string()),
   password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH)),
 });
-
-/** POST {auth}/api/v1/auth/logout/ with the access token: revokes the session family; 204. */
-export const LOGOUT_PATH = '/api/v1/auth/logout/';
 
 /**
  * POST {auth}/api/v1/auth/refresh/ with the refresh token as bearer and no body: answers the auth

@@ -1,21 +1,10 @@
 import * as z from 'zod/mini';
 
-/** The ten back-end services of the spec; each has its own base URL in the runtime config. */
-export const serviceNames = [
-  'auth',
-  'main',
-  'files',
-  'import',
-  'export',
-  'crowd',
-  'checker',
-  'address',
-  'integration',
-  'notifications',
-] as const;
+import { type ServiceName, serviceNames } from './service-names';
+
+export { type ServiceName, serviceNames };
 
 export const serviceNameSchema = z.enum(serviceNames);
-export type ServiceName = z.infer<typeof serviceNameSchema>;
 
 /**
  * GET /config.json — what the server tells the portal at start-up, so one build runs against

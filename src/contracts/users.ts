@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PASSWORD_MIN_LENGTH } from './auth';
+import { normalizePhone, PASSWORD_MIN_LENGTH } from './auth-constants';
 import { SEXES, USER_STATUSES } from './enums';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 
@@ -21,11 +21,7 @@ export const USER_MESSAGES = {
   forbidden: 'Недостаточно прав',
 } as const;
 
-/** `+7XXXXXXXXXX` from the ways Russian numbers are written (8…, 7…, +7 (…) …-…-…), or null. */
-export function normalizePhone(value: string): string | null {
-  const match = /^(?:\+7|8|7)(\d{10})$/.exec(value.replace(/[\s()-]/g, ''));
-  return match ? `+7${match[1]}` : null;
-}
+export { normalizePhone };
 
 /** SNILS: eleven digits whose last two are the Pension Fund's check number. */
 export function isValidSnils(value: string): boolean {

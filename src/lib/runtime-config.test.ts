@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '../contracts/runtime-config';
-import { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
+import { type RuntimeConfig, runtimeConfigSchema } from '../contracts/runtime-config';
+import {
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime-config';
 
 const config: RuntimeConfig = {
   services: {
@@ -55,5 +60,33 @@ describe('loadRuntimeConfig', () => {
   it('fails without a stored copy', async () => {
     await expect(loadRuntimeConfig(reply({}, 503))).rejects.toThrow('503');
     expect(() => getRuntimeConfig()).toThrow();
+  });
+});
+
+describe('parseRuntimeConfig', () => {
+  const { crowd: _crowd, ...withoutCrowd } = config.services;
+  const malformed: [string, unknown][] = [
+    ['not an object', 'config'],
+    ['null', null],
+    ['no services', { ...config, services: undefined }],
+    ['a service missing', { ...config, services: withoutCrowd }],
+    ['an empty base URL', { ...config, services: { ...config.services, main: '' } }],
+    ['a number for a string', { ...config, apiKey: 42 }],
+    ['a string for the flag', { ...config, refetchOnWindowFocus: 'false' }],
+    ['no version', { ...config, version: undefined }],
+  ];
+
+  it('accepts what the server sends and drops unknown keys', () => {
+    expect(parseRuntimeConfig({ ...config, extra: true })).toEqual(config);
+  });
+
+  // The hand-written check stands in for the server's zod schema in the browser: they must agree.
+  it.each(malformed)('refuses %s, as the zod schema does', (_label, value) => {
+    expect(() => parseRuntimeConfig(value)).toThrow(TypeError);
+    expect(runtimeConfigSchema.safeParse(value).success).toBe(false);
+  });
+
+  it('agrees with the zod schema on a valid configuration', () => {
+    expect(runtimeConfigSchema.parse(config)).toEqual(parseRuntimeConfig(config));
   });
 });

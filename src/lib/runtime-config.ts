@@ -1,4 +1,5 @@
-import { type RuntimeConfig, runtimeConfigSchema } from '../contracts/runtime-config';
+import type { RuntimeConfig } from '../contracts/runtime-config';
+import { serviceNames } from '../contracts/service-names';
 
 const CONFIG_URL = '/config.json';
 const CACHE_KEY = 'sfa.runtime-config';
@@ -29,7 +30,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
       signal: timeoutSignal(LOAD_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`GET ${CONFIG_URL}: ${response.status}`);
-    const config = runtimeConfigSchema.parse(await response.json());
+    const config = parseRuntimeConfig(await response.json());
     writeCached(config);
     current = config;
     return config;
@@ -41,6 +42,39 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   }
 }
 
+const STRING_KEYS = ['apiKey', 'sentryDsn', 'supportPhone', 'version'] as const;
+
+/**
+ * The shape of `runtimeConfigSchema` (contracts/runtime-config.ts, which the server answers with),
+ * checked by hand: it is one small object, and zod would cost the login page ≈ 8 KB. Unknown keys
+ * are dropped. Throws on anything else.
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const record = asRecord(value, 'configuration');
+  const services = asRecord(record.services, 'services');
+  const urls = {} as RuntimeConfig['services'];
+  for (const name of serviceNames) {
+    const url = services[name];
+    if (typeof url !== 'string' || url.length === 0) throw invalid(`services.${name}`);
+    urls[name] = url;
+  }
+  const strings = {} as Pick<RuntimeConfig, (typeof STRING_KEYS)[number]>;
+  for (const key of STRING_KEYS) {
+    const text = record[key];
+    if (typeof text !== 'string') throw invalid(key);
+    strings[key] = text;
+  }
+  if (typeof record.refetchOnWindowFocus !== 'boolean') throw invalid('refetchOnWindowFocus');
+  return { services: urls, ...strings, refetchOnWindowFocus: record.refetchOnWindowFocus };
+}
+
+function asRecord(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid(what);
+  return value as Record<string, unknown>;
+}
+
+const invalid = (what: string) => new TypeError(`Invalid runtime configuration: ${what}`);
+
 function timeoutSignal(ms: number): AbortSignal {
   const controller = new AbortController();
   setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), ms);
@@ -48,11 +82,11 @@ function timeoutSignal(ms: number): AbortSignal {
 }
 
 function readCached(): RuntimeConfig | undefined {
+  // A copy that no longer has the expected shape (an older version wrote it) counts as none.
   try {
     const raw = localStorage.getItem(CACHE_KEY);
     if (!raw) return undefined;
-    const parsed = runtimeConfigSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return parseRuntimeConfig(JSON.parse(raw));
   } catch {
     return undefined;
   }

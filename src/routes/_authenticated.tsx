@@ -1,13 +1,72 @@
+import { Center, Loader } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense, useSyncExternalStore } from 'react';
+import { AccessProvider } from '../access/access-provider';
+import { ensurePermissions } from '../access/route-guards';
+import { getSessionUser, subscribeSession } from '../api/session';
 import { AccountMenu } from '../features/auth/account-menu';
 import { requirePortalUser } from '../features/auth/route-guards';
+import { SignOutButton } from '../features/auth/sign-out-button';
+import { NotificationsNavLink } from '../features/notifications/notifications-nav-link';
+import { ensureProjectScope } from '../features/projects/ensure-project-scope';
+import { useProjectScope } from '../features/projects/project-scope';
+import { ProjectSelector } from '../features/projects/project-selector';
 import { AuthenticatedLayout } from '../features/shell/authenticated-layout';
+import { SupportNavEntry } from '../features/support/support-nav-entry';
 
 // The guard of every portal screen: without a usable token, to /login (and back after sign-in);
-// a field-only user, to /access-denied.
+// a field-only user, to /access-denied. Then the project scope and the permissions merged over
+// it, which every screen's guard and loader below reads from the context.
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ location }) => requirePortalUser(location),
-  component: function AuthenticatedRoute() {
-    return <AuthenticatedLayout account={<AccountMenu />} />;
+  beforeLoad: async ({ location, context }) => {
+    await requirePortalUser(location);
+    const projectIds = await ensureProjectScope(context.queryClient);
+    await ensurePermissions({ ...context, projectIds });
+    return { projectIds };
   },
+  component: AuthenticatedRoute,
 });
+
+function AuthenticatedRoute() {
+  const projectIds = useProjectScope();
+  const user = useSyncExternalStore(subscribeSession, getSessionUser);
+  // Signed out, here or in another tab: nothing of the user stays on screen while the router
+  // is still on its way to /login (a shared tablet).
+  if (!user) return null;
+  return (
+    <Suspense
+      fallback={
+        <Center mih="100dvh">
+          <Loader />
+        </Center>
+      }
+    >
+      <AccessProvider projectIds={projectIds}>
+        <AuthenticatedLayout
+          account={<AccountMenu />}
+          menuHeader={(slot) => <ProjectSelector {...slot} />}
+          menuFooter={({ collapsed }) => (
+            <>
+              <NotificationsNavLink collapsed={collapsed} />
+              <SupportNavEntry collapsed={collapsed} />
+            </>
+          )}
+          signOut={({ collapsed, inHeader }) =>
+            inHeader ? (
+              <SignOutButton color="red" />
+            ) : (
+              // The rail is 64 px wide: the word fits without the button's side padding.
+              <SignOutButton
+                variant={collapsed ? 'subtle' : 'light'}
+                size={collapsed ? 'compact-xs' : 'sm'}
+                px={collapsed ? 0 : undefined}
+                color="red"
+                fullWidth
+              />
+            )
+          }
+        />
+      </AccessProvider>
+    </Suspense>
+  );
+}

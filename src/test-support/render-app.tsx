@@ -2,8 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Session } from '../api/session';
+import { accessContext } from '../access/can';
+import { getSessionUser, type Session } from '../api/session';
 import { AppProviders } from '../app-providers';
+import { PERMISSION_AREAS } from '../contracts/enums';
 import { type RuntimeConfig, serviceNames } from '../contracts/runtime-config';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from '../router';
@@ -36,7 +38,9 @@ export function sessionOf(roles: string[], id = 1): Session {
   };
 }
 
+/** Renders the app at `path`; without a stubbed fetch, the shell's own calls get answers. */
 export function renderAt(path: string) {
+  if (!vi.isMockFunction(globalThis.fetch)) stubServices({});
   const queryClient = createQueryClient(testConfig);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   const view = render(
@@ -53,14 +57,48 @@ export const pathOf = (router: ReturnType<typeof renderAt>) => router.state.loca
 
 type Reply = Response | (() => Response | Promise<Response>);
 
+const TEST_PROJECTS = [
+  { id: 1, name: 'Проект один', code: 'P1', kind: 'combined', is_active: true },
+  { id: 2, name: 'Проект два', code: 'P2', kind: 'exclusive', is_active: true },
+];
+
+/**
+ * What every signed-in screen asks for before it shows (the caller's projects and permissions)
+ * and around it (home figures, the unread count), answered for the session's user: read on
+ * every area, their roles' flags and rights, two projects, no figures.
+ */
+export function shellReplies(): Record<string, () => Response> {
+  const roles = getSessionUser()?.roles.map((role) => role.sys_name) ?? [];
+  const read = Object.fromEntries(PERMISSION_AREAS.map((area) => [area, 'READ' as const]));
+  const { flags, rights, permissions } = accessContext(roles, read);
+  const page = (items: unknown[]) => ({ items, total: items.length, limit: 50, offset: 0 });
+  return {
+    'POST /svc/main/settings/my_permissions/': () =>
+      Response.json({ user_id: 1, roles, project_ids: [1, 2], flags, rights, permissions }),
+    'POST /svc/main/v2/user_project/get_user_projects/': () => Response.json(page(TEST_PROJECTS)),
+    'POST /svc/main/home/summary/': () =>
+      Response.json({
+        date: '2026-03-02',
+        project_ids: [1, 2],
+        visits: null,
+        tasks: null,
+        unviewed_notifications: 0,
+      }),
+    'POST /svc/notifications/api/v1/notifications/list/': () =>
+      Response.json({ ...page([]), unviewed_count: 0 }),
+  };
+}
+
 /**
  * Stubs fetch with answers by "METHOD path" (path after the service base, e.g.
- * "POST /svc/auth/api/v1/auth/login/"); anything else answers 404. Returns the mock.
+ * "POST /svc/auth/api/v1/auth/login/"), then the shell's (`shellReplies`); anything else
+ * answers 404. Returns the mock.
  */
 export function stubServices(routes: Record<string, Reply>) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input));
-    const reply = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const reply = routes[key] ?? shellReplies()[key];
     if (!reply) return Response.json({ detail: 'Not Found' }, { status: 404 });
     return typeof reply === 'function' ? reply() : reply.clone();
   });

@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { Group, useMantineTheme } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { getSessionUser, subscribeSession } from '../../api/session';
 import { AnchorLink } from '../../components/ui/anchor-link';
-import { SignOutButton } from './sign-out-button';
 
-/** The signed-in user in the header: their profile in the current portal, the chooser, exit. */
+/**
+ * The signed-in user in the header: their profile in the current portal and the chooser. The
+ * exit button is the shell's (in the side menu, or here in the header where there is no menu).
+ */
 export function AccountMenu() {
-  const theme = useMantineTheme();
   const user = useSyncExternalStore(subscribeSession, getSessionUser);
   const inEcp = useLocation({ select: (location) => location.pathname.startsWith('/ecp') });
   if (!user) return null;
@@ -16,7 +17,7 @@ export function AccountMenu() {
   const userId = String(user.id);
 
   return (
-    <Group gap="md">
+    <Group gap="md" wrap="nowrap">
       {inEcp ? (
         <AnchorLink to="/ecp/user-profile/$userId" params={{ userId }} c="white">
           {name}
@@ -26,10 +27,9 @@ export function AccountMenu() {
           {name}
         </AnchorLink>
       )}
-      <AnchorLink to="/portal-choice" c="gray.4" size="sm">
+      <AnchorLink to="/portal-choice" c="gray.4" size="sm" visibleFrom="sm">
         <Trans>Сменить портал</Trans>
       </AnchorLink>
-      <SignOutButton color={theme.other.secondaryColor} />
     </Group>
   );
 }

@@ -3,7 +3,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../api/session';
 import { activateDefaultLocale } from '../../lib/i18n';
 import { setRuntimeConfig } from '../../lib/runtime-config';
-import { pathOf, renderAt, sessionOf, testConfig } from '../../test-support/render-app';
+import {
+  pathOf,
+  renderAt,
+  sessionOf,
+  stubServices,
+  testConfig,
+} from '../../test-support/render-app';
 import { registerLogoutGuard } from './sign-out';
 
 beforeAll(() => {
@@ -18,10 +24,9 @@ afterEach(() => {
 
 describe('sign-out with unsent offline items', () => {
   it('asks first, naming the count; staying keeps the session, confirming signs out', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })),
-    );
+    stubServices({
+      'POST /svc/auth/api/v1/auth/logout/': () => new Response(null, { status: 204 }),
+    });
     const unregister = registerLogoutGuard(() => 4);
     setSession(sessionOf(['supervisor']));
     const router = renderAt('/sfa');

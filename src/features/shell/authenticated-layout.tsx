@@ -1,35 +1,108 @@
-import { Trans } from '@lingui/react/macro';
-import { Box, Group, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AppShell, Box, Burger, Flex, Group, Text } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AppFooter } from '../../components/layout/app-footer';
 import { Toaster } from '../../components/ui/toaster';
+import { type MenuSlot, ShellNavbar } from './shell-navbar';
+import { useDocumentTitle } from './use-document-title';
+import { NAVBAR_BREAKPOINT, useMenuState } from './use-menu-state';
+
+interface AuthenticatedLayoutProps {
+  /** The header's user part (profile link, portal switch), from the route. */
+  account: ReactNode;
+  /** The exit button: in the menu, or in the header where there is no menu (the ECP). */
+  signOut: (props: { collapsed: boolean; inHeader: boolean }) => ReactNode;
+  /** Above the menu entries: the project selector. */
+  menuHeader: MenuSlot;
+  /** Below the menu entries, before the exit: notifications and support. */
+  menuFooter: MenuSlot;
+}
+
+const FULL_WIDTH = { base: 260, lg: 280 };
+const RAIL_WIDTH = 64;
 
 /**
- * The frame of every signed-in screen. `account` is the header's user part (profile link,
- * portal switch, exit), supplied by the route so that the shell does not depend on auth.
- * The side menu and project selector come later.
+ * The frame of every signed-in screen: header, side menu, the screen, the footer. The parts that
+ * belong to other features come in through props, so that the shell depends on none of them.
+ * The unified communication portal (/ecp) has no side menu.
  */
-export function AuthenticatedLayout({ account }: { account: ReactNode }) {
+export function AuthenticatedLayout({
+  account,
+  signOut,
+  menuHeader,
+  menuFooter,
+}: AuthenticatedLayoutProps) {
+  const { t } = useLingui();
   const inEcp = useLocation({ select: (location) => location.pathname.startsWith('/ecp') });
+  const menu = useMenuState();
+  useDocumentTitle(inEcp);
+  // In the overlay of a narrow screen the menu always shows in full.
+  const rail = !menu.narrow && !menu.expanded;
+
   return (
-    <>
+    <AppShell
+      header={{ height: 56 }}
+      navbar={
+        inEcp
+          ? undefined
+          : {
+              width: rail ? RAIL_WIDTH : FULL_WIDTH,
+              breakpoint: NAVBAR_BREAKPOINT,
+              collapsed: { mobile: !menu.overlayOpened, desktop: false },
+            }
+      }
+      padding="md"
+    >
       <Toaster />
-      <Group
-        component="header"
-        justify="space-between"
-        h={56}
-        px="md"
-        bg="graphite.9"
-        wrap="nowrap"
-      >
-        <Text fw={700} c="white">
-          {inEcp ? <Trans>Единый портал коммуникаций</Trans> : <Trans>SFA Портал</Trans>}
-        </Text>
-        {account}
-      </Group>
-      <Box component="main" p="md">
-        <Outlet />
-      </Box>
-    </>
+      <AppShell.Header bg="graphite.9" withBorder={false}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {!inEcp && (
+              <Burger
+                opened={menu.opened}
+                onClick={menu.toggle}
+                color="white"
+                size="sm"
+                aria-label={menu.opened ? t`Свернуть меню` : t`Развернуть меню`}
+                aria-expanded={menu.opened}
+              />
+            )}
+            <Text fw={700} c="white" truncate>
+              {inEcp ? <Trans>Единый портал коммуникаций</Trans> : <Trans>SFA Портал</Trans>}
+            </Text>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            {account}
+            {inEcp && signOut({ collapsed: false, inHeader: true })}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      {!inEcp && (
+        <ShellNavbar
+          header={menuHeader}
+          footer={(slot) => (
+            <>
+              {menuFooter(slot)}
+              {signOut({ collapsed: slot.collapsed, inHeader: false })}
+            </>
+          )}
+          collapsed={rail}
+          onExpand={menu.open}
+        />
+      )}
+      <AppShell.Main>
+        {/* The footer (version, spec section 1) closes the page, below the screen. */}
+        <Flex
+          direction="column"
+          mih="calc(100dvh - var(--app-shell-header-offset, 0px) - 2 * var(--mantine-spacing-md))"
+        >
+          <Box style={{ flex: 1 }}>
+            <Outlet />
+          </Box>
+          <AppFooter />
+        </Flex>
+      </AppShell.Main>
+    </AppShell>
   );
 }

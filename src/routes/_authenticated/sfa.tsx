@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/shell/home-page';
+import { homeSummaryQueryOptions } from '../../features/shell/home/api/get-home-summary';
+import { HomePage } from '../../features/shell/home/home-page';
+import { screenTitles } from '../../features/shell/screen-titles';
 
 export const Route = createFileRoute('/_authenticated/sfa')({
-  component: HomePage,
+  staticData: { title: screenTitles.home },
+  // Started, not awaited: the page shows skeletons until the figures arrive.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(homeSummaryQueryOptions(context.projectIds));
+  },
+  component: function SfaRoute() {
+    const projectIds = Route.useRouteContext({ select: (context) => context.projectIds });
+    return <HomePage projectIds={projectIds} />;
+  },
 });

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
-import { PASSWORD_MIN_LENGTH } from '../../../contracts/auth';
+import { PASSWORD_MIN_LENGTH } from '../../../contracts/auth-constants';
 import { validationMessages } from '../../../lib/validation-messages';
 import { useSendResetCode } from '../api/send-reset-code';
 import { useSetPasswordByCode } from '../api/set-password-by-code';

@@ -1,0 +1,83 @@
+import { Trans } from '@lingui/react/macro';
+import {
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  SimpleGrid,
+  type SimpleGridProps,
+} from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+/** One remembered state for every list (spec section 2: the panel's state is remembered). */
+export const FILTER_PANEL_STORAGE_KEY = 'sfa.filter-panel-open';
+
+/** Open or closed, kept in local storage and shared by tabs. */
+export function useFilterPanelOpen() {
+  return useLocalStorage<boolean>({
+    key: FILTER_PANEL_STORAGE_KEY,
+    defaultValue: true,
+    // Read at once: otherwise a closed panel would open, then close, on every list.
+    getInitialValueInEffect: false,
+  });
+}
+
+interface FilterPanelProps {
+  /** Filters set: shown on the toggle, and the reset button with at least one. */
+  activeCount: number;
+  onReset: () => void;
+  /** Actions on the right of the toggle row (create button, export). */
+  actions?: ReactNode;
+  /** Columns of the filter grid; fewer for wide controls. */
+  cols?: SimpleGridProps['cols'];
+  children: ReactNode;
+}
+
+const DEFAULT_COLS = { base: 1, sm: 2, lg: 4 };
+
+/** A list's filters behind a toggle, laid out in a responsive grid. */
+export function FilterPanel({
+  activeCount,
+  onReset,
+  actions,
+  cols = DEFAULT_COLS,
+  children,
+}: FilterPanelProps) {
+  const [open, setOpen] = useFilterPanelOpen();
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+            rightSection={
+              activeCount > 0 ? (
+                <Badge size="sm" circle>
+                  {activeCount}
+                </Badge>
+              ) : null
+            }
+          >
+            {open ? <Trans>Скрыть фильтры</Trans> : <Trans>Показать фильтры</Trans>}
+          </Button>
+          {activeCount > 0 && (
+            <Button variant="subtle" color="red" size="compact-sm" onClick={onReset}>
+              <Trans>Сбросить фильтры</Trans>
+            </Button>
+          )}
+        </Group>
+        {actions}
+      </Group>
+      <Collapse expanded={open}>
+        <SimpleGrid cols={cols} spacing="sm" pt="sm">
+          {children}
+        </SimpleGrid>
+      </Collapse>
+    </Paper>
+  );
+}

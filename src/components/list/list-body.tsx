@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react';
+import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type ListLoad, listMessages } from './list-load-state';
+
+interface ListBodyProps<T> {
+  load: ListLoad<T>;
+  onRetry?: () => void;
+  /** Placeholder rows while loading. */
+  skeletonRows?: number;
+  skeletonHeight?: number;
+  children: (items: T[]) => ReactNode;
+}
+
+/**
+ * The one rendering of a list's load states: skeletons while loading, the section 8 failure
+ * message with the error text, 'Ничего не найдено' when empty, else the rows.
+ */
+export function ListBody<T>({
+  load,
+  onRetry,
+  skeletonRows = 5,
+  skeletonHeight = 44,
+  children,
+}: ListBodyProps<T>) {
+  const { i18n } = useLingui();
+  if (load.status === 'loading') {
+    return (
+      <Stack gap="xs" aria-busy="true" data-list-state="loading">
+        <VisuallyHidden role="status">{i18n._(listMessages.loading)}</VisuallyHidden>
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <Skeleton key={index} height={skeletonHeight} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title={i18n._(listMessages.failed)}
+        data-list-state="failed"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{load.error}</Text>
+          {onRetry && (
+            <Button size="xs" variant="default" onClick={onRetry}>
+              {i18n._(listMessages.retry)}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  if (load.empty) {
+    return (
+      <Text c="dimmed" py="lg" ta="center" data-list-state="empty">
+        {i18n._(listMessages.empty)}
+      </Text>
+    );
+  }
+  return <div data-list-state="success">{children(load.items)}</div>;
+}

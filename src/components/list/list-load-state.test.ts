@@ -1,0 +1,64 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { activateDefaultLocale } from '../../lib/i18n';
+import { listLoadState } from './list-load-state';
+
+beforeAll(() => activateDefaultLocale());
+
+const page = (items: string[], total = items.length) => ({ items, total, limit: 20, offset: 0 });
+const base = { isFetching: false, isPlaceholderData: false, error: null, data: undefined };
+
+describe('listLoadState', () => {
+  it('is loading, with no rows, while the first answer for a filter is awaited', () => {
+    expect(listLoadState({ ...base, status: 'pending', isFetching: true })).toEqual({
+      status: 'loading',
+      items: [],
+      total: 0,
+      error: null,
+      empty: false,
+      refreshing: false,
+    });
+  });
+
+  it('treats placeholder rows (another filter’s) as loading: the list is emptied', () => {
+    const state = listLoadState({
+      ...base,
+      status: 'success',
+      data: page(['old row']),
+      isPlaceholderData: true,
+    });
+    expect(state.status).toBe('loading');
+    expect(state.items).toEqual([]);
+  });
+
+  it('shows the rows and the total on success, refreshing in place on a refetch', () => {
+    const state = listLoadState({
+      ...base,
+      status: 'success',
+      data: page(['a', 'b'], 57),
+      isFetching: true,
+    });
+    expect(state).toMatchObject({ status: 'success', items: ['a', 'b'], total: 57 });
+    expect(state.refreshing).toBe(true);
+    expect(state.empty).toBe(false);
+  });
+
+  it("is empty ('Ничего не найдено') when the answer has no rows", () => {
+    expect(listLoadState({ ...base, status: 'success', data: page([]) })).toMatchObject({
+      status: 'success',
+      empty: true,
+    });
+  });
+
+  it("fails with the adapter's text and no rows, even with rows cached from before", () => {
+    const error = new ApiError(1, 403, 'Недостаточно прав', { detail: 'Недостаточно прав' });
+    expect(listLoadState({ ...base, status: 'error', error, data: page(['stale']) })).toMatchObject(
+      { status: 'failed', items: [], total: 0, error: 'Недостаточно прав' },
+    );
+  });
+
+  it("fails with 'Неизвестная ошибка' when the error says nothing", () => {
+    const state = listLoadState({ ...base, status: 'error', error: new TypeError('boom') });
+    expect(state.error).toBe('Неизвестная ошибка');
+  });
+});

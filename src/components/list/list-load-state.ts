@@ -1,0 +1,64 @@
+import { msg } from '@lingui/core/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorText } from '../../api/api-error';
+import type { Paginated } from '../../contracts/list';
+
+/** Spec section 4: every asynchronous load is loading, then success or failed. */
+export type LoadStatus = 'loading' | 'success' | 'failed';
+
+export interface ListLoad<T> {
+  status: LoadStatus;
+  /** Empty unless the load succeeded: no stale rows while a new filter loads or after a failure. */
+  items: T[];
+  total: number;
+  /** Failed: the adapter's error text (spec section 5 rule), 'Неизвестная ошибка' when none. */
+  error: string | null;
+  /** Succeeded with no rows: 'Ничего не найдено'. */
+  empty: boolean;
+  /** Rows shown are being refreshed in place (a poll, a refetch after a change). */
+  refreshing: boolean;
+}
+
+/** Section 8 texts of a list's load states. */
+export const listMessages = {
+  loading: msg`Загрузка…`,
+  failed: msg`Не удалось подгрузить данные. Обновите страницу`,
+  empty: msg`Ничего не найдено`,
+  retry: msg`Повторить`,
+};
+
+type ListQuery<T> = Pick<
+  UseQueryResult<Paginated<T>>,
+  'status' | 'data' | 'error' | 'isFetching' | 'isPlaceholderData'
+>;
+
+/**
+ * The load state of a list query. A new filter is a new query key, whose load starts with no
+ * data: the list is emptied (spec section 4), never showing the previous filter's rows, and a
+ * placeholder (`placeholderData`) counts as loading for the same reason. A failure empties the
+ * list even when an earlier answer is still cached.
+ */
+export function listLoadState<T>(query: ListQuery<T>): ListLoad<T> {
+  if (query.status === 'error') {
+    return {
+      status: 'failed',
+      items: [],
+      total: 0,
+      error: errorText(query.error),
+      empty: false,
+      refreshing: false,
+    };
+  }
+  if (query.status === 'pending' || query.isPlaceholderData || !query.data) {
+    return { status: 'loading', items: [], total: 0, error: null, empty: false, refreshing: false };
+  }
+  const { items, total } = query.data;
+  return {
+    status: 'success',
+    items,
+    total,
+    error: null,
+    empty: items.length === 0,
+    refreshing: query.isFetching,
+  };
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { filtersOf, type ListCodecs, type ListSearch, pageRange } from './list-search';
+import type { CodecMap, DecodedSearch, SearchOf } from './search-codec';
+
+/**
+ * A list screen's state read from, and written to, the address: the decoded filters, page and
+ * size, and setters that navigate (a history entry each, so Back undoes a filter). Changing a
+ * filter or the size goes back to page 1.
+ *
+ * `search` and `navigate` come from the route (`Route.useSearch()`, and `Route.useNavigate()`
+ * wrapped as `(search) => navigate({ to: '.', search })`), which keeps them typed.
+ */
+export function useListSearch<F extends CodecMap>(
+  list: ListSearch<F>,
+  search: SearchOf<ListCodecs<F>>,
+  navigate: (search: SearchOf<ListCodecs<F>>) => void,
+) {
+  const values = useMemo(() => list.decode(search), [list, search]);
+  return useMemo(() => {
+    const filters = filtersOf(list, values);
+    const paging = values as { page?: number; limit?: number };
+    const { limit, offset } = pageRange(paging, list.defaultPageSize);
+    const go = (next: DecodedSearch<ListCodecs<F>>) => navigate(list.encode(next));
+    return {
+      filters,
+      page: paging.page ?? 1,
+      limit,
+      offset,
+      /** Filters set (page and size not counted): the filter panel's badge. */
+      activeCount: Object.keys(filters).length,
+      /** Merges `patch` into the filters; a key given as undefined is cleared. */
+      setFilters: (patch: DecodedSearch<F>) =>
+        go({ ...filters, ...patch, limit: paging.limit } as DecodedSearch<ListCodecs<F>>),
+      setPage: (page: number) => go({ ...values, page }),
+      setLimit: (size: number) => go({ ...filters, limit: size } as DecodedSearch<ListCodecs<F>>),
+      reset: () => go({ limit: paging.limit } as DecodedSearch<ListCodecs<F>>),
+    };
+  }, [list, values, navigate]);
+}
+
+export type ListSearchState<F extends CodecMap> = ReturnType<typeof useListSearch<F>>;

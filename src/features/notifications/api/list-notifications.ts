@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { notificationsApi } from '../../../api/services';
+import type { NotificationFilter, NotificationList } from '../../../contracts/notifications';
+
+/**
+ * POST {notifications}/api/v1/notifications/list/ — the caller's own notifications, newest
+ * first, with `unviewed_count`. The listed ones become received on the server.
+ */
+export function listNotifications(
+  filter: NotificationFilter,
+  signal?: AbortSignal,
+): Promise<NotificationList> {
+  return notificationsApi.post<NotificationList>('/api/v1/notifications/list/', filter, {
+    signal,
+  });
+}
+
+export function notificationsQueryOptions(filter: NotificationFilter) {
+  return queryOptions({
+    queryKey: ['notifications', 'list', filter],
+    queryFn: ({ signal }) => listNotifications(filter, signal),
+  });
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { mainApi } from '../../../api/services';
+import type { Paginated } from '../../../contracts/list';
+import type { UserProject } from '../../../contracts/user-projects';
+
+// MAX_PAGE_SIZE of contracts/list, which is not imported for it: this runs before every signed-in
+// screen, in the startup bundle, and a value import from a contract brings zod along.
+const PAGE_SIZE = 1000;
+
+/**
+ * POST {main}/v2/user_project/get_user_projects/ — the caller's projects, all pages (one, in
+ * practice).
+ */
+export async function getUserProjects(signal?: AbortSignal): Promise<UserProject[]> {
+  const projects: UserProject[] = [];
+  for (;;) {
+    const page = await mainApi.post<Paginated<UserProject>>(
+      '/v2/user_project/get_user_projects/',
+      { limit: PAGE_SIZE, offset: projects.length },
+      { signal },
+    );
+    projects.push(...page.items);
+    if (page.items.length === 0 || projects.length >= page.total) return projects;
+  }
+}
+
+/** Sign-out clears the query cache, so the key needs no user id. */
+export function userProjectsQueryOptions() {
+  return queryOptions({
+    queryKey: ['user-projects'],
+    queryFn: ({ signal }) => getUserProjects(signal),
+    // Memberships change rarely, and a stale list only offers a project the server then refuses.
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,36 @@
+import { AppShell, ScrollArea, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { SideMenu } from './menu/side-menu';
+
+/** What the route hands the menu: parts that belong to other features (projects, auth…). */
+export interface MenuSlotProps {
+  /** The icon rail rather than the full menu. */
+  collapsed: boolean;
+  /** Shows the full menu (a rail item that needs room asks for it). */
+  onExpand: () => void;
+}
+
+export type MenuSlot = (props: MenuSlotProps) => ReactNode;
+
+interface ShellNavbarProps extends MenuSlotProps {
+  /** Above the entries: the project selector. */
+  header: MenuSlot;
+  /** Below the entries: notifications, support, exit. */
+  footer: MenuSlot;
+}
+
+/** The side menu of spec section 2: project selector, the entries, then the user's own items. */
+export function ShellNavbar({ header, footer, collapsed, onExpand }: ShellNavbarProps) {
+  const slot = { collapsed, onExpand };
+  return (
+    <AppShell.Navbar p={collapsed ? 'xs' : 'sm'} data-collapsed={collapsed}>
+      <AppShell.Section ta={collapsed ? 'center' : undefined}>{header(slot)}</AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} my="sm">
+        <SideMenu collapsed={collapsed} onExpand={onExpand} />
+      </AppShell.Section>
+      <AppShell.Section>
+        <Stack gap={4}>{footer(slot)}</Stack>
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { mainApi } from '../../../api/services';
+import type { Paginated } from '../../../contracts/list';
+import type { SupportRequestType } from '../../../contracts/support';
+
+/** POST {main}/support_request_types/list/ — a short fixed list: one page holds all. */
+export function listSupportRequestTypes(
+  signal?: AbortSignal,
+): Promise<Paginated<SupportRequestType>> {
+  return mainApi.post<Paginated<SupportRequestType>>(
+    '/support_request_types/list/',
+    { limit: 100, offset: 0 },
+    { signal },
+  );
+}
+
+export function supportRequestTypesQueryOptions() {
+  return queryOptions({
+    queryKey: ['support-request-types', 'list'],
+    queryFn: ({ signal }) => listSupportRequestTypes(signal),
+    select: (reply) => reply.items,
+    // Types change with a deployment, not during a working day.
+    staleTime: 60 * 60_000,
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  type SubmitProgress,
+  type SupportTicketInput,
+  submitSupportRequest,
+} from './submit-support-request';
+
+/**
+ * Sends a ticket (and its attachment) and remembers how far it got: after a failure past the
+ * ticket itself, `createdTicketId` is set and sending again only finishes the attachment.
+ */
+export function useSubmitSupportRequest() {
+  const queryClient = useQueryClient();
+  const progress = useRef<SubmitProgress>({});
+  const [createdTicketId, setCreatedTicketId] = useState<number>();
+  const mutation = useMutation({
+    mutationFn: (input: SupportTicketInput) => submitSupportRequest(input, progress.current),
+    onSuccess: () => {
+      progress.current = {};
+      setCreatedTicketId(undefined);
+    },
+    onError: () => setCreatedTicketId(progress.current.ticketId),
+    // A ticket may exist even when a later step failed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['support-requests'] }),
+  });
+  return { ...mutation, createdTicketId };
+}

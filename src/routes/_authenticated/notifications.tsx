@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { requirePermission } from '../../access/route-guards';
+import { notificationsQueryOptions } from '../../features/notifications/api/list-notifications';
+import { NotificationsPage } from '../../features/notifications/notifications-page';
+import {
+  notificationFilterOf,
+  notificationsSearch,
+} from '../../features/notifications/notifications-search';
+
+export const Route = createFileRoute('/_authenticated/notifications')({
+  validateSearch: notificationsSearch.validateSearch,
+  beforeLoad: requirePermission('user_notifications'),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the page shows its own load states (skeletons, failure message).
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(notificationsQueryOptions(notificationFilterOf(deps)));
+  },
+  component: function NotificationsRoute() {
+    const navigate = Route.useNavigate();
+    const onNavigate = useCallback(
+      (search: ReturnType<typeof Route.useSearch>) => navigate({ to: '.', search }),
+      [navigate],
+    );
+    return <NotificationsPage search={Route.useSearch()} navigate={onNavigate} />;
+  },
+});

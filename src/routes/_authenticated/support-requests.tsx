@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { requirePermission } from '../../access/route-guards';
+import { useProjectScope } from '../../features/projects/project-scope';
+import { supportRequestsQueryOptions } from '../../features/support/api/list-support-requests';
+import { SupportRequestsPage } from '../../features/support/support-requests-page';
+import {
+  supportRequestFilterOf,
+  supportRequestsSearch,
+} from '../../features/support/support-requests-search';
+
+export const Route = createFileRoute('/_authenticated/support-requests')({
+  validateSearch: supportRequestsSearch.validateSearch,
+  beforeLoad: requirePermission('support_requests_list'),
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the page shows its own load states (skeletons, failure message).
+  loader: ({ context, deps }) => {
+    const filter = supportRequestFilterOf(deps, context.projectIds);
+    void context.queryClient.prefetchQuery(supportRequestsQueryOptions(filter));
+  },
+  component: function SupportRequestsRoute() {
+    const navigate = Route.useNavigate();
+    const onNavigate = useCallback(
+      (search: ReturnType<typeof Route.useSearch>) => navigate({ to: '.', search }),
+      [navigate],
+    );
+    return (
+      <SupportRequestsPage
+        search={Route.useSearch()}
+        navigate={onNavigate}
+        projectIds={useProjectScope()}
+      />
+    );
+  },
+});

@@ -1,0 +1,209 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => context?.close());
+
+/** A fresh profile at `width`, signed in as `login` and on /sfa. */
+async function signedIn(login: string, width = 1280): Promise<Page> {
+  context = await browser.newContext({
+    locale: 'ru-RU',
+    baseURL: inject('baseUrl'),
+    viewport: { width, height: 900 },
+  });
+  page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Логин').fill(login);
+  await page.getByLabel('Пароль').fill('demo-password');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.waitForURL(/\/(portal-choice|sfa)$/);
+  await page.goto('/sfa');
+  await page.getByTestId('side-menu').waitFor();
+  return page;
+}
+
+const menu = () => page.getByTestId('side-menu');
+const navbar = () => page.locator('nav.mantine-AppShell-navbar');
+
+/** Every entry of the side menu, groups opened (nested ones too), in order. */
+async function menuLabels(): Promise<string[]> {
+  for (;;) {
+    const closed = menu().locator('button[aria-expanded="false"]');
+    if ((await closed.count()) === 0) break;
+    await closed.first().click();
+  }
+  await page.waitForTimeout(300);
+  const labels = await menu().locator('a, button').allInnerTexts();
+  return labels.map((label) => label.trim());
+}
+
+/** Where the side menu is: off screen (closed) or not. */
+const menuOnScreen = async () => {
+  const box = await navbar().boundingBox();
+  return box !== null && box.x + box.width > 0;
+};
+
+// Derived from server/seed/data/permissions.ts: the same grants in every project; every staff
+// role also has user_notifications and support_requests_list.
+// biome-ignore format: one line per menu group reads like the menu
+const ADMINISTRATOR = [
+  'Лента визитов', 'Проверка визитов', 'График визитов', 'Задания', 'Лента краудсорсинга',
+  'Справочники', 'Клиенты', 'Проекты',
+  'Торговые точки', 'Точки проекта', 'Эталонные точки',
+  'Адресная программа', 'Адресные программы', 'Ценовые кластеры', 'Типы покрытия',
+  'Ставки ценовых кластеров', 'Статьи тендерного расчёта',
+  'Команда',
+  'Оргструктура', 'Города', 'Территории', 'Филиалы', 'Регионы', 'Сети', 'Типы точек',
+  'Сети проекта', 'Должности', 'Должности проекта',
+  'Пользователи', 'Планограммы', 'Анкеты',
+  'Товары', 'Продукты', 'Бренды', 'Производители',
+  'Матрицы и воркфлоу', 'Матрицы', 'Воркфлоу', 'Действия',
+  'Отчётность', 'Отчёты', 'Фотоотчёт',
+  'Журнал импорта', 'Журнал выгрузок', 'Рассылки', 'Обращения в поддержку',
+  'Настройки', 'Настройки проектов', 'Категории настроек', 'Пользовательские настройки',
+];
+/** client: feeds, reports and photo reports, read. */
+const CLIENT = ['Лента визитов', 'Отчётность', 'Отчёты', 'Фотоотчёт', 'Обращения в поддержку'];
+/** check_manager: the checker screen by role; feeds, crowd feeds, photo reports, questionnaires. */
+const CHECK_MANAGER = [
+  'Лента визитов',
+  'Проверка визитов',
+  'Лента краудсорсинга',
+  'Справочники',
+  'Анкеты',
+  'Отчётность',
+  'Фотоотчёт',
+  'Обращения в поддержку',
+];
+
+describe('the side menu', () => {
+  it.each([
+    ['administrator', ADMINISTRATOR],
+    ['client', CLIENT],
+    ['check_manager', CHECK_MANAGER],
+  ])('shows %s exactly the entries their rights allow', async (login, expected) => {
+    await signedIn(login);
+    expect(await menuLabels()).toEqual(expected);
+    // The user's own items, outside the permission-filtered entries.
+    for (const name of ['Уведомления', 'Поддержка']) {
+      expect(await navbar().getByText(name, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('button', { name: 'Выйти' }).isVisible()).toBe(true);
+  });
+
+  it('leads to the screens of spec section 2', async () => {
+    await signedIn('administrator');
+    await menuLabels();
+    expect(await menu().getByRole('link', { name: 'Лента визитов' }).getAttribute('href')).toBe(
+      '/visit-feed',
+    );
+    expect(await menu().getByRole('link', { name: 'Типы точек' }).getAttribute('href')).toBe(
+      '/catalog/types',
+    );
+    // No screen there yet: the unknown-route rule brings the user home.
+    await menu().getByRole('link', { name: 'Журнал выгрузок' }).click();
+    await page.waitForURL('**/sfa');
+  });
+
+  it('stays collapsed across a reload', async () => {
+    await signedIn('supervisor');
+    expect(await menu().getByText('Лента визитов').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Свернуть меню' }).click();
+    await expect.poll(() => menu().getByText('Лента визитов').count()).toBe(0);
+    // The rail keeps the entries, as icons with their names for assistive technology.
+    expect(await menu().getByRole('link', { name: 'Лента визитов' }).isVisible()).toBe(true);
+
+    await page.reload();
+    await menu().waitFor();
+    expect(await page.getByRole('button', { name: 'Развернуть меню' }).isVisible()).toBe(true);
+    expect(await menu().getByText('Лента визитов').count()).toBe(0);
+    await page.getByRole('button', { name: 'Развернуть меню' }).click();
+    await expect.poll(() => menu().getByText('Лента визитов').isVisible()).toBe(true);
+  });
+
+  it('closes by itself on a narrow screen and opens over the page on demand', async () => {
+    await signedIn('supervisor');
+    expect(await menuOnScreen()).toBe(true);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(menuOnScreen).toBe(false);
+
+    await page.getByRole('button', { name: 'Развернуть меню' }).click();
+    await expect.poll(menuOnScreen).toBe(true);
+    await menu().getByRole('link', { name: 'Лента визитов' }).click();
+    await page.waitForURL('**/sfa');
+    await expect.poll(menuOnScreen).toBe(false);
+
+    // A narrow start is closed too, whatever the wide screen had.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Главная' }).waitFor();
+    expect(await menuOnScreen()).toBe(false);
+  });
+});
+
+describe('the frame', () => {
+  it('shows the version in the footer and the screen in the tab title', async () => {
+    await signedIn('analyst');
+    expect(await page.getByTestId('app-version').textContent()).toBe('v1.13.0');
+    await expect.poll(() => page.title()).toBe('Главная — SFA Портал');
+  });
+});
+
+describe('the project selector', () => {
+  interface Summary {
+    project_ids: number[];
+    visits: { total: number } | null;
+  }
+
+  /** The home figures as the server gives them, with the page's own token. */
+  const summaryFor = (projectIds: number[]) =>
+    page.evaluate(async (ids) => {
+      const session = JSON.parse(localStorage.getItem('sfa.session') ?? '{}');
+      const response = await fetch('/svc/main/home/summary/', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${session.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(ids.length ? { project_ids: ids } : {}),
+      });
+      return (await response.json()) as Summary;
+    }, projectIds);
+
+  const shownVisits = () => page.getByTestId('home-visits-value').textContent();
+
+  it('scopes the home figures, and is remembered', async () => {
+    await signedIn('administrator');
+    const all = await summaryFor([]);
+    await expect.poll(shownVisits).toBe(String(all.visits?.total));
+
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/home/summary/')) sent.push(request.postDataJSON());
+    });
+    await page.getByTestId('project-selector').click();
+    const option = page.getByRole('option').first();
+    const name = ((await option.textContent()) ?? '').trim();
+    await option.click();
+    await page.keyboard.press('Escape');
+
+    await expect.poll(() => sent.length).toBeGreaterThan(0);
+    const body = sent.at(-1) as { project_ids: number[] };
+    expect(body.project_ids).toHaveLength(1);
+    const one = await summaryFor(body.project_ids);
+    expect(one.visits?.total).toBeLessThan(all.visits?.total ?? 0);
+    await expect.poll(shownVisits).toBe(String(one.visits?.total));
+
+    await page.reload();
+    await expect.poll(shownVisits).toBe(String(one.visits?.total));
+    // The selection shows as a pill in the selector.
+    expect(await navbar().getByText(name, { exact: true }).isVisible()).toBe(true);
+  });
+});
