@@ -239,7 +239,8 @@ describe('support', () => {
     // Back undoes the last filter; the hidden filter panel stays hidden after a reload.
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get('is_technical')).toBeNull();
-    expect(await page.getByRole('radio', { name: 'Все' }).isChecked()).toBe(true);
+    // The address changes first, the form follows on the next render.
+    await expect.poll(() => page.getByRole('radio', { name: 'Все' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Скрыть фильтры' }).click();
     await page.reload();
     await expect
