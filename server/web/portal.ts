@@ -17,6 +17,8 @@ export async function registerPortal(app: FastifyInstance, portalDir?: string): 
       root: portalDir,
       wildcard: false,
       index: false,
+      // .br/.gz written at build time (web/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes(`${join(portalDir, 'assets')}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
