@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Button, Checkbox, Menu, Stack } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import type { AnyResource, ResourceColumn, ResourceRow } from './resource-definition';
+
+/** The columns a user chose for a resource, remembered in this browser. */
+export function useVisibleColumns(resource: AnyResource) {
+  const defaults = resource.columns.filter((column) => !column.hidden).map((column) => column.key);
+  const [keys, setKeys] = useLocalStorage<string[]>({
+    key: `sfa.columns.${resource.name}`,
+    defaultValue: defaults,
+    getInitialValueInEffect: false,
+  });
+  const columns: ResourceColumn<ResourceRow>[] = resource.columns.filter((column) =>
+    keys.includes(column.key),
+  );
+  return { columns: columns.length ? columns : resource.columns, keys, setKeys };
+}
+
+interface ColumnPickerProps {
+  resource: AnyResource;
+  keys: string[];
+  onChange: (keys: string[]) => void;
+}
+
+export function ColumnPicker({ resource, keys, onChange }: ColumnPickerProps) {
+  const { i18n } = useLingui();
+  return (
+    <Menu closeOnItemClick={false} position="bottom-end">
+      <Menu.Target>
+        <Button variant="default" size="compact-sm">
+          <Trans>Столбцы</Trans>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Stack gap="xs" p="xs">
+          {resource.columns.map((column) => (
+            <Checkbox
+              key={column.key}
+              label={i18n._(column.label)}
+              checked={keys.includes(column.key)}
+              // The last column stays: a table without columns shows nothing to choose from.
+              disabled={keys.length === 1 && keys.includes(column.key)}
+              onChange={(event) =>
+                onChange(
+                  event.currentTarget.checked
+                    ? resource.columns
+                        .map((c) => c.key)
+                        .filter((key) => key === column.key || keys.includes(key))
+                    : keys.filter((key) => key !== column.key),
+                )
+              }
+            />
+          ))}
+        </Stack>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

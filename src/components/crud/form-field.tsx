@@ -1,0 +1,86 @@
+import '@mantine/dates/styles.css';
+import { useLingui } from '@lingui/react';
+import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { UseFormReturnType } from '@mantine/form';
+import type { FormValues } from './form-validation';
+import type { AnyResource, ResourceField } from './resource-definition';
+import { useResourceOptions } from './use-resource-options';
+
+interface FormFieldProps {
+  field: ResourceField;
+  form: UseFormReturnType<FormValues>;
+  required: boolean;
+}
+
+/** One field of a resource form, by its kind. */
+export function FormField({ field, form, required }: FormFieldProps) {
+  const { i18n } = useLingui();
+  const label = i18n._(field.label);
+  const input = form.getInputProps(field.key);
+  const common = { label, required };
+  switch (field.kind) {
+    case 'text':
+      return field.multiline ? (
+        <Textarea {...common} {...input} value={String(input.value ?? '')} autosize minRows={2} />
+      ) : (
+        <TextInput {...common} {...input} value={String(input.value ?? '')} />
+      );
+    case 'number':
+      return <NumberInput {...common} {...input} value={(input.value as number | string) ?? ''} />;
+    case 'boolean':
+      return <Checkbox label={label} {...form.getInputProps(field.key, { type: 'checkbox' })} />;
+    case 'date':
+      return (
+        <DateInput
+          {...common}
+          {...input}
+          value={(input.value as string | null) ?? null}
+          valueFormat="DD.MM.YYYY"
+          clearable
+        />
+      );
+    case 'choice':
+      return (
+        <Select
+          {...common}
+          {...input}
+          value={(input.value as string | null) ?? null}
+          data={field.choices.map((choice) => ({
+            value: choice.value,
+            label: i18n._(choice.label),
+          }))}
+        />
+      );
+    case 'select':
+      return <ReferenceSelect {...common} resource={field.options} field={field.key} form={form} />;
+  }
+}
+
+interface ReferenceSelectProps {
+  resource: AnyResource;
+  field: string;
+  label: string;
+  required: boolean;
+  form: UseFormReturnType<FormValues>;
+}
+
+/** A row of another resource, by id. */
+function ReferenceSelect({ resource, field, label, required, form }: ReferenceSelectProps) {
+  const { options, loading } = useResourceOptions(resource);
+  const input = form.getInputProps(field);
+  const value = input.value === null || input.value === undefined ? null : String(input.value);
+  return (
+    <Select
+      label={label}
+      required={required}
+      searchable
+      clearable
+      disabled={loading}
+      data={options.map((option) => ({ value: String(option.value), label: option.label }))}
+      error={input.error}
+      value={value}
+      onChange={(next) => form.setFieldValue(field, next === null ? null : Number(next))}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useAccess } from '../../access/access-provider';
+import { type AccessContext, can, type PermissionLevel } from '../../access/can';
+import { requirePermission, requireRight } from '../../access/route-guards';
+import { useCan } from '../../access/use-can';
+import type { AnyResource } from './resource-definition';
+
+/**
+ * Spec section 6 for a resource: an area's project permissions, or a role-derived right
+ * (clients: admin only), where changing also needs the Delete right to delete.
+ */
+export function resourceCan(access: AccessContext, resource: AnyResource, level: PermissionLevel) {
+  const permission = resource.permission;
+  if ('area' in permission) return can(access, permission.area, level);
+  return access.rights[permission.right] && (level !== 'delete' || access.rights.delete);
+}
+
+export function useResourceCan(resource: AnyResource, level: PermissionLevel): boolean {
+  return resourceCan(useAccess(), resource, level);
+}
+
+/** `beforeLoad` of a resource's screens; `create` for its creation page. */
+export function requireResource(resource: AnyResource, level: PermissionLevel = 'read') {
+  const permission = resource.permission;
+  return 'area' in permission
+    ? requirePermission(permission.area, level)
+    : requireRight(permission.right);
+}
+
+/** Exporting a list is a report: the 'reports' area's read right (spec section 6). */
+export const useCanExport = () => useCan('reports', 'read');

@@ -1,0 +1,87 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { ReactNode } from 'react';
+import type * as z from 'zod/mini';
+import type { DerivedRight } from '../../access/derived-rights';
+import type { PermissionArea } from '../../access/permission-values';
+import type { ServiceName } from '../../contracts/service-names';
+
+/** `'POST /cities/list/'` or `'GET /regions/'`: the verb decides body or query string. */
+export type ListPath = `${'GET' | 'POST'} /${string}`;
+/** A path with `{id}` where the row's id goes: `'/cities/{id}/'`. */
+export type IdPath = `/${string}{id}/`;
+
+export interface ResourceRow {
+  id: number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a contract object holds schemas of any shape.
+export type ObjectSchema = z.ZodMiniObject<any>;
+
+export interface ResourceColumn<Row> {
+  key: keyof Row & string;
+  label: MessageDescriptor;
+  /** A sort key of the list contract: the header sorts on click. */
+  sort?: string;
+  /** Left out until the user picks it in the column menu. */
+  hidden?: boolean;
+  width?: number;
+  /** Escape hatch for a cell that is more than its value. */
+  render?: (row: Row) => ReactNode;
+}
+
+/** A filter of the list contract, kept in the address under its own key. */
+export type ResourceFilter =
+  | { key: string; label: MessageDescriptor; kind: 'boolean' }
+  | { key: string; label: MessageDescriptor; kind: 'ids'; options: AnyResource };
+
+interface FieldBase {
+  key: string;
+  label: MessageDescriptor;
+}
+export type ResourceField = FieldBase &
+  (
+    | { kind: 'text'; multiline?: boolean }
+    | { kind: 'number' }
+    | { kind: 'boolean' }
+    | { kind: 'date' }
+    | { kind: 'select'; options: AnyResource }
+    | { kind: 'choice'; choices: readonly { value: string; label: MessageDescriptor }[] }
+  );
+
+export type ResourcePermission = { area: PermissionArea } | { right: DerivedRight };
+
+export interface ResourceDefinition<Row extends ResourceRow = ResourceRow> {
+  /** The first element of every query key of the resource. */
+  name: string;
+  service: ServiceName;
+  paths: { list: ListPath; get?: IdPath; create?: `/${string}`; patch?: IdPath; delete?: IdPath };
+  contract: {
+    row: z.ZodMiniType<Row>;
+    list: ObjectSchema;
+    create?: ObjectSchema;
+    patch?: ObjectSchema;
+  };
+  label: { one: MessageDescriptor; many: MessageDescriptor };
+  columns: ResourceColumn<Row>[];
+  filters?: ResourceFilter[];
+  form?: ResourceField[];
+  /** Default sort of the list (a contract sort key, `-` for descending). */
+  sort?: string;
+  permission: ResourcePermission;
+  /** How a row reads in a select of another resource; `name` by default. */
+  title?: (row: Row) => string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a reference to a resource of any row type.
+export type AnyResource = ResourceDefinition<any>;
+
+export function rowTitle<Row extends ResourceRow>(resource: ResourceDefinition<Row>, row: Row) {
+  if (resource.title) return resource.title(row);
+  const name = (row as Partial<Record<'name', unknown>>).name;
+  return typeof name === 'string' ? name : String(row.id);
+}
+
+/** Project-scoped lists take the selected projects as `project_ids`. */
+export function isProjectScoped(resource: AnyResource): boolean {
+  return 'project_ids' in resource.contract.list.shape;
+}

@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Stack, Table, Tabs, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useResourceCan } from './resource-access';
+import { detailQueryOptions } from './resource-api';
+import { type AnyResource, rowTitle } from './resource-definition';
+import { ResourceForm } from './resource-form';
+import { cellText } from './resource-table';
+
+export interface DetailTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+interface ResourceDetailProps {
+  resource: AnyResource;
+  id: number;
+  /** Tabs after the main one (nested lists of the row). */
+  tabs?: DetailTab[];
+}
+
+/** One row: its fields on the main tab, edited in place with UPDATE, then the nested tabs. */
+export function ResourceDetail({ resource, id, tabs = [] }: ResourceDetailProps) {
+  const { t, i18n } = useLingui();
+  const { data: row } = useSuspenseQuery(detailQueryOptions(resource, id));
+  const canEdit = useResourceCan(resource, 'update') && Boolean(resource.paths.patch);
+  const [editing, setEditing] = useState(false);
+  const values = row as unknown as Record<string, unknown>;
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{rowTitle(resource, row)}</Title>
+        {canEdit && !editing && (
+          <Button variant="default" onClick={() => setEditing(true)}>
+            <Trans>Изменить</Trans>
+          </Button>
+        )}
+      </Group>
+      <Tabs defaultValue="main" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="main">{t`Основное`}</Tabs.Tab>
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="main" pt="md">
+          {editing ? (
+            <ResourceForm
+              resource={resource}
+              row={row}
+              onDone={() => setEditing(false)}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <Table variant="vertical" withTableBorder maw={720}>
+              <Table.Tbody>
+                {resource.columns.map((column) => (
+                  <Table.Tr key={column.key}>
+                    <Table.Th w={240}>{i18n._(column.label)}</Table.Th>
+                    <Table.Td>
+                      {column.render ? column.render(row) : cellText(values[column.key])}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Tabs.Panel>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+            {tab.content}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { BooleanFilter } from '../list/filters/boolean-filter';
+import { MultiSelectFilter } from '../list/filters/multi-select-filter';
+import type { AnyResource, ResourceFilter } from './resource-definition';
+import { useResourceOptions } from './use-resource-options';
+
+type Values = Record<string, unknown>;
+
+interface ResourceFiltersProps {
+  resource: AnyResource;
+  values: Values;
+  onChange: (patch: Record<string, unknown>) => void;
+}
+
+const searchLabel = msg`Поиск`;
+
+/** The search box and the resource's own filters, inside the list's FilterPanel. */
+export function ResourceFilters({ resource, values, onChange }: ResourceFiltersProps) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <SearchBox
+        label={i18n._(searchLabel)}
+        value={typeof values.search === 'string' ? values.search : ''}
+        onChange={(search) => onChange({ search: search || undefined })}
+      />
+      {(resource.filters ?? []).map((filter) => (
+        <FilterControl
+          key={filter.key}
+          filter={filter}
+          value={values[filter.key]}
+          onChange={(value) => onChange({ [filter.key]: value })}
+        />
+      ))}
+    </>
+  );
+}
+
+function SearchBox(props: { label: string; value: string; onChange: (value: string) => void }) {
+  const [text, setText] = useState(props.value);
+  // Back/forward and links change the address under the box.
+  useEffect(() => setText(props.value), [props.value]);
+  const commit = useDebouncedCallback((value: string) => props.onChange(value.trim()), 400);
+  return (
+    <TextInput
+      label={props.label}
+      type="search"
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        commit(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+interface FilterControlProps {
+  filter: ResourceFilter;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}
+
+function FilterControl({ filter, value, onChange }: FilterControlProps) {
+  const { i18n } = useLingui();
+  if (filter.kind === 'boolean') {
+    return (
+      <BooleanFilter
+        label={i18n._(filter.label)}
+        value={typeof value === 'boolean' ? value : undefined}
+        onChange={onChange}
+      />
+    );
+  }
+  return (
+    <IdsFilter
+      label={i18n._(filter.label)}
+      resource={filter.options}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+function IdsFilter(props: {
+  label: string;
+  resource: AnyResource;
+  value: unknown;
+  onChange: (value: number[] | undefined) => void;
+}) {
+  const { options, loading } = useResourceOptions(props.resource);
+  return (
+    <MultiSelectFilter
+      label={props.label}
+      options={options}
+      loading={loading}
+      value={Array.isArray(props.value) ? (props.value as number[]) : undefined}
+      onChange={props.onChange}
+    />
+  );
+}

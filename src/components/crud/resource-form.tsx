@@ -1,0 +1,89 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { errorText } from '../../api/api-error';
+import { FormField } from './form-field';
+import { checkForm, type FormValues, isRequired, payloadOf } from './form-validation';
+import type { AnyResource, ResourceRow } from './resource-definition';
+import { useSaveRow } from './use-resource-mutations';
+
+interface ResourceFormProps {
+  resource: AnyResource;
+  /** The row edited; without it, a new one is created. */
+  row?: ResourceRow;
+  onDone: (row: ResourceRow) => void;
+  onCancel?: () => void;
+}
+
+function initialValues(resource: AnyResource, row?: ResourceRow): FormValues {
+  const source = (row ?? {}) as FormValues;
+  return Object.fromEntries(
+    (resource.form ?? []).map((field) => {
+      const value = source[field.key];
+      if (value !== undefined && value !== null) return [field.key, value];
+      return [field.key, field.kind === 'boolean' ? false : field.kind === 'text' ? '' : null];
+    }),
+  );
+}
+
+/** Create or edit a row of `resource`, validated by the resource's create or patch contract. */
+export function ResourceForm({ resource, row, onDone, onCancel }: ResourceFormProps) {
+  const { i18n } = useLingui();
+  const mode = row ? 'edit' : 'create';
+  const schema = row ? resource.contract.patch : resource.contract.create;
+  const fields = (resource.form ?? []).filter((field) => schema && field.key in schema.shape);
+  const requiredBy = resource.contract.create ?? schema;
+  const save = useSaveRow(resource);
+  const [summary, setSummary] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: initialValues(resource, row),
+    validate: (values) =>
+      schema ? checkForm(i18n, fields, schema, values, mode, requiredBy).errors : {},
+  });
+  if (!schema) return null;
+
+  const submit = form.onSubmit(
+    (values) => {
+      setSummary(null);
+      save.mutate(
+        { id: row?.id, body: payloadOf(schema, values, mode) },
+        { onSuccess: onDone, onError: (error) => setSummary(errorText(error)) },
+      );
+    },
+    (_errors, values) =>
+      setSummary(checkForm(i18n, fields, schema, values, mode, requiredBy).summary),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {fields.map((field) => (
+          <FormField
+            key={field.key}
+            field={field}
+            form={form}
+            // An edit may leave a field out, but the create contract says what must be filled.
+            required={requiredBy ? isRequired(requiredBy, field.key) : false}
+          />
+        ))}
+        {summary && (
+          <Alert color="red" role="alert">
+            {summary}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              <Trans>Отмена</Trans>
+            </Button>
+          )}
+          <Button type="submit" loading={save.isPending}>
+            {row ? <Trans>Сохранить</Trans> : <Trans>Создать</Trans>}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

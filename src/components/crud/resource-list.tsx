@@ -1,0 +1,151 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { FilterPanel } from '../list/filter-panel';
+import { ListBody } from '../list/list-body';
+import { ListPagination } from '../list/list-pagination';
+import { useListQuery } from '../list/use-list-query';
+import { useListSearch } from '../list/use-list-search';
+import { ColumnPicker, useVisibleColumns } from './column-picker';
+import { useCanExport, useResourceCan } from './resource-access';
+import { listQueryOptions } from './resource-api';
+import type { AnyResource, ResourceRow } from './resource-definition';
+import { ResourceFilters } from './resource-filters';
+import { ResourceForm } from './resource-form';
+import { type ResourceSearch, resourceListParams, resourceListSearch } from './resource-search';
+import { ResourceTable } from './resource-table';
+import { useListScope } from './scope-context';
+import { useExportCsv } from './use-export-csv';
+import { useDeleteRow } from './use-resource-mutations';
+
+interface ResourceListProps {
+  resource: AnyResource;
+  search: ResourceSearch;
+  navigate: (search: ResourceSearch) => void;
+  /** A link to a creation page; without it, creation opens the form in a dialog. */
+  createLink?: ReactNode;
+  /** A link to a row's own page; without it, editing opens the form in a dialog. */
+  rowLink?: (row: ResourceRow) => ReactNode;
+}
+
+/** A resource's list: filters in the address, server-side pages and sort, create/edit/delete. */
+export function ResourceList({
+  resource,
+  search,
+  navigate,
+  createLink,
+  rowLink,
+}: ResourceListProps) {
+  const { t, i18n } = useLingui();
+  const projectIds = useListScope();
+  const listSearch = resourceListSearch(resource);
+  const list = useListSearch(listSearch, search, navigate);
+  const params = resourceListParams(resource, search, projectIds);
+  const load = useListQuery(listQueryOptions(resource, params));
+  const { columns, keys, setKeys } = useVisibleColumns(resource);
+  const canCreate = useResourceCan(resource, 'create') && Boolean(resource.paths.create);
+  const canEdit = useResourceCan(resource, 'update') && Boolean(resource.paths.patch);
+  const canDelete = useResourceCan(resource, 'delete') && Boolean(resource.paths.delete);
+  const canExport = useCanExport();
+  const exporter = useExportCsv(resource, columns);
+  const remove = useDeleteRow(resource);
+  const [editing, setEditing] = useState<ResourceRow | 'new' | null>(null);
+  const { limit: _limit, offset: _offset, ...filters } = params;
+  const hasActions = Boolean(rowLink) || canEdit || canDelete;
+
+  return (
+    <Stack>
+      <Title order={2}>{i18n._(resource.label.many)}</Title>
+      <FilterPanel
+        activeCount={Object.keys(list.filters).filter((key) => key !== 'sort').length}
+        onReset={list.reset}
+        actions={
+          <Group gap="xs">
+            <ColumnPicker resource={resource} keys={keys} onChange={setKeys} />
+            {canExport && (
+              <Button
+                variant="default"
+                size="compact-sm"
+                loading={exporter.pending}
+                onClick={() => exporter.run(filters)}
+              >
+                <Trans>Выгрузить CSV</Trans>
+              </Button>
+            )}
+            {canCreate &&
+              (createLink ?? (
+                <Button size="compact-sm" onClick={() => setEditing('new')}>
+                  <Trans>Создать</Trans>
+                </Button>
+              ))}
+          </Group>
+        }
+      >
+        <ResourceFilters resource={resource} values={list.filters} onChange={list.setFilters} />
+      </FilterPanel>
+      <ListBody load={load} onRetry={load.retry} skeletonHeight={36}>
+        {(rows) => (
+          <ResourceTable
+            columns={columns}
+            rows={rows}
+            sort={typeof params.sort === 'string' ? params.sort : undefined}
+            onSort={(sort) => list.setFilters({ sort })}
+            actions={
+              hasActions
+                ? (row) => (
+                    <Group gap={4} wrap="nowrap">
+                      {rowLink?.(row)}
+                      {canEdit && !rowLink && (
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t`Изменить`}
+                          onClick={() => setEditing(row)}
+                        >
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      )}
+                      {canDelete && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t`Удалить`}
+                          onClick={() => remove(row)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      )}
+                    </Group>
+                  )
+                : undefined
+            }
+          />
+        )}
+      </ListBody>
+      {load.status === 'success' && (
+        <ListPagination
+          total={load.total}
+          page={list.page}
+          limit={list.limit}
+          pageSizes={listSearch.pageSizes}
+          onPage={list.setPage}
+          onLimit={list.setLimit}
+        />
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t`Создание` : t`Редактирование`}
+      >
+        {editing !== null && (
+          <ResourceForm
+            resource={resource}
+            row={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { useLingui } from '@lingui/react';
+import { Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useRef } from 'react';
+import type { ResourceColumn, ResourceRow } from './resource-definition';
+
+const ROW_HEIGHT = 41;
+
+interface ResourceTableProps<Row extends ResourceRow> {
+  columns: ResourceColumn<Row>[];
+  rows: Row[];
+  /** `name` or `-name`. */
+  sort: string | undefined;
+  onSort: (sort: string) => void;
+  /** Buttons at the end of a row (edit, delete). */
+  actions?: (row: Row) => ReactNode;
+}
+
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return value ? '✓' : '—';
+  return String(value);
+}
+
+/**
+ * Only the rows in view are rendered (spacer rows stand in for the rest), so a page of 10,000
+ * scrolls as smoothly as one of 20. The header stays in place while the body scrolls.
+ */
+export function ResourceTable<Row extends ResourceRow>({
+  columns,
+  rows,
+  sort,
+  onSort,
+  actions,
+}: ResourceTableProps<Row>) {
+  const { i18n } = useLingui();
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const span = columns.length + (actions ? 1 : 0);
+
+  return (
+    <div
+      ref={scroller}
+      style={{ maxHeight: '70vh', overflow: 'auto' }}
+      data-testid="resource-table"
+    >
+      <Table stickyHeader striped highlightOnHover aria-rowcount={rows.length + 1}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => {
+              const direction =
+                sort === column.sort ? 'asc' : sort === `-${column.sort}` ? 'desc' : undefined;
+              return (
+                <Table.Th
+                  key={column.key}
+                  w={column.width}
+                  aria-sort={
+                    direction === 'asc'
+                      ? 'ascending'
+                      : direction === 'desc'
+                        ? 'descending'
+                        : undefined
+                  }
+                >
+                  {column.sort ? (
+                    <UnstyledButton
+                      fw={700}
+                      fz="sm"
+                      onClick={() =>
+                        onSort(direction === 'asc' ? `-${column.sort}` : `${column.sort}`)
+                      }
+                    >
+                      {i18n._(column.label)} {direction === 'asc' && <IconArrowUp size={12} />}
+                      {direction === 'desc' && <IconArrowDown size={12} />}
+                    </UnstyledButton>
+                  ) : (
+                    i18n._(column.label)
+                  )}
+                </Table.Th>
+              );
+            })}
+            {actions && <Table.Th w={1} />}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {top > 0 && (
+            <Table.Tr aria-hidden style={{ height: top }}>
+              <Table.Td colSpan={span} p={0} />
+            </Table.Tr>
+          )}
+          {items.map((item) => {
+            const row = rows[item.index];
+            return (
+              <Table.Tr key={row.id} h={ROW_HEIGHT} aria-rowindex={item.index + 2}>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>
+                    {column.render ? column.render(row) : cellText(row[column.key])}
+                  </Table.Td>
+                ))}
+                {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
+              </Table.Tr>
+            );
+          })}
+          {bottom > 0 && (
+            <Table.Tr aria-hidden style={{ height: bottom }}>
+              <Table.Td colSpan={span} p={0} />
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { msg } from '@lingui/core/macro';
+import {
+  branchCreateSchema,
+  branchListRequestSchema,
+  branchPatchSchema,
+  branchSchema,
+} from '../contracts/catalog/branches';
+import { defineResource } from './define-resource';
+import { projectsResource } from './projects';
+import { regionsResource } from './regions';
+
+export const branchesResource = defineResource({
+  name: 'branches',
+  service: 'main',
+  paths: {
+    list: 'POST /branches/list/',
+    get: '/branches/{id}/',
+    create: '/branches/',
+    patch: '/branches/{id}/',
+    delete: '/branches/{id}/',
+  },
+  contract: {
+    row: branchSchema,
+    list: branchListRequestSchema,
+    create: branchCreateSchema,
+    patch: branchPatchSchema,
+  },
+  label: { one: msg`Филиал`, many: msg`Филиалы` },
+  permission: { area: 'branches' },
+  sort: 'name',
+  columns: [
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'region_name', label: msg`Регион` },
+    { key: 'external_code', label: msg`Внешний код`, hidden: true },
+    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+  ],
+  filters: [{ key: 'region_ids', label: msg`Регион`, kind: 'ids', options: regionsResource }],
+  form: [
+    { key: 'name', label: msg`Название`, kind: 'text' },
+    { key: 'code', label: msg`Код`, kind: 'text' },
+    { key: 'project_id', label: msg`Проект`, kind: 'select', options: projectsResource },
+    { key: 'region_id', label: msg`Регион`, kind: 'select', options: regionsResource },
+    { key: 'external_code', label: msg`Внешний код`, kind: 'text' },
+  ],
+});

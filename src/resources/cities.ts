@@ -1,0 +1,50 @@
+import { msg } from '@lingui/core/macro';
+import {
+  cityCreateSchema,
+  cityListRequestSchema,
+  cityPatchSchema,
+  citySchema,
+} from '../contracts/catalog/cities';
+import { defineResource } from './define-resource';
+import { regionsResource } from './regions';
+
+export const citiesResource = defineResource({
+  name: 'cities',
+  service: 'main',
+  paths: {
+    list: 'POST /cities/list/',
+    get: '/cities/{id}/',
+    create: '/cities/',
+    patch: '/cities/{id}/',
+    delete: '/cities/{id}/',
+  },
+  contract: {
+    row: citySchema,
+    list: cityListRequestSchema,
+    create: cityCreateSchema,
+    patch: cityPatchSchema,
+  },
+  label: { one: msg`Город`, many: msg`Города` },
+  permission: { area: 'cities' },
+  sort: 'name',
+  columns: [
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'region_name', label: msg`Регион` },
+    { key: 'timezone', label: msg`Часовой пояс` },
+    { key: 'lat', label: msg`Широта`, hidden: true },
+    { key: 'lon', label: msg`Долгота`, hidden: true },
+    { key: 'external_code', label: msg`Внешний код`, hidden: true },
+    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+  ],
+  filters: [{ key: 'region_ids', label: msg`Регион`, kind: 'ids', options: regionsResource }],
+  form: [
+    { key: 'name', label: msg`Название`, kind: 'text' },
+    { key: 'code', label: msg`Код`, kind: 'text' },
+    { key: 'region_id', label: msg`Регион`, kind: 'select', options: regionsResource },
+    { key: 'timezone', label: msg`Часовой пояс`, kind: 'text' },
+    { key: 'lat', label: msg`Широта`, kind: 'number' },
+    { key: 'lon', label: msg`Долгота`, kind: 'number' },
+    { key: 'external_code', label: msg`Внешний код`, kind: 'text' },
+  ],
+});

@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import {
+  projectRetailListRequestSchema,
+  projectRetailSchema,
+} from '../contracts/catalog/project-retails';
+import { defineResource } from './define-resource';
+import { retailsResource } from './retails';
+
+/** The "networks" screen: a list only (spec section 7). */
+export const projectRetailsResource = defineResource({
+  name: 'project_retails',
+  service: 'main',
+  paths: { list: 'POST /project_retails/list/' },
+  contract: { row: projectRetailSchema, list: projectRetailListRequestSchema },
+  label: { one: msg`Сеть проекта`, many: msg`Сети проектов` },
+  permission: { area: 'project_retails' },
+  sort: 'name',
+  columns: [
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'retail_name', label: msg`Сеть` },
+    { key: 'project_id', label: msg`Проект`, hidden: true },
+    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+  ],
+  filters: [{ key: 'retail_ids', label: msg`Сеть`, kind: 'ids', options: retailsResource }],
+});

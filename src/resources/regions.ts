@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import {
+  regionCreateSchema,
+  regionListRequestSchema,
+  regionSchema,
+} from '../contracts/catalog/regions';
+import { defineResource } from './define-resource';
+
+/** Spec section 7: regions have a GET list and a POST, nothing more. */
+export const regionsResource = defineResource({
+  name: 'regions',
+  service: 'main',
+  paths: { list: 'GET /regions/', create: '/regions/' },
+  contract: { row: regionSchema, list: regionListRequestSchema, create: regionCreateSchema },
+  label: { one: msg`Регион`, many: msg`Регионы` },
+  permission: { area: 'regions' },
+  sort: 'name',
+  columns: [
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'external_code', label: msg`Внешний код` },
+    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+  ],
+  form: [
+    { key: 'name', label: msg`Название`, kind: 'text' },
+    { key: 'code', label: msg`Код`, kind: 'text' },
+    { key: 'external_code', label: msg`Внешний код`, kind: 'text' },
+  ],
+});

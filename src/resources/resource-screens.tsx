@@ -1,0 +1,116 @@
+import { useLingui } from '@lingui/react';
+import { Stack, Title } from '@mantine/core';
+import {
+  useNavigate,
+  useParams,
+  useRouteContext,
+  useRouter,
+  useSearch,
+} from '@tanstack/react-router';
+import { type ReactNode, useCallback } from 'react';
+import type { AccessRouterContext } from '../access/route-guards';
+import { requireResource } from '../components/crud/resource-access';
+import { detailQueryOptions, listQueryOptions } from '../components/crud/resource-api';
+import type { AnyResource, ResourceRow } from '../components/crud/resource-definition';
+import { ResourceDetail } from '../components/crud/resource-detail';
+import { ResourceForm } from '../components/crud/resource-form';
+import { ResourceList } from '../components/crud/resource-list';
+import { type ResourceSearch, resourceListParams } from '../components/crud/resource-search';
+import { ScopeContext } from '../components/crud/scope-context';
+import { useProjectScope } from '../features/projects/project-scope';
+
+/**
+ * The heavy half of the resource routes, loaded only when a resource screen opens
+ * (resource-routes.ts is the light half the route tree holds).
+ */
+
+/** A list screen's resource, with links where its rows and creation have pages of their own. */
+export interface ListScreenConfig {
+  resource: AnyResource;
+  createLink?: ReactNode;
+  rowLink?: (row: ResourceRow) => ReactNode;
+}
+
+export const guard = (resource: AnyResource, create: boolean) =>
+  requireResource(resource, create ? 'create' : 'read');
+
+/** The first page, before the screen shows; a failure is left to the list to show in place. */
+export async function loadList(
+  resource: AnyResource,
+  context: AccessRouterContext,
+  search: ResourceSearch,
+) {
+  const params = resourceListParams(resource, search, context.projectIds ?? []);
+  await context.queryClient
+    .ensureQueryData(listQueryOptions(resource, params))
+    .catch(() => undefined);
+}
+
+export function idOf(params: Record<string, string | undefined>, param: string): number {
+  const id = Number(params[param]);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+export const loadDetail = (resource: AnyResource, context: AccessRouterContext, id: number) =>
+  context.queryClient.ensureQueryData(detailQueryOptions(resource, id));
+
+/** What a screen needs, put in the route context by the route's guard (resource-routes.ts). */
+export interface ScreenContext {
+  resourceScreen: ListScreenConfig & {
+    param?: string;
+    pathOf?: (row: ResourceRow) => string;
+  };
+}
+
+function useScreen() {
+  return (useRouteContext({ strict: false }) as unknown as ScreenContext).resourceScreen;
+}
+
+export function ResourceListScreen() {
+  const { resource, createLink, rowLink } = useScreen();
+  const search = useSearch({ strict: false }) as ResourceSearch;
+  const navigate = useNavigate();
+  const onNavigate = useCallback(
+    (next: ResourceSearch) => void navigate({ to: '.', search: next as never }),
+    [navigate],
+  );
+  return (
+    <ScopeContext value={useProjectScope()}>
+      <ResourceList
+        resource={resource}
+        search={search}
+        navigate={onNavigate}
+        createLink={createLink}
+        rowLink={rowLink}
+      />
+    </ScopeContext>
+  );
+}
+
+export function ResourceDetailScreen() {
+  const { resource, param = 'id' } = useScreen();
+  const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  return (
+    <ScopeContext value={useProjectScope()}>
+      <ResourceDetail resource={resource} id={idOf(params, param)} />
+    </ScopeContext>
+  );
+}
+
+export function ResourceCreateScreen() {
+  const { resource, pathOf } = useScreen();
+  const { i18n } = useLingui();
+  const router = useRouter();
+  return (
+    <ScopeContext value={useProjectScope()}>
+      <Stack maw={720}>
+        <Title order={2}>{i18n._(resource.label.one)}</Title>
+        <ResourceForm
+          resource={resource}
+          onDone={(row) => (pathOf ? router.history.push(pathOf(row)) : router.history.back())}
+          onCancel={() => router.history.back()}
+        />
+      </Stack>
+    </ScopeContext>
+  );
+}

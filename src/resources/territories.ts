@@ -1,0 +1,46 @@
+import { msg } from '@lingui/core/macro';
+import {
+  territoryCreateSchema,
+  territoryListRequestSchema,
+  territoryPatchSchema,
+  territorySchema,
+} from '../contracts/catalog/territories';
+import { branchesResource } from './branches';
+import { defineResource } from './define-resource';
+import { projectsResource } from './projects';
+
+export const territoriesResource = defineResource({
+  name: 'territories',
+  service: 'main',
+  paths: {
+    list: 'POST /territories/list/',
+    get: '/territories/{id}/',
+    create: '/territories/',
+    patch: '/territories/{id}/',
+    delete: '/territories/{id}/',
+  },
+  contract: {
+    row: territorySchema,
+    list: territoryListRequestSchema,
+    create: territoryCreateSchema,
+    patch: territoryPatchSchema,
+  },
+  label: { one: msg`Территория`, many: msg`Территории` },
+  permission: { area: 'territories' },
+  sort: 'name',
+  columns: [
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'branch_name', label: msg`Филиал` },
+    { key: 'external_code', label: msg`Внешний код`, hidden: true },
+    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+  ],
+  filters: [{ key: 'branch_ids', label: msg`Филиал`, kind: 'ids', options: branchesResource }],
+  form: [
+    { key: 'name', label: msg`Название`, kind: 'text' },
+    { key: 'code', label: msg`Код`, kind: 'text' },
+    { key: 'project_id', label: msg`Проект`, kind: 'select', options: projectsResource },
+    { key: 'branch_id', label: msg`Филиал`, kind: 'select', options: branchesResource },
+    { key: 'external_code', label: msg`Внешний код`, kind: 'text' },
+  ],
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resourceListRoute } from '../../../resources/resource-routes';
+
+export const Route = createFileRoute('/_authenticated/catalog/regions')(
+  resourceListRoute(() =>
+    import('../../../resources/regions').then((module) => module.regionsResource),
+  ),
+);

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resourceDetailRoute } from '../../resources/resource-routes';
+
+export const Route = createFileRoute('/_authenticated/projects/$projectId')(
+  resourceDetailRoute(
+    () => import('../../resources/projects').then((module) => module.projectsResource),
+    'projectId',
+  ),
+);

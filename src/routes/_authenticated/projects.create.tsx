@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resourceCreateRoute } from '../../resources/resource-routes';
+
+export const Route = createFileRoute('/_authenticated/projects/create')(
+  resourceCreateRoute(
+    () => import('../../resources/projects').then((module) => module.projectsResource),
+    (row) => `/projects/${row.id}`,
+  ),
+);
