@@ -82,6 +82,19 @@ describe('POST /svc/main/feeds/list/', () => {
     );
   });
 
+  it('shows the restored sign only to the roles that may see it', async () => {
+    const filter = { date_range: month(), statuses: [], is_restored: true };
+    const shown = (await feed(filter)).json();
+    expect(shown.total).toBeGreaterThan(0);
+    expect(shown.items.every((item: { is_restored: boolean }) => item.is_restored)).toBe(true);
+
+    const supervisor = await bearerFor(test, 'supervisor');
+    const hidden = (await feed(filter, supervisor)).json();
+    const unfiltered = (await feed({ date_range: month(), statuses: [] }, supervisor)).json();
+    expect(hidden.total).toBe(unfiltered.total);
+    expect(hidden.items.some((item: { is_restored: boolean }) => item.is_restored)).toBe(false);
+  });
+
   it('shows only the projects the caller belongs to', async () => {
     const db = test.database.db;
     const [first, second] = await db

@@ -6,6 +6,7 @@ import { homeRoutes } from './home/routes';
 import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
 import { userProjectRoutes } from './user-projects/routes';
+import { visitRoutes } from './visits/routes';
 
 export default defineService({
   name: 'main',
@@ -18,5 +19,6 @@ export default defineService({
     await app.register(userProjectRoutes);
     await app.register(homeRoutes);
     await app.register(catalogRoutes);
+    await app.register(visitRoutes);
   },
 });

@@ -16,8 +16,15 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // Only the selected projects where the caller may read the feed, not merely belong to.
-      const { permittedProjectIds } = await accessOf(request);
-      return listFeeds(app.db, permittedProjectIds, request.body);
+      const { permittedProjectIds, context } = await accessOf(request);
+      // The restored sign is shown only to the roles of spec section 6; to the others it is
+      // neither shown nor usable as a filter (filtering on it would reveal it).
+      if (context.rights.restored_sign) return listFeeds(app.db, permittedProjectIds, request.body);
+      const page = await listFeeds(app.db, permittedProjectIds, {
+        ...request.body,
+        is_restored: undefined,
+      });
+      return { ...page, items: page.items.map((item) => ({ ...item, is_restored: false })) };
     },
   );
 };

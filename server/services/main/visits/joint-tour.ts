@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import type { VisitUpdateResult } from '../../../../src/contracts/visits';
+import type { Database } from '../../../db/client';
+import { user_projects, visits } from '../../../db/schema/index';
+import { todayIso } from '../../../lib/dates';
+
+export async function isProjectMember(
+  db: Database,
+  params: { userId: number; projectId: number },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: user_projects.id })
+    .from(user_projects)
+    .where(
+      and(
+        eq(user_projects.user_id, params.userId),
+        eq(user_projects.project_id, params.projectId),
+        eq(user_projects.is_active, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A planned joint tour at the visit's outlet with the same executor: the manager goes along.
+ * Org placement is copied from the source visit, as every visit carries it (schema/visits.ts).
+ */
+export async function createJointTour(
+  db: Database,
+  params: { source: typeof visits.$inferSelect; managerId: number; start: Date; end: Date },
+): Promise<VisitUpdateResult> {
+  const { source } = params;
+  const [row] = await db
+    .insert(visits)
+    .values({
+      project_id: source.project_id,
+      project_outlet_id: source.project_outlet_id,
+      user_id: source.user_id,
+      manager_id: params.managerId,
+      project_retail_id: source.project_retail_id,
+      branch_id: source.branch_id,
+      territory_id: source.territory_id,
+      city_id: source.city_id,
+      visit_type: 'joint_tour',
+      status: 'planned',
+      visit_date: todayIso(params.start),
+      planned_start: params.start,
+      planned_end: params.end,
+    })
+    .returning({
+      id: visits.id,
+      number: visits.number,
+      status: visits.status,
+      visit_type: visits.visit_type,
+      allow_without_geo: visits.allow_without_geo,
+      has_saved_data: visits.has_saved_data,
+      photo_count: visits.photo_count,
+    });
+  return row;
+}

@@ -1,0 +1,98 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { VISIT_MESSAGES, type VisitUpdateResult } from '../../../../src/contracts/visits';
+import type { Database } from '../../../db/client';
+import { file_links, question_results, visits } from '../../../db/schema/index';
+import { notifyUsers } from '../../../events/notify';
+
+const result = {
+  id: visits.id,
+  number: visits.number,
+  status: visits.status,
+  visit_type: visits.visit_type,
+  allow_without_geo: visits.allow_without_geo,
+  has_saved_data: visits.has_saved_data,
+  photo_count: visits.photo_count,
+};
+
+const live = (visitId: number) => and(eq(visits.id, visitId), isNull(visits.deleted_at));
+
+/** To Completed, only once the executor has saved data (checked in the UPDATE itself). */
+export async function completeVisit(
+  db: Database,
+  visitId: number,
+): Promise<VisitUpdateResult | 'no_saved_data'> {
+  const [row] = await db
+    .update(visits)
+    .set({ status: 'completed' })
+    .where(and(live(visitId), eq(visits.has_saved_data, true)))
+    .returning(result);
+  return row ?? 'no_saved_data';
+}
+
+/**
+ * Back to New: the executor's answers, photo links and start/finish data go, in one transaction
+ * with the visit row locked so a concurrent photo upload cannot recount photos in between. The
+ * executor is told, since their work disappears.
+ */
+export async function resetVisitToNew(db: Database, visitId: number): Promise<VisitUpdateResult> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ user_id: visits.user_id, number: visits.number, project_id: visits.project_id })
+      .from(visits)
+      .where(live(visitId))
+      .for('update');
+    await tx.delete(question_results).where(eq(question_results.visit_id, visitId));
+    await tx.delete(file_links).where(eq(file_links.visit_id, visitId));
+    const [row] = await tx
+      .update(visits)
+      .set({
+        status: 'new',
+        has_saved_data: false,
+        photo_count: 0,
+        started_at: null,
+        finished_at: null,
+        duration: null,
+        start_lat: null,
+        start_lon: null,
+        finish_lat: null,
+        finish_lon: null,
+        start_distance: null,
+      })
+      .where(live(visitId))
+      .returning(result);
+    if (locked.user_id) {
+      await notifyUsers(tx, {
+        userIds: [locked.user_id],
+        kind: 'info',
+        title: VISIT_MESSAGES.resetTitle,
+        body: `Визит №${locked.number} возвращён в статус «Новый», данные визита удалены`,
+        link: `/visit_feed/${visitId}`,
+        projectId: locked.project_id,
+      });
+    }
+    return row;
+  });
+}
+
+export async function setVisitGeoCheck(
+  db: Database,
+  visitId: number,
+  allowWithoutGeo: boolean,
+): Promise<VisitUpdateResult> {
+  const [row] = await db
+    .update(visits)
+    .set({ allow_without_geo: allowWithoutGeo })
+    .where(live(visitId))
+    .returning(result);
+  return row;
+}
+
+/** Soft delete: the feed and the details skip rows with deleted_at. */
+export async function deleteVisit(db: Database, visitId: number): Promise<boolean> {
+  const rows = await db
+    .update(visits)
+    .set({ deleted_at: new Date() })
+    .where(live(visitId))
+    .returning({ id: visits.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,85 @@
+import { accessContext, can } from '../../../../src/access/can';
+import type { VisitActions, VisitDetails } from '../../../../src/contracts/visits';
+import type { Caller } from '../../../access/caller';
+import { loadPermissions } from '../../../access/permissions';
+import type { AppConfig } from '../../../config';
+import type { Database } from '../../../db/client';
+import { distanceMetres } from './distance';
+import { getAllowedDistance, getVisitHeader, type VisitHeader } from './get-visit';
+import { listVisitResults } from './visit-results';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * What the caller may do with this visit, by their permissions in the visit's own project (not
+ * merged over all of theirs): the same rules the action routes enforce.
+ */
+export async function visitActionsFor(
+  db: Database,
+  caller: Caller,
+  visit: VisitHeader['visit'],
+): Promise<VisitActions> {
+  const loaded = await loadPermissions(db, caller.id, [visit.project_id]);
+  const context = accessContext(caller.roles, loaded.merged);
+  const update = can(context, 'feeds', 'update');
+  return {
+    can_complete: update && visit.status !== 'completed' && visit.has_saved_data,
+    can_reset_to_new: update && visit.status !== 'new',
+    can_delete: can(context, 'feeds', 'delete'),
+    can_toggle_geo: update,
+    can_schedule_joint_tour: can(context, 'visiting_schedule', 'create'),
+  };
+}
+
+/** The visit details screen in one answer; undefined outside `projectIds` (answered as 404). */
+export async function getVisitDetails(
+  db: Database,
+  config: AppConfig,
+  params: { visitId: number; projectIds: number[]; caller: Caller; restoredVisible: boolean },
+): Promise<VisitDetails | undefined> {
+  const header = await getVisitHeader(db, params);
+  if (!header) return undefined;
+  const { visit, project, outlet, user, manager } = header;
+  const [steps, allowed, actions] = await Promise.all([
+    listVisitResults(db, config, visit.id),
+    getAllowedDistance(db, visit.project_id),
+    visitActionsFor(db, params.caller, visit),
+  ]);
+  return {
+    id: visit.id,
+    number: visit.number,
+    status: visit.status,
+    visit_type: visit.visit_type,
+    visit_date: visit.visit_date,
+    planned_start: iso(visit.planned_start),
+    planned_end: iso(visit.planned_end),
+    started_at: iso(visit.started_at),
+    finished_at: iso(visit.finished_at),
+    duration: visit.duration,
+    photo_count: visit.photo_count,
+    has_saved_data: visit.has_saved_data,
+    allow_without_geo: visit.allow_without_geo,
+    is_checked: visit.is_checked,
+    is_restored: params.restoredVisible && visit.is_restored,
+    external_code: visit.external_code,
+    comment: visit.comment,
+    project,
+    outlet: {
+      id: outlet.id,
+      name: outlet.project_name ?? outlet.name,
+      address: outlet.address,
+      lat: outlet.lat,
+      lon: outlet.lon,
+    },
+    user: user?.id ? user : null,
+    manager: manager?.id ? manager : null,
+    geo: {
+      start_lat: visit.start_lat,
+      start_lon: visit.start_lon,
+      distance: distanceMetres({ lat: visit.start_lat, lon: visit.start_lon }, outlet),
+      allowed_distance: allowed,
+    },
+    steps,
+    actions,
+  };
+}

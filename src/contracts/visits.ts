@@ -1,0 +1,140 @@
+import * as z from 'zod/mini';
+import { ANSWER_TYPES } from './enums';
+import { visitStatusSchema, visitTypeSchema } from './feeds';
+import { isoDateSchema } from './list';
+
+export const VISIT_MESSAGES = {
+  notFound: 'Визит не найден',
+  noSavedData: 'Исполнитель не сохранил данные визита',
+  startAfterEnd: 'Начало визита не может быть позже окончания',
+  oneAction: 'Укажите одно действие: status или allow_without_geo',
+  managerNotInProject: 'Менеджер не состоит в проекте визита',
+  resetTitle: 'Данные визита удалены',
+} as const;
+
+const positiveId = z.coerce.number().check(z.int(), z.positive());
+export const visitIdParamsSchema = z.object({ id: positiveId });
+export const visitPatchParamsSchema = z.object({ visit_id: positiveId });
+
+const visitPersonSchema = z.object({
+  id: z.int(),
+  last_name: z.string(),
+  first_name: z.string(),
+  patronymic_name: z.nullable(z.string()),
+});
+
+const photoSchema = z.object({
+  id: z.int(),
+  file_id: z.int(),
+  url: z.string(),
+  is_preview: z.boolean(),
+  created_at: z.string(),
+});
+export type VisitPhoto = z.infer<typeof photoSchema>;
+
+export const visitQuestionSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  answer_type: z.enum(ANSWER_TYPES),
+  /** number/integer → number, text → string, one → option id, many → option ids, photo → null. */
+  value: z.nullable(z.union([z.number(), z.string(), z.array(z.number())])),
+  /** Names of the chosen options of 'one' and 'many' questions. */
+  answer_names: z.array(z.string()),
+  comment: z.nullable(z.string()),
+  photos: z.array(photoSchema),
+});
+export type VisitQuestion = z.infer<typeof visitQuestionSchema>;
+
+/** A questionnaire step; questions outside any step are grouped under their questionnaire. */
+export const visitStepSchema = z.object({
+  id: z.nullable(z.int()),
+  name: z.string(),
+  questionnaire: z.object({ id: z.int(), name: z.string() }),
+  questions: z.array(visitQuestionSchema),
+});
+export type VisitStep = z.infer<typeof visitStepSchema>;
+
+export const visitActionsSchema = z.object({
+  can_complete: z.boolean(),
+  can_reset_to_new: z.boolean(),
+  can_delete: z.boolean(),
+  can_toggle_geo: z.boolean(),
+  can_schedule_joint_tour: z.boolean(),
+});
+export type VisitActions = z.infer<typeof visitActionsSchema>;
+
+export const visitDetailsSchema = z.object({
+  id: z.int(),
+  number: z.string(),
+  status: visitStatusSchema,
+  visit_type: visitTypeSchema,
+  visit_date: isoDateSchema,
+  planned_start: z.nullable(z.string()),
+  planned_end: z.nullable(z.string()),
+  started_at: z.nullable(z.string()),
+  finished_at: z.nullable(z.string()),
+  /** Seconds. */
+  duration: z.nullable(z.int()),
+  photo_count: z.int(),
+  has_saved_data: z.boolean(),
+  allow_without_geo: z.boolean(),
+  is_checked: z.boolean(),
+  /** Always false for roles without the restored-sign right. */
+  is_restored: z.boolean(),
+  external_code: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
+  project: z.object({ id: z.int(), name: z.string() }),
+  outlet: z.object({
+    id: z.int(),
+    name: z.string(),
+    address: z.string(),
+    lat: z.nullable(z.number()),
+    lon: z.nullable(z.number()),
+  }),
+  user: z.nullable(visitPersonSchema),
+  manager: z.nullable(visitPersonSchema),
+  geo: z.object({
+    start_lat: z.nullable(z.number()),
+    start_lon: z.nullable(z.number()),
+    /** Metres from the outlet at start; null without both positions. */
+    distance: z.nullable(z.int()),
+    /** The project's 'allowed distance to outlet at visit start', metres. */
+    allowed_distance: z.nullable(z.number()),
+  }),
+  steps: z.array(visitStepSchema),
+  actions: visitActionsSchema,
+});
+export type VisitDetails = z.infer<typeof visitDetailsSchema>;
+
+/** One action per call: a status change or the geo-check toggle. */
+export const visitPatchSchema = z
+  .object({
+    status: z.optional(z.enum(['completed', 'new'])),
+    allow_without_geo: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine((body) => (body.status === undefined) !== (body.allow_without_geo === undefined), {
+      message: VISIT_MESSAGES.oneAction,
+    }),
+  );
+export type VisitPatch = z.input<typeof visitPatchSchema>;
+
+/** "Visit update result: visit with status" (spec section 3). */
+export const visitUpdateResultSchema = z.object({
+  id: z.int(),
+  number: z.string(),
+  status: visitStatusSchema,
+  visit_type: visitTypeSchema,
+  allow_without_geo: z.boolean(),
+  has_saved_data: z.boolean(),
+  photo_count: z.int(),
+});
+export type VisitUpdateResult = z.infer<typeof visitUpdateResultSchema>;
+
+/** The server answers a start later than the end with VISIT_MESSAGES.startAfterEnd as detail. */
+export const jointTourCreateSchema = z.object({
+  manager_id: z.optional(z.int().check(z.positive())),
+  planned_start: z.iso.datetime({ offset: true }),
+  planned_end: z.iso.datetime({ offset: true }),
+});
+export type JointTourCreate = z.input<typeof jointTourCreateSchema>;
