@@ -2,7 +2,7 @@ import { lazyRouteComponent } from '@tanstack/react-router';
 import type { AccessRouterContext } from '../access/route-guards';
 import type { AnyResource, ResourceRow } from '../components/crud/resource-definition';
 import type { ResourceSearch } from '../components/crud/resource-search';
-import type { ListScreenConfig, ScreenContext } from './resource-screens';
+import type { DetailScreenConfig, ListScreenConfig, ScreenContext } from './resource-screens';
 
 /**
  * Route factories: a catalog route file is `createFileRoute('/literal/path')(factory(load))`.
@@ -31,7 +31,7 @@ function passSearch(search: Record<string, unknown>): ResourceSearch {
 
 /** The guard: the resource's permission (CREATE for a creation page), then the screen's data. */
 function guarded(
-  load: Load<AnyResource | ListScreenConfig>,
+  load: Load<AnyResource | ListScreenConfig | DetailScreenConfig>,
   extra: Omit<ScreenContext['resourceScreen'], 'resource'> = {},
   create = false,
 ) {
@@ -60,7 +60,7 @@ export function resourceListRoute(load: Load<AnyResource | ListScreenConfig>) {
 }
 
 /** A row's page: `param` is the route's id parameter (`projectId` of /projects/$projectId). */
-export function resourceDetailRoute(load: Load<AnyResource>, param: string) {
+export function resourceDetailRoute(load: Load<AnyResource | DetailScreenConfig>, param: string) {
   return {
     beforeLoad: guarded(load, { param }),
     loader: async ({

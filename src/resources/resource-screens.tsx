@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Stack, Title } from '@mantine/core';
 import {
@@ -12,7 +13,7 @@ import type { AccessRouterContext } from '../access/route-guards';
 import { requireResource } from '../components/crud/resource-access';
 import { detailQueryOptions, listQueryOptions } from '../components/crud/resource-api';
 import type { AnyResource, ResourceRow } from '../components/crud/resource-definition';
-import { ResourceDetail } from '../components/crud/resource-detail';
+import { type DetailTab, ResourceDetail } from '../components/crud/resource-detail';
 import { ResourceForm } from '../components/crud/resource-form';
 import { ResourceList } from '../components/crud/resource-list';
 import { type ResourceSearch, resourceListParams } from '../components/crud/resource-search';
@@ -54,9 +55,16 @@ export function idOf(params: Record<string, string | undefined>, param: string):
 export const loadDetail = (resource: AnyResource, context: AccessRouterContext, id: number) =>
   context.queryClient.ensureQueryData(detailQueryOptions(resource, id));
 
+/** A row's page with tabs of its own after the main one. */
+export interface DetailScreenConfig {
+  resource: AnyResource;
+  tabs?: (id: number, i18n: I18n) => DetailTab[];
+}
+
 /** What a screen needs, put in the route context by the route's guard (resource-routes.ts). */
 export interface ScreenContext {
   resourceScreen: ListScreenConfig & {
+    tabs?: DetailScreenConfig['tabs'];
     param?: string;
     pathOf?: (row: ResourceRow) => string;
   };
@@ -88,11 +96,13 @@ export function ResourceListScreen() {
 }
 
 export function ResourceDetailScreen() {
-  const { resource, param = 'id' } = useScreen();
+  const { resource, tabs, param = 'id' } = useScreen();
+  const { i18n } = useLingui();
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
+  const id = idOf(params, param);
   return (
     <ScopeContext value={useProjectScope()}>
-      <ResourceDetail resource={resource} id={idOf(params, param)} />
+      <ResourceDetail resource={resource} id={id} tabs={tabs?.(id, i18n)} />
     </ScopeContext>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useLingui } from '@lingui/react';
-import { Checkbox, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { FormValues } from './form-validation';
@@ -25,6 +25,15 @@ export function FormField({ field, form, required }: FormFieldProps) {
         <Textarea {...common} {...input} value={String(input.value ?? '')} autosize minRows={2} />
       ) : (
         <TextInput {...common} {...input} value={String(input.value ?? '')} />
+      );
+    case 'password':
+      return (
+        <PasswordInput
+          {...common}
+          {...input}
+          value={String(input.value ?? '')}
+          autoComplete="new-password"
+        />
       );
     case 'number':
       return <NumberInput {...common} {...input} value={(input.value as number | string) ?? ''} />;

@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { positionCreateSchema, positionPatchSchema } from '../../contracts/catalog/positions';
+import { userCreateSchema } from '../../contracts/users';
 import { checkForm, payloadOf } from './form-validation';
 import type { ResourceField } from './resource-definition';
 
@@ -52,5 +53,14 @@ describe('payloadOf', () => {
     const values = { code: ' A ', name: '', extra: 1 };
     expect(payloadOf(positionCreateSchema, values, 'create')).toEqual({ code: 'A' });
     expect(payloadOf(positionPatchSchema, values, 'edit')).toEqual({ code: 'A', name: null });
+  });
+
+  it('takes passwords exactly as typed', () => {
+    const values = { login: ' ivanov ', password: ' secret ', password_repeat: ' secret ' };
+    expect(payloadOf(userCreateSchema, values, 'create')).toMatchObject({
+      login: 'ivanov',
+      password: ' secret ',
+      password_repeat: ' secret ',
+    });
   });
 });

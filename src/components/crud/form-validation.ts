@@ -24,14 +24,15 @@ export function isRequired(schema: ObjectSchema, key: string): boolean {
 
 /**
  * The payload the contract is asked with: only its keys, empty text as absent on create and as
- * null on edit (clearing the value), trimmed text.
+ * null on edit (clearing the value), trimmed text (passwords excepted).
  */
 export function payloadOf(schema: ObjectSchema, values: FormValues, mode: 'create' | 'edit') {
   const payload: FormValues = {};
   for (const key of Object.keys(schema.shape)) {
     if (!(key in values)) continue;
     const raw = values[key];
-    const value = typeof raw === 'string' ? raw.trim() : raw;
+    // Passwords are taken exactly as typed: a space may be part of one.
+    const value = typeof raw === 'string' && !key.includes('password') ? raw.trim() : raw;
     if (isEmpty(value)) {
       if (mode === 'edit' && !isRequired(schema, key)) payload[key] = null;
     } else payload[key] = value;

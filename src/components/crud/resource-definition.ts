@@ -32,7 +32,16 @@ export interface ResourceColumn<Row> {
 /** A filter of the list contract, kept in the address under its own key. */
 export type ResourceFilter =
   | { key: string; label: MessageDescriptor; kind: 'boolean' }
-  | { key: string; label: MessageDescriptor; kind: 'ids'; options: AnyResource };
+  | { key: string; label: MessageDescriptor; kind: 'ids'; options: AnyResource }
+  /** Values of a closed list (`statuses`). */
+  | { key: string; label: MessageDescriptor; kind: 'choice'; choices: readonly Choice[] }
+  /** Rows of another resource named by a text key, not the id (`roles` by sys_name). */
+  | { key: string; label: MessageDescriptor; kind: 'codes'; options: AnyResource; code: string };
+
+export interface Choice {
+  value: string;
+  label: MessageDescriptor;
+}
 
 interface FieldBase {
   key: string;
@@ -41,11 +50,12 @@ interface FieldBase {
 export type ResourceField = FieldBase &
   (
     | { kind: 'text'; multiline?: boolean }
+    | { kind: 'password' }
     | { kind: 'number' }
     | { kind: 'boolean' }
     | { kind: 'date' }
     | { kind: 'select'; options: AnyResource }
-    | { kind: 'choice'; choices: readonly { value: string; label: MessageDescriptor }[] }
+    | { kind: 'choice'; choices: readonly Choice[] }
   );
 
 export type ResourcePermission = { area: PermissionArea } | { right: DerivedRight };

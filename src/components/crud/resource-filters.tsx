@@ -75,6 +75,30 @@ function FilterControl({ filter, value, onChange }: FilterControlProps) {
       />
     );
   }
+  if (filter.kind === 'choice') {
+    return (
+      <MultiSelectFilter
+        label={i18n._(filter.label)}
+        options={filter.choices.map((choice) => ({
+          value: choice.value,
+          label: i18n._(choice.label),
+        }))}
+        value={Array.isArray(value) ? (value as string[]) : undefined}
+        onChange={onChange}
+      />
+    );
+  }
+  if (filter.kind === 'codes') {
+    return (
+      <CodesFilter
+        label={i18n._(filter.label)}
+        resource={filter.options}
+        code={filter.code}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
   return (
     <IdsFilter
       label={i18n._(filter.label)}
@@ -98,6 +122,25 @@ function IdsFilter(props: {
       options={options}
       loading={loading}
       value={Array.isArray(props.value) ? (props.value as number[]) : undefined}
+      onChange={props.onChange}
+    />
+  );
+}
+
+function CodesFilter(props: {
+  label: string;
+  resource: AnyResource;
+  code: string;
+  value: unknown;
+  onChange: (value: string[] | undefined) => void;
+}) {
+  const { options, loading } = useResourceOptions(props.resource, props.code);
+  return (
+    <MultiSelectFilter
+      label={props.label}
+      options={options}
+      loading={loading}
+      value={Array.isArray(props.value) ? (props.value as string[]) : undefined}
       onChange={props.onChange}
     />
   );

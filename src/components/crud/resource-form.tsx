@@ -22,7 +22,14 @@ function initialValues(resource: AnyResource, row?: ResourceRow): FormValues {
     (resource.form ?? []).map((field) => {
       const value = source[field.key];
       if (value !== undefined && value !== null) return [field.key, value];
-      return [field.key, field.kind === 'boolean' ? false : field.kind === 'text' ? '' : null];
+      return [
+        field.key,
+        field.kind === 'boolean'
+          ? false
+          : field.kind === 'text' || field.kind === 'password'
+            ? ''
+            : null,
+      ];
     }),
   );
 }
@@ -47,8 +54,14 @@ export function ResourceForm({ resource, row, onDone, onCancel }: ResourceFormPr
   const submit = form.onSubmit(
     (values) => {
       setSummary(null);
+      const payload = payloadOf(schema, values, mode);
+      // An edit sends only what changed: some fields (a user's status, login) only certain
+      // roles may send at all, even unchanged.
+      const body = row
+        ? Object.fromEntries(Object.entries(payload).filter(([key]) => form.isDirty(key)))
+        : payload;
       save.mutate(
-        { id: row?.id, body: payloadOf(schema, values, mode) },
+        { id: row?.id, body },
         { onSuccess: onDone, onError: (error) => setSummary(errorText(error)) },
       );
     },

@@ -4,6 +4,7 @@ import {
   type CodecMap,
   type FieldCodec,
   idsCodec,
+  oneOfListCodec,
   type SearchOf,
   textCodec,
 } from '../list/search-codec';
@@ -22,6 +23,22 @@ function sortCodec(keys: readonly string[]): FieldCodec<string> {
   };
 }
 
+/** Codes of another resource's rows (role sys_names): any short word, repeats dropped. */
+const codesCodec: FieldCodec<string[]> = {
+  decode: (raw) => {
+    const items = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : [];
+    const codes = [
+      ...new Set(
+        items.filter(
+          (item): item is string => typeof item === 'string' && /^[\w.-]{1,100}$/.test(item),
+        ),
+      ),
+    ];
+    return codes.length ? codes : undefined;
+  },
+  encode: (codes) => (codes.length ? codes.join(',') : undefined),
+};
+
 export type ResourceSearch = SearchOf<CodecMap>;
 
 const cache = new WeakMap<AnyResource, ListSearch<CodecMap>>();
@@ -32,7 +49,14 @@ export function resourceListSearch(resource: AnyResource): ListSearch<CodecMap> 
   if (!list) {
     const codecs: CodecMap = { search: textCodec };
     for (const filter of resource.filters ?? []) {
-      codecs[filter.key] = filter.kind === 'boolean' ? booleanCodec : idsCodec;
+      codecs[filter.key] =
+        filter.kind === 'boolean'
+          ? booleanCodec
+          : filter.kind === 'choice'
+            ? oneOfListCodec(filter.choices.map((choice) => choice.value))
+            : filter.kind === 'codes'
+              ? codesCodec
+              : idsCodec;
     }
     const sortKeys = resource.columns.flatMap((column) => (column.sort ? [column.sort] : []));
     codecs.sort = sortCodec(sortKeys);

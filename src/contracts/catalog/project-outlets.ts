@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { idListSchema, paginatedSchema } from '../list';
+import { catalogListSchema, optionalId, optionalText } from './catalog-list';
+
+/** An outlet as a project sees it: placed in the project's org structure. */
+export const projectOutletSchema = z.object({
+  id: z.int(),
+  project_id: z.int(),
+  outlet_id: z.int(),
+  /** The sign as the project knows it; the address is the reference outlet's. */
+  name: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  project_retail_id: z.nullable(z.int()),
+  project_retail_name: z.nullable(z.string()),
+  region_id: z.nullable(z.int()),
+  branch_id: z.nullable(z.int()),
+  branch_name: z.nullable(z.string()),
+  territory_id: z.nullable(z.int()),
+  territory_name: z.nullable(z.string()),
+  city_id: z.nullable(z.int()),
+  city_name: z.nullable(z.string()),
+  manager_id: z.nullable(z.int()),
+  manager_name: z.nullable(z.string()),
+  external_code: z.nullable(z.string()),
+  is_active: z.boolean(),
+});
+export type ProjectOutlet = z.infer<typeof projectOutletSchema>;
+export const projectOutletListSchema = paginatedSchema(projectOutletSchema);
+
+/** POST {main}/project_outlets/list/ and POST {main}/v2/project_outlets/list/ */
+export const projectOutletListRequestSchema = catalogListSchema(
+  {
+    project_ids: z.optional(idListSchema),
+    project_retail_ids: z.optional(idListSchema),
+    branch_ids: z.optional(idListSchema),
+    territory_ids: z.optional(idListSchema),
+    city_ids: z.optional(idListSchema),
+    manager_ids: z.optional(idListSchema),
+  },
+  ['name', 'address', 'external_code', 'id'],
+);
+export type ProjectOutletListRequest = z.input<typeof projectOutletListRequestSchema>;
+
+/** PATCH {main}/project_outlets/{id}/: the project's placement; the project stays. */
+export const projectOutletPatchSchema = z.strictObject({
+  name: optionalText(),
+  project_retail_id: optionalId,
+  region_id: optionalId,
+  branch_id: optionalId,
+  territory_id: optionalId,
+  city_id: optionalId,
+  manager_id: optionalId,
+  external_code: optionalText(),
+  is_active: z.optional(z.boolean()),
+});
+export type ProjectOutletPatch = z.input<typeof projectOutletPatchSchema>;

@@ -1,0 +1,108 @@
+import * as z from 'zod/mini';
+import { POSITION_USER_TYPES } from '../enums';
+import { idListSchema, paginatedSchema } from '../list';
+import { catalogIdSchema, catalogListSchema, optionalId, requiredText } from './catalog-list';
+
+/** A seat in a project's org chart; its position (code, name, level) comes from the catalog. */
+export const projectPositionSchema = z.object({
+  id: z.int(),
+  project_id: z.int(),
+  position_id: z.nullable(z.int()),
+  position_name: z.nullable(z.string()),
+  position_level: z.nullable(z.int()),
+  parent_id: z.nullable(z.int()),
+  parent_name: z.nullable(z.string()),
+  code: z.string(),
+  name: z.string(),
+  branch_id: z.nullable(z.int()),
+  territory_id: z.nullable(z.int()),
+  user_id: z.nullable(z.int()),
+  user_name: z.nullable(z.string()),
+  is_active: z.boolean(),
+});
+export type ProjectPosition = z.infer<typeof projectPositionSchema>;
+export const projectPositionListSchema = paginatedSchema(projectPositionSchema);
+
+/** POST {main}/project_positions/list/ */
+export const projectPositionListRequestSchema = catalogListSchema(
+  {
+    project_ids: z.optional(idListSchema),
+    branch_ids: z.optional(idListSchema),
+    territory_ids: z.optional(idListSchema),
+    user_ids: z.optional(idListSchema),
+  },
+  ['name', 'code', 'id'],
+);
+export type ProjectPositionListRequest = z.input<typeof projectPositionListRequestSchema>;
+
+const projectPositionFields = {
+  position_id: optionalId,
+  parent_id: optionalId,
+  branch_id: optionalId,
+  territory_id: optionalId,
+  is_active: z.optional(z.boolean()),
+};
+/** POST {main}/project_positions/ */
+export const projectPositionCreateSchema = z.strictObject({
+  project_id: catalogIdSchema,
+  code: requiredText(),
+  name: requiredText(),
+  ...projectPositionFields,
+});
+export type ProjectPositionCreate = z.input<typeof projectPositionCreateSchema>;
+/** PATCH {main}/project_positions/{id}/ */
+export const projectPositionPatchSchema = z.strictObject({
+  code: z.optional(requiredText()),
+  name: z.optional(requiredText()),
+  ...projectPositionFields,
+});
+export type ProjectPositionPatch = z.input<typeof projectPositionPatchSchema>;
+
+/** Who held the seat and when. */
+export const projectPositionHistorySchema = z.object({
+  id: z.int(),
+  project_position_id: z.int(),
+  user_id: z.int(),
+  user_name: z.nullable(z.string()),
+  user_type: z.enum(POSITION_USER_TYPES),
+  start_date: z.string(),
+  end_date: z.string(),
+});
+export type ProjectPositionHistory = z.infer<typeof projectPositionHistorySchema>;
+export const projectPositionHistoryListSchema = paginatedSchema(projectPositionHistorySchema);
+
+/** POST {main}/project_position_history/list/ */
+export const projectPositionHistoryListRequestSchema = catalogListSchema(
+  { project_position_id: z.optional(catalogIdSchema), user_ids: z.optional(idListSchema) },
+  ['start_date', 'end_date', 'id'],
+);
+export type ProjectPositionHistoryListRequest = z.input<
+  typeof projectPositionHistoryListRequestSchema
+>;
+
+export const POSITION_DATE_MESSAGES = {
+  startAfterEnd: 'Дата начала не может быть позже даты окончания',
+} as const;
+
+const isoDate = z.iso.date('Поле обязательно для заполнения');
+/**
+ * PATCH {main}/project_position_history/{id}/ (spec section 5): start and end must not be empty
+ * and start not after end. Only both given can be compared here; one alone is checked by the
+ * database against the stored other (a 400 too).
+ */
+export const projectPositionHistoryPatchSchema = z
+  .strictObject({
+    user_type: z.optional(z.enum(POSITION_USER_TYPES)),
+    start_date: z.optional(isoDate),
+    end_date: z.optional(isoDate),
+  })
+  .check(
+    z.refine(
+      (value) => !value.start_date || !value.end_date || value.start_date <= value.end_date,
+      {
+        message: POSITION_DATE_MESSAGES.startAfterEnd,
+        path: ['start_date'],
+      },
+    ),
+  );
+export type ProjectPositionHistoryPatch = z.input<typeof projectPositionHistoryPatchSchema>;

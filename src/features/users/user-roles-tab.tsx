@@ -1,0 +1,124 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useRoleFlag } from '../../access/use-can';
+import { errorText } from '../../api/api-error';
+import { authApi } from '../../api/services';
+import { detailQueryOptions } from '../../components/crud/resource-api';
+import type { AnyResource } from '../../components/crud/resource-definition';
+import { useResourceOptions } from '../../components/crud/use-resource-options';
+import { confirmAction } from '../../components/ui/confirm-action';
+import type { User } from '../../contracts/users';
+import { rolesResource } from '../../resources/roles';
+
+interface UserRolesTabProps {
+  /** users or team: whose cached rows the change refreshes. */
+  resource: AnyResource;
+  id: number;
+}
+
+/** A user's roles; an administrator adds and removes them (removing asks first). */
+export function UserRolesTab({ resource, id }: UserRolesTabProps) {
+  const { t } = useLingui();
+  const admin = useRoleFlag('administrator');
+  const queryClient = useQueryClient();
+  const { data: user } = useSuspenseQuery(detailQueryOptions<User>(resource, id));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: ({ action, role }: { action: 'add' | 'del'; role: string }) =>
+      authApi.post<User>(`/api/v2/users/${action}_roles/${id}/`, { roles: [role] }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(detailQueryOptions<User>(resource, id).queryKey, next);
+      setChosen(null);
+      toasts.show({ color: 'green', message: t`Роли изменены` });
+      // Both screens show the same people.
+      return Promise.all(
+        ['users', 'team'].map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
+      );
+    },
+    onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),
+  });
+  const held = new Set(user.roles.map((role) => role.sys_name));
+
+  const remove = async (role: User['roles'][number]) => {
+    const confirmed = await confirmAction({ title: t`Удалить роль?`, message: role.name });
+    if (confirmed) change.mutate({ action: 'del', role: role.sys_name });
+  };
+
+  return (
+    <Stack maw={720}>
+      {user.roles.length === 0 ? (
+        <Text c="dimmed">
+          <Trans>Ролей нет</Trans>
+        </Text>
+      ) : (
+        <Table withTableBorder data-testid="user-roles">
+          <Table.Tbody>
+            {user.roles.map((role) => (
+              <Table.Tr key={role.sys_name}>
+                <Table.Td>{role.name}</Table.Td>
+                <Table.Td c="dimmed">{role.sys_name}</Table.Td>
+                {admin && (
+                  <Table.Td w={48}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t`Удалить роль ${role.name}`}
+                      onClick={() => void remove(role)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {admin && (
+        <AddRole
+          held={held}
+          chosen={chosen}
+          onChoose={setChosen}
+          pending={change.isPending}
+          onAdd={(role) => change.mutate({ action: 'add', role })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function AddRole(props: {
+  held: ReadonlySet<string>;
+  chosen: string | null;
+  onChoose: (role: string | null) => void;
+  onAdd: (role: string) => void;
+  pending: boolean;
+}) {
+  const { t } = useLingui();
+  const { options, loading } = useResourceOptions(rolesResource, 'sys_name');
+  const { chosen } = props;
+  return (
+    <Group align="flex-end">
+      <Select
+        label={t`Роль`}
+        searchable
+        disabled={loading}
+        data={options.filter((option) => !props.held.has(option.value))}
+        value={chosen}
+        onChange={props.onChoose}
+        w={320}
+      />
+      <Button
+        disabled={!chosen}
+        loading={props.pending}
+        onClick={() => chosen && props.onAdd(chosen)}
+      >
+        <Trans>Добавить роль</Trans>
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,110 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import * as z from 'zod/mini';
+import type { Choice } from '../components/crud/resource-definition';
+import type { SEXES, USER_STATUSES } from '../contracts/enums';
+import {
+  type User,
+  userCreateSchema,
+  userListFilterSchema,
+  userPatchSchema,
+  userSchema,
+} from '../contracts/users';
+import { defineResource } from './define-resource';
+import { rolesResource } from './roles';
+
+export const userStatusChoices = [
+  { value: 'active', label: msg`Активен` },
+  { value: 'inactive', label: msg`Неактивен` },
+  { value: 'blocked', label: msg`Заблокирован` },
+] as const satisfies readonly (Choice & { value: (typeof USER_STATUSES)[number] })[];
+
+const sexChoices = [
+  { value: 'male', label: msg`Мужской` },
+  { value: 'female', label: msg`Женский` },
+] as const satisfies readonly (Choice & { value: (typeof SEXES)[number] })[];
+
+const labelOf = (choices: readonly Choice[], value: string | null) => {
+  const choice = choices.find((item) => item.value === value);
+  return choice ? i18n._(choice.label) : (value ?? '—');
+};
+
+/**
+ * /users lists everyone, whatever projects are selected; /team (below) is the same people
+ * narrowed to the selected projects, so only its contract names `project_ids`.
+ */
+export const usersResource = defineResource<User>({
+  name: 'users',
+  service: 'auth',
+  paths: {
+    list: 'POST /api/v1/users/list/',
+    get: '/api/v1/users/{id}/',
+    create: '/api/v2/users/',
+    patch: '/api/v2/users/{id}/',
+  },
+  contract: {
+    row: userSchema,
+    list: z.omit(userListFilterSchema, { project_ids: true }),
+    create: userCreateSchema,
+    patch: userPatchSchema,
+  },
+  label: { one: msg`Пользователь`, many: msg`Пользователи` },
+  permission: { area: 'users' },
+  title: (user) => [user.last_name, user.first_name, user.patronymic_name].join(' ').trim(),
+  columns: [
+    { key: 'last_name', label: msg`Фамилия` },
+    { key: 'first_name', label: msg`Имя` },
+    { key: 'patronymic_name', label: msg`Отчество` },
+    { key: 'login', label: msg`Логин` },
+    { key: 'phone', label: msg`Телефон` },
+    { key: 'email', label: msg`Email` },
+    {
+      key: 'roles',
+      label: msg`Роли`,
+      render: (user) => user.roles.map((role) => role.name).join(', ') || '—',
+    },
+    {
+      key: 'status',
+      label: msg`Статус`,
+      render: (user) => labelOf(userStatusChoices, user.status),
+    },
+    { key: 'snils', label: msg`СНИЛС`, hidden: true },
+    { key: 'sex', label: msg`Пол`, hidden: true, render: (user) => labelOf(sexChoices, user.sex) },
+    { key: 'birth_date', label: msg`Дата рождения`, hidden: true },
+    { key: 'one_c_id', label: msg`Код 1С`, hidden: true },
+    { key: 'user_route_id', label: msg`ID маршрута`, hidden: true },
+    { key: 'external_sfa_user_id', label: msg`Внешний ID SFA`, hidden: true },
+    { key: 'last_login_at', label: msg`Последний вход`, hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
+  ],
+  filters: [
+    { key: 'roles', label: msg`Роли`, kind: 'codes', options: rolesResource, code: 'sys_name' },
+    { key: 'statuses', label: msg`Статус`, kind: 'choice', choices: userStatusChoices },
+  ],
+  form: [
+    { key: 'last_name', label: msg`Фамилия`, kind: 'text' },
+    { key: 'first_name', label: msg`Имя`, kind: 'text' },
+    { key: 'patronymic_name', label: msg`Отчество`, kind: 'text' },
+    { key: 'login', label: msg`Логин`, kind: 'text' },
+    { key: 'phone', label: msg`Телефон`, kind: 'text' },
+    { key: 'email', label: msg`Email`, kind: 'text' },
+    { key: 'snils', label: msg`СНИЛС`, kind: 'text' },
+    { key: 'sex', label: msg`Пол`, kind: 'choice', choices: sexChoices },
+    { key: 'birth_date', label: msg`Дата рождения`, kind: 'date' },
+    { key: 'status', label: msg`Статус`, kind: 'choice', choices: userStatusChoices },
+    { key: 'one_c_id', label: msg`Код 1С`, kind: 'text' },
+    { key: 'user_route_id', label: msg`ID маршрута`, kind: 'text' },
+    { key: 'external_sfa_user_id', label: msg`Внешний ID SFA`, kind: 'text' },
+    { key: 'password', label: msg`Пароль`, kind: 'password' },
+    { key: 'password_repeat', label: msg`Повтор пароля`, kind: 'password' },
+  ],
+});
+
+/** /team: the users of the selected projects (users/list with `project_ids`). */
+export const teamResource = defineResource<User>({
+  ...usersResource,
+  name: 'team',
+  contract: { ...usersResource.contract, list: userListFilterSchema },
+  label: { one: msg`Сотрудник`, many: msg`Команда` },
+  permission: { area: 'team' },
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resourceDetailRoute } from '../../resources/resource-routes';
+
+export const Route = createFileRoute('/_authenticated/team/$userId')(
+  resourceDetailRoute(
+    () => import('../../resources/users-screens').then((module) => module.teamDetail),
+    'userId',
+  ),
+);
