@@ -31,7 +31,11 @@ function keyField(error: PgError): string | undefined {
  */
 export function constraintError(
   error: unknown,
-  options: { deleting?: boolean; duplicate?: string } = {},
+  options: {
+    deleting?: boolean;
+    duplicate?: string;
+    checks?: Record<string, { field: string; message: string }>;
+  } = {},
 ): ApiError | undefined {
   const pg = pgErrorOf(error);
   if (!pg) return undefined;
@@ -52,7 +56,10 @@ export function constraintError(
         { field: pg.column ?? 'body', message: REQUIRED_FIELD },
       ]);
     // A check constraint (dates in order) or a number out of the column's range.
-    case '23514':
+    case '23514': {
+      const check = pg.constraint ? options.checks?.[pg.constraint] : undefined;
+      return new ApiError(400, INVALID_FORM, check && [check]);
+    }
     case '22003':
       return new ApiError(400, INVALID_FORM);
     default:

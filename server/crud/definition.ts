@@ -57,7 +57,12 @@ export interface CrudDefinition<F extends object = object> {
   search: readonly Expression[];
   sort: Record<SortKey<NoInfer<F>>, Expression>;
   defaultSort: SortKey<NoInfer<F>> | `-${SortKey<NoInfer<F>>}`;
-  computed?: Record<string, SQL>;
+  computed?: Record<string, Expression>;
+  /**
+   * Tables left-joined one-to-one to every read (a project outlet's reference outlet), so their
+   * columns can be selected, searched and sorted on without a subquery per row.
+   */
+  joins?: readonly { table: PgTable; on: SQL }[];
   /** The project column: rows are limited to the caller's projects where the right holds. */
   scope?: PgColumn;
   /**
@@ -70,6 +75,8 @@ export interface CrudDefinition<F extends object = object> {
   sharedRows?: boolean;
   /** The 409 text of a duplicate, when 'Такая запись уже существует' says too little. */
   duplicate?: string;
+  /** The field and text a check constraint's 400 names, by constraint name (dates in order). */
+  checks?: Record<string, { field: string; message: string }>;
   /** Runs in the create transaction, after the insert (e.g. the creator joins a new project). */
   afterCreate?: (db: Database, id: number, request: FastifyRequest) => Promise<void>;
 }

@@ -11,6 +11,7 @@ import {
   or,
   type SQL,
 } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Paginated } from '../../src/contracts/list';
 import type { Database } from '../db/client';
 import { searchWords } from '../lib/search-words';
@@ -40,6 +41,12 @@ export function selectionOf(definition: AnyCrudDefinition): Selection {
   return selection;
 }
 
+/** Adds the definition's one-to-one joins; a dynamic query's joins change it in place. */
+export function withJoins<Q extends PgSelect>(query: Q, definition: AnyCrudDefinition): Q {
+  for (const { table, on } of definition.joins ?? []) query.leftJoin(table, on);
+  return query;
+}
+
 /** Timestamps go out as ISO text, as every contract has them. */
 const plain = (row: Row): Row =>
   Object.fromEntries(
@@ -59,6 +66,23 @@ export function scopeCondition(
   return definition.sharedRows
     ? or(isNull(column), inArray(column, scope))
     : inArray(column, scope);
+}
+
+/**
+ * The row `id` within `scope`, for a write: a scope column of a joined table is reached through
+ * a subquery, since updates and deletes take no joins.
+ */
+export function ownRowCondition(
+  db: Database,
+  definition: AnyCrudDefinition,
+  id: number,
+  scope: number[] | undefined,
+): SQL | undefined {
+  const { table } = definition;
+  const scoped = scopeCondition(definition, scope);
+  if (!scoped || !definition.joins?.length) return and(eq(table.id, id), scoped);
+  const permitted = withJoins(db.select({ id: table.id }).from(table).$dynamic(), definition);
+  return and(eq(table.id, id), inArray(table.id, permitted.where(scoped)));
 }
 
 function conditions(definition: AnyCrudDefinition, filter: Row, scope: number[] | undefined) {
@@ -97,14 +121,14 @@ export async function listRows(
   const where = conditions(definition, filter, scope);
   const { limit, offset } = filter;
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(selectionOf(definition))
-      .from(definition.table)
+    withJoins(db.select(selectionOf(definition)).from(definition.table).$dynamic(), definition)
       .where(where)
       .orderBy(...orderOf(definition, filter.sort as string | undefined))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(definition.table).where(where),
+    withJoins(db.select({ total: count() }).from(definition.table).$dynamic(), definition).where(
+      where,
+    ),
   ]);
   return { items: rows.map(plain), total, limit, offset };
 }
@@ -117,9 +141,9 @@ export async function getRow(
   scope: number[] | undefined,
 ): Promise<Row | undefined> {
   const { table } = definition;
-  const [row] = await db
-    .select(selectionOf(definition))
-    .from(table)
-    .where(and(eq(table.id, id), scopeCondition(definition, scope)));
+  const [row] = await withJoins(
+    db.select(selectionOf(definition)).from(table).$dynamic(),
+    definition,
+  ).where(and(eq(table.id, id), scopeCondition(definition, scope)));
   return row && plain(row);
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { CATALOG_MESSAGES } from '../../src/contracts/catalog/catalog-list';
 import { FORBIDDEN } from '../access/route-permission-types';
@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { constraintError } from './database-errors';
 import type { AnyCrudDefinition } from './definition';
-import { getRow, type Row, scopeCondition } from './read-rows';
+import { getRow, ownRowCondition, type Row } from './read-rows';
 import { referencesTo, usedExpression } from './references';
 
 export const notFound = () => new ApiError(404, CATALOG_MESSAGES.notFound);
@@ -37,7 +37,8 @@ async function guarded<T>(
   try {
     return await write();
   } catch (error) {
-    throw constraintError(error, { deleting, duplicate: definition.duplicate }) ?? error;
+    const { duplicate, checks } = definition;
+    throw constraintError(error, { deleting, duplicate, checks }) ?? error;
   }
 }
 
@@ -74,7 +75,7 @@ export async function patchRow(
   scope: number[] | undefined,
 ): Promise<Row> {
   const { table } = definition;
-  const where = and(eq(table.id, id), scopeCondition(definition, scope));
+  const where = ownRowCondition(db, definition, id, scope);
   await guarded(definition, () =>
     db.transaction(async (tx) => {
       // Locked, so a concurrent patch cannot slip between the comparison and the update.
@@ -106,7 +107,7 @@ export async function deleteRow(
     references = referencesTo(table);
     referenceCache.set(definition, references);
   }
-  const where = and(eq(table.id, id), scopeCondition(definition, scope));
+  const where = ownRowCondition(db, definition, id, scope);
   await guarded(
     definition,
     () =>

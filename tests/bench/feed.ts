@@ -22,11 +22,12 @@ export interface FeedFigures {
   samples: number;
 }
 
-/** `POST /feeds/list/` for one day with the default filters, limit 50, through the whole stack. */
-async function measureFeed(
+/** `POST url` with the default filters, limit 50, through the whole stack, as the administrator. */
+export async function measureList(
   handle: DatabaseHandle,
   label: string,
   runs: number,
+  url: string,
 ): Promise<FeedFigures> {
   const config = loadConfig({ LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, database: handle, logger: false });
@@ -40,12 +41,13 @@ async function measureFeed(
   const call = () =>
     app.inject({
       method: 'POST',
-      url: '/svc/main/feeds/list/',
+      url,
       headers: { authorization: `Bearer ${token}` },
       payload: { limit: 50, offset: 0 },
     });
   const first = await call();
-  if (first.statusCode !== 200) throw new Error(`feed answered ${first.statusCode}: ${first.body}`);
+  if (first.statusCode !== 200)
+    throw new Error(`${url} answered ${first.statusCode}: ${first.body}`);
   const samples = await timeIt(call, runs, 20);
   await app.close();
   return {
@@ -57,13 +59,16 @@ async function measureFeed(
   };
 }
 
+/** The feed of one day (its default filter). */
+const FEED_URL = '/svc/main/feeds/list/';
+
 export async function benchFeedPglite(runs = 300): Promise<FeedFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'sfa-bench-feed-'));
   const handle = await openDatabase({ dataDir: join(dir, 'db') });
   try {
     await migrateDatabase(handle);
     await seedDemo(handle, { password: 'demo-password', filesDir: join(dir, 'files') });
-    return await measureFeed(handle, 'PGlite, demo data', runs);
+    return await measureList(handle, 'PGlite, demo data', runs, FEED_URL);
   } finally {
     await handle.close();
     rmSync(dir, { recursive: true, force: true });
@@ -96,10 +101,10 @@ async function isStale(adminUrl: string, database: string): Promise<boolean> {
  * The large set lives in its own PostgreSQL database, kept between runs because building a
  * million visits takes minutes; `BENCH_RESEED=true` rebuilds it.
  */
-export async function benchFeedPostgres(
+export async function withLargeSet<T>(
   adminUrl: string,
-  runs = 500,
-): Promise<FeedFigures & { seedSeconds?: number }> {
+  run: (handle: DatabaseHandle) => Promise<T>,
+): Promise<T & { seedSeconds?: number }> {
   const database = 'sfa_bench_large';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -122,8 +127,14 @@ export async function benchFeedPostgres(
       await seedLarge(handle);
       seedSeconds = (performance.now() - startedAt) / 1000;
     }
-    return { ...(await measureFeed(handle, 'PostgreSQL, large set', runs)), seedSeconds };
+    return { ...(await run(handle)), seedSeconds };
   } finally {
     await handle.close();
   }
+}
+
+export function benchFeedPostgres(adminUrl: string, runs = 500) {
+  return withLargeSet(adminUrl, (handle) =>
+    measureList(handle, 'PostgreSQL, large set', runs, FEED_URL),
+  );
 }

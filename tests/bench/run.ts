@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchCatalogPostgres } from './catalog';
 import { benchColdStart } from './cold-start';
 import { benchFeedPglite, benchFeedPostgres } from './feed';
 import { benchLoginBundle } from './login-bundle';
@@ -12,6 +13,7 @@ import { formatMs, median } from './stats';
 const BUDGET_START_MS = 5000;
 const BUDGET_LOGIN_JS = 170 * 1024;
 const BUDGET_FEED_P95_MS = 50;
+const BUDGET_CATALOG_P95_MS = 50;
 
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
@@ -78,5 +80,18 @@ if (wanted('feed')) {
     );
   } catch (error) {
     console.log(`feeds/list on PostgreSQL skipped: ${(error as Error).message}`);
+  }
+}
+
+if (wanted('catalog')) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    const large = await benchCatalogPostgres(adminUrl);
+    if (large.seedSeconds) console.log(`  large set built in ${large.seedSeconds.toFixed(0)} s`);
+    console.log(
+      `project_outlets/list, defaults, limit 50 — ${large.label} (total ${large.total}): p50 ${formatMs(large.p50)}, p95 ${formatMs(large.p95)} over ${large.samples} calls — budget p95 50 ms, ${verdict(large.p95 < BUDGET_CATALOG_P95_MS)}`,
+    );
+  } catch (error) {
+    console.log(`project_outlets/list on PostgreSQL skipped: ${(error as Error).message}`);
   }
 }

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../server/db/client';
 import {
   branches,
+  cities,
   clients,
   merchandising_types,
   regions,
@@ -30,6 +31,7 @@ export interface SeedIds {
   branchId: number;
   clientId: number;
   merchandisingTypeId: number;
+  cityId: number;
 }
 
 /** The id in the first row of `column` that has one (and meets `where`). */
@@ -55,6 +57,7 @@ export async function loadSeedIds(db: Database): Promise<SeedIds> {
     branchId: await must(branches.id, eq(branches.project_id, projectId)),
     clientId: await must(clients.id),
     merchandisingTypeId: await must(merchandising_types.id),
+    cityId: await must(cities.id),
   };
 }
 
@@ -124,6 +127,34 @@ export function catalogSamples(seed: SeedIds): Record<string, Sample> {
       }),
       patch: { level: 6 },
       unique: 'code',
+    },
+    outlets: {
+      create: () => ({
+        name: 'Магазин у дома',
+        address: 'ул. Тестовая, 1',
+        city_id: seed.cityId,
+        region_id: seed.regionId,
+        source: 'retail_chain_a',
+        external_code: uniqueCode(),
+      }),
+      patch: { address: 'ул. Тестовая, 2', is_active: false },
+      missingReference: {
+        body: () => ({ name: 'Нигде', address: 'Нигде', city_id: 999_999 }),
+        field: 'city_id',
+      },
+    },
+    project_positions: {
+      create: () => ({ project_id: seed.projectId, code: uniqueCode(), name: 'Супервайзер' }),
+      patch: { name: 'Старший супервайзер' },
+      missingReference: {
+        body: () => ({
+          project_id: seed.projectId,
+          code: uniqueCode(),
+          name: 'Место',
+          position_id: 999_999,
+        }),
+        field: 'position_id',
+      },
     },
     projects: {
       create: () => ({

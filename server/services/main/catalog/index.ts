@@ -5,7 +5,11 @@ import { branchesResource } from './branches';
 import { citiesResource } from './cities';
 import { clientsResource } from './clients';
 import { outletTypesResource } from './outlet-types';
+import { outletsResource } from './outlets';
 import { positionsResource } from './positions';
+import { projectOutletsResource } from './project-outlets';
+import { projectPositionHistoryResource } from './project-position-history';
+import { projectPositionsResource } from './project-positions';
 import { projectRetailsResource } from './project-retails';
 import { projectsResource } from './projects';
 import {
@@ -32,6 +36,10 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   merchandising_types: merchandisingTypesResource,
   statuses: statusesResource,
   visit_fail_results: visitFailResultsResource,
+  outlets: outletsResource,
+  project_outlets: projectOutletsResource,
+  project_positions: projectPositionsResource,
+  project_position_history: projectPositionHistoryResource,
 };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {

@@ -1,0 +1,57 @@
+import { inArray } from 'drizzle-orm';
+import {
+  outletCreateSchema,
+  outletListRequestSchema,
+  outletPatchSchema,
+  outletSchema,
+} from '../../../../src/contracts/catalog/outlets';
+import { defineCrud } from '../../../crud/definition';
+import { relatedName } from '../../../crud/related-name';
+import {
+  cities,
+  outlet_types,
+  outlets,
+  projects,
+  regions,
+  retails,
+} from '../../../db/schema/index';
+
+/** Reference outlets are shared by every project: no scope, the area decides. */
+export const outletsResource = defineCrud({
+  title: 'Reference outlets',
+  table: outlets,
+  paths: {
+    list: 'POST /outlets/list/',
+    get: 'GET /outlets/{id}/',
+    create: 'POST /outlets/',
+    patch: 'PATCH /outlets/{id}/',
+  },
+  area: 'outlets',
+  contract: {
+    row: outletSchema,
+    list: outletListRequestSchema,
+    create: outletCreateSchema,
+    patch: outletPatchSchema,
+  },
+  computed: {
+    city_name: relatedName(cities, outlets.city_id),
+    region_name: relatedName(regions, outlets.region_id),
+    retail_name: relatedName(retails, outlets.retail_id),
+    outlet_type_name: relatedName(outlet_types, outlets.outlet_type_id),
+    source_project_name: relatedName(projects, outlets.source_project_id),
+  },
+  filters: {
+    city_ids: (ids) => inArray(outlets.city_id, ids),
+    region_ids: (ids) => inArray(outlets.region_id, ids),
+    retail_ids: (ids) => inArray(outlets.retail_id, ids),
+    outlet_type_ids: (ids) => inArray(outlets.outlet_type_id, ids),
+  },
+  search: [outlets.name, outlets.address, outlets.external_code, outlets.inn],
+  sort: {
+    name: outlets.name,
+    address: outlets.address,
+    external_code: outlets.external_code,
+    id: outlets.id,
+  },
+  defaultSort: 'name',
+});

@@ -1,0 +1,55 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  projectPositionCreateSchema,
+  projectPositionListRequestSchema,
+  projectPositionPatchSchema,
+  projectPositionSchema,
+} from '../../../../src/contracts/catalog/project-positions';
+import { defineCrud } from '../../../crud/definition';
+import { relatedName } from '../../../crud/related-name';
+import { positions, project_positions as pp, users } from '../../../db/schema/index';
+
+/** A person's name as lists show it: «Фамилия Имя». */
+export const userName = (column: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select concat_ws(' ', ${users.last_name}, ${users.first_name}) from ${users} where ${eq(users.id, column)})`;
+
+export const projectPositionsResource = defineCrud({
+  title: 'Project positions',
+  table: pp,
+  paths: {
+    list: 'POST /project_positions/list/',
+    get: 'GET /project_positions/{id}/',
+    create: 'POST /project_positions/',
+    patch: 'PATCH /project_positions/{id}/',
+  },
+  area: 'project_positions',
+  scope: pp.project_id,
+  contract: {
+    row: projectPositionSchema,
+    list: projectPositionListRequestSchema,
+    create: projectPositionCreateSchema,
+    patch: projectPositionPatchSchema,
+  },
+  computed: {
+    position_name: relatedName(positions, pp.position_id),
+    position_level: sql<
+      number | null
+    >`(select ${positions.level} from ${positions} where ${eq(positions.id, pp.position_id)})`,
+    // Inside the subquery the table is aliased, so the unaliased column is the outer row's.
+    parent_name: sql<
+      string | null
+    >`(select parent.name from ${pp} as parent where parent.id = ${pp.parent_id})`,
+    user_name: userName(pp.user_id),
+  },
+  filters: {
+    branch_ids: (ids) => inArray(pp.branch_id, ids),
+    territory_ids: (ids) => inArray(pp.territory_id, ids),
+    user_ids: (ids) => inArray(pp.user_id, ids),
+  },
+  search: [pp.name, pp.code],
+  sort: { name: pp.name, code: pp.code, id: pp.id },
+  defaultSort: 'name',
+});
