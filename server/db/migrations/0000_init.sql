@@ -1394,6 +1394,7 @@ CREATE INDEX "project_outlets_city_id_index" ON "project_outlets" USING btree ("
 CREATE INDEX "project_outlets_region_id_index" ON "project_outlets" USING btree ("region_id");--> statement-breakpoint
 CREATE INDEX "project_outlets_manager_id_index" ON "project_outlets" USING btree ("manager_id");--> statement-breakpoint
 CREATE INDEX "project_outlets_project_id_external_code_index" ON "project_outlets" USING btree ("project_id","external_code");--> statement-breakpoint
+CREATE INDEX "project_outlets_name_idx" ON "project_outlets" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "project_retails_project_id_index" ON "project_retails" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "project_retails_retail_id_index" ON "project_retails" USING btree ("retail_id");--> statement-breakpoint
 CREATE INDEX "planogram_outlets_project_outlet_id_index" ON "planogram_outlets" USING btree ("project_outlet_id");--> statement-breakpoint
