@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, signInAs } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -19,11 +19,7 @@ async function signedIn(login: string, path: string): Promise<Page> {
     viewport: { width: 1280, height: 900 },
   });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Логин').fill(login);
-  await page.getByLabel('Пароль').fill('demo-password');
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+  await signInAs(page, login);
   await page.goto(path);
   return page;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, signInAs } from './support/browser';
 
 const PASSWORD = 'demo-password';
 const API_KEY = 'sfa-portal-local-key';
@@ -55,11 +55,7 @@ async function api<T>(token: string, path: string, body: unknown, status = 200):
 async function signedIn(login: string, path: string): Promise<Page> {
   context = await browser.newContext({ locale: 'ru-RU', baseURL: inject('baseUrl') });
   page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Логин').fill(login);
-  await page.getByLabel('Пароль').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+  await signInAs(page, login);
   await page.goto(path);
   return page;
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, signInAs } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -20,11 +20,7 @@ async function signedIn(login: string, width = 1280): Promise<Page> {
     viewport: { width, height: 900 },
   });
   page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Логин').fill(login);
-  await page.getByLabel('Пароль').fill('demo-password');
-  await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.waitForURL(/\/(portal-choice|sfa)$/);
+  await signInAs(page, login);
   await page.goto('/sfa');
   await page.getByTestId('side-menu').waitFor();
   return page;

@@ -32,3 +32,14 @@ export async function openPortal(
     },
   };
 }
+
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Signs in on /login as a person would and waits to leave the login page. */
+export async function signInAs(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Логин').fill(login);
+  await page.getByLabel('Пароль').fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+}
