@@ -27,6 +27,26 @@ async function signedIn(login: string, path: string): Promise<Page> {
 const rowOf = (page: Page, text: string) =>
   page.getByTestId('resource-table').getByRole('row').filter({ hasText: text });
 
+const tokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('sfa.session');
+    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
+  });
+
+/** A list call of the main service as the signed-in user: the test picks rows the seed holds. */
+async function listMain<Row>(page: Page, path: string, body: object): Promise<Row[]> {
+  const response = await fetch(new URL(`/svc/main${path}`, inject('baseUrl')), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await tokenOf(page)}`,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: Row[] }).items;
+}
+
 describe('catalog: cities', () => {
   it('creates, filters, edits and deletes a city as administrator', async () => {
     const page = await signedIn('administrator', '/catalog/cities');
@@ -72,10 +92,7 @@ describe('catalog: cities', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('button', { name: 'Создать', exact: true }).count()).toBe(0);
 
-    const token = await page.evaluate(() => {
-      const raw = localStorage.getItem('sfa.session');
-      return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
-    });
+    const token = await tokenOf(page);
     expect(token).not.toBe('');
     const response = await fetch(new URL('/svc/main/cities/', inject('baseUrl')), {
       method: 'POST',
@@ -85,3 +102,68 @@ describe('catalog: cities', () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe('catalog: outlets', () => {
+  it('opens a filtered outlets list by its address', async () => {
+    const page = await signedIn('administrator', '/');
+    const [sample] = await listMain<{ city_id: number | null; city_name: string | null }>(
+      page,
+      '/project_outlets/list/',
+      { limit: 50, offset: 0 },
+    ).then((rows) => rows.filter((row) => row.city_id !== null));
+    expect(sample).toBeDefined();
+    const city = sample.city_name ?? '';
+
+    await page.goto(`/catalog/outlets?city_ids=${sample.city_id}`);
+    await page.getByRole('heading', { name: 'Торговые точки' }).waitFor();
+    const filter = page.locator('.mantine-MultiSelect-root').filter({ hasText: 'Город' });
+    await expect.poll(() => filter.locator('.mantine-Pill-label').first().textContent()).toBe(city);
+    await rowOf(page, city).first().waitFor();
+    // Every row shown is of the chosen city (the header row aside).
+    const rows = page.getByTestId('resource-table').getByRole('row');
+    await expect.poll(async () => (await rows.count()) - 1).toBeGreaterThan(0);
+    await expect.poll(async () => (await rows.count()) - 1).toBe(await rowOf(page, city).count());
+  });
+});
+
+describe('catalog: project positions', () => {
+  it('edits a history row in place and refuses a start after the end', async () => {
+    const page = await signedIn('administrator', '/');
+    type Period = { id: number; project_position_id: number; start_date: string; end_date: string };
+    const [period] = await listMain<Period>(page, '/project_position_history/list/', {
+      sort: 'id',
+      limit: 1,
+      offset: 0,
+    });
+    expect(period).toBeDefined();
+
+    await page.goto(`/project-positions/${period.project_position_id}`);
+    await page.getByRole('tab', { name: 'История' }).click();
+    const table = page.getByTestId('position-history');
+    const row = () => table.getByRole('row').filter({ hasText: period.start_date }).first();
+    const edit = async (start: string, end: string) => {
+      await row().getByRole('button', { name: 'Изменить' }).click();
+      await table.getByLabel('Начало').fill(start);
+      await table.getByLabel('Окончание').fill(end);
+      await table.getByRole('button', { name: 'Сохранить' }).click();
+    };
+
+    // The end before the start: refused in place, nothing sent.
+    await edit(period.start_date, '2000-01-01');
+    await table.getByText('Дата начала не может быть позже даты окончания').waitFor();
+    await table.getByRole('button', { name: 'Отмена' }).click();
+
+    // A shorter period is saved, then the seeded one is put back.
+    const shorter = dayBefore(period.end_date);
+    await edit(period.start_date, shorter);
+    await row().filter({ hasText: shorter }).waitFor();
+    await edit(period.start_date, period.end_date);
+    await row().filter({ hasText: period.end_date }).waitFor();
+  });
+});
+
+function dayBefore(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}

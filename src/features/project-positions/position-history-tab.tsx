@@ -1,0 +1,155 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Alert, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '../../api/api-error';
+import { useResourceCan } from '../../components/crud/resource-access';
+import { listQueryOptions } from '../../components/crud/resource-api';
+import { useDeleteRow, useSaveRow } from '../../components/crud/use-resource-mutations';
+import type { ProjectPositionHistory } from '../../contracts/catalog/project-positions';
+import { projectPositionHistoryResource as history } from '../../resources/project-position-history';
+
+/** A seat has a handful of periods; one page of the contract's largest size holds them all. */
+const PAGE = 100;
+
+/** Who held a project position and when: a row's dates are edited in place; delete asks first. */
+export function PositionHistoryTab({ id }: { id: number }) {
+  const { t } = useLingui();
+  const query = useQuery(
+    listQueryOptions<ProjectPositionHistory>(history, {
+      project_position_id: id,
+      sort: '-start_date',
+      limit: PAGE,
+      offset: 0,
+    }),
+  );
+  const canEdit = useResourceCan(history, 'update');
+  const canDelete = useResourceCan(history, 'delete');
+  const remove = useDeleteRow(history);
+  const [editing, setEditing] = useState<number | null>(null);
+
+  if (query.isError) return <Alert color="red">{errorText(query.error)}</Alert>;
+  const rows = query.data?.items ?? [];
+  if (!query.isPending && rows.length === 0) {
+    return (
+      <Text c="dimmed">
+        <Trans>Истории нет</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Table withTableBorder maw={960} data-testid="position-history">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Сотрудник`}</Table.Th>
+          <Table.Th>{t`Тип`}</Table.Th>
+          <Table.Th>{t`Начало`}</Table.Th>
+          <Table.Th>{t`Окончание`}</Table.Th>
+          <Table.Th w={96} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) =>
+          editing === row.id ? (
+            <EditRow key={row.id} row={row} onDone={() => setEditing(null)} />
+          ) : (
+            <Table.Tr key={row.id}>
+              <Table.Td>{row.user_name ?? row.user_id}</Table.Td>
+              <Table.Td>{row.user_type === 'main' ? t`Основной` : t`Подменный`}</Table.Td>
+              <Table.Td>{row.start_date}</Table.Td>
+              <Table.Td>{row.end_date}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  {canEdit && (
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t`Изменить`}
+                      onClick={() => setEditing(row.id)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  )}
+                  {canDelete && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t`Удалить`}
+                      onClick={() => void remove(row)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ),
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The dates are checked here first so the rule reads in the user's language before any call. */
+function EditRow({ row, onDone }: { row: ProjectPositionHistory; onDone: () => void }) {
+  const { t } = useLingui();
+  const save = useSaveRow(history);
+  const [start, setStart] = useState(row.start_date);
+  const [end, setEnd] = useState(row.end_date);
+  const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
+
+  const submit = () => {
+    const required = t`Поле обязательно для заполнения`;
+    const next = {
+      start: !start
+        ? required
+        : end && start > end
+          ? t`Дата начала не может быть позже даты окончания`
+          : undefined,
+      end: end ? undefined : required,
+    };
+    setErrors(next);
+    if (next.start || next.end) return;
+    save.mutate({ id: row.id, body: { start_date: start, end_date: end } }, { onSuccess: onDone });
+  };
+
+  return (
+    <Table.Tr>
+      <Table.Td>{row.user_name ?? row.user_id}</Table.Td>
+      <Table.Td>{row.user_type === 'main' ? t`Основной` : t`Подменный`}</Table.Td>
+      <Table.Td>
+        <TextInput
+          type="date"
+          aria-label={t`Начало`}
+          value={start}
+          error={errors.start}
+          onChange={(event) => setStart(event.currentTarget.value)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          type="date"
+          aria-label={t`Окончание`}
+          value={end}
+          error={errors.end}
+          onChange={(event) => setEnd(event.currentTarget.value)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" loading={save.isPending} onClick={submit}>
+            <Trans>Сохранить</Trans>
+          </Button>
+          <Button size="compact-xs" variant="default" onClick={onDone}>
+            <Trans>Отмена</Trans>
+          </Button>
+        </Group>
+        {save.isError && (
+          <Text c="red" size="xs">
+            {errorText(save.error)}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

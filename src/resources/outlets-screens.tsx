@@ -1,0 +1,47 @@
+import { Trans } from '@lingui/react/macro';
+import { ButtonLink } from '../components/ui/button-link';
+import { outletsResource } from './outlets';
+import { projectOutletsResource } from './project-outlets';
+import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
+
+/**
+ * /catalog/outlets and /catalog/reference-outlets: each row has a page of its own.
+ * The reference outlet's page has no 'outlets' tab: the project-outlets list cannot be
+ * filtered by `outlet_id` (its contract has no such key), so the tab could not list them.
+ */
+export const projectOutletsList: ListScreenConfig = {
+  resource: projectOutletsResource,
+  rowLink: (row) => (
+    <ButtonLink
+      size="compact-xs"
+      variant="subtle"
+      to="/catalog/outlets/$outletId"
+      params={{ outletId: String(row.id) }}
+    >
+      <Trans>Открыть</Trans>
+    </ButtonLink>
+  ),
+};
+
+export const projectOutletDetail: DetailScreenConfig = { resource: projectOutletsResource };
+
+export const referenceOutletsList: ListScreenConfig = {
+  resource: outletsResource,
+  createLink: (
+    <ButtonLink size="compact-sm" to="/catalog/reference-outlets/create">
+      <Trans>Создать</Trans>
+    </ButtonLink>
+  ),
+  rowLink: (row) => (
+    <ButtonLink
+      size="compact-xs"
+      variant="subtle"
+      to="/catalog/reference-outlets/$outletId"
+      params={{ outletId: String(row.id) }}
+    >
+      <Trans>Открыть</Trans>
+    </ButtonLink>
+  ),
+};
+
+export const referenceOutletDetail: DetailScreenConfig = { resource: outletsResource };

@@ -1,0 +1,77 @@
+import { msg } from '@lingui/core/macro';
+import {
+  projectOutletListRequestSchema,
+  projectOutletPatchSchema,
+  projectOutletSchema,
+} from '../contracts/catalog/project-outlets';
+import { branchesResource } from './branches';
+import { citiesResource } from './cities';
+import { defineResource } from './define-resource';
+import { projectRetailsResource } from './project-retails';
+import { regionsResource } from './regions';
+import { territoriesResource } from './territories';
+import { usersResource } from './users';
+
+/**
+ * Project outlets (/catalog/outlets): the selected projects' placement of reference outlets.
+ * No creation here: a project outlet comes with its reference outlet.
+ */
+export const projectOutletsResource = defineResource({
+  name: 'project_outlets',
+  service: 'main',
+  paths: {
+    list: 'POST /project_outlets/list/',
+    get: '/project_outlets/{id}/',
+    patch: '/project_outlets/{id}/',
+  },
+  contract: {
+    row: projectOutletSchema,
+    list: projectOutletListRequestSchema,
+    patch: projectOutletPatchSchema,
+  },
+  label: { one: msg`Торговая точка`, many: msg`Торговые точки` },
+  permission: { area: 'project_outlets' },
+  sort: 'name',
+  title: (row) => row.name ?? row.address ?? String(row.id),
+  columns: [
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'address', label: msg`Адрес` },
+    { key: 'project_retail_name', label: msg`Сеть проекта` },
+    { key: 'branch_name', label: msg`Филиал` },
+    { key: 'territory_name', label: msg`Территория` },
+    { key: 'city_name', label: msg`Город` },
+    { key: 'manager_name', label: msg`Менеджер` },
+    { key: 'external_code', label: msg`Внешний код`, sort: 'external_code', hidden: true },
+    { key: 'is_active', label: msg`Активна`, hidden: true },
+    { key: 'outlet_id', label: msg`ID эталонной точки`, hidden: true },
+    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+  ],
+  filters: [
+    {
+      key: 'project_retail_ids',
+      label: msg`Сеть проекта`,
+      kind: 'ids',
+      options: projectRetailsResource,
+    },
+    { key: 'branch_ids', label: msg`Филиал`, kind: 'ids', options: branchesResource },
+    { key: 'territory_ids', label: msg`Территория`, kind: 'ids', options: territoriesResource },
+    { key: 'city_ids', label: msg`Город`, kind: 'ids', options: citiesResource },
+    { key: 'manager_ids', label: msg`Менеджер`, kind: 'ids', options: usersResource },
+  ],
+  form: [
+    { key: 'name', label: msg`Название`, kind: 'text' },
+    {
+      key: 'project_retail_id',
+      label: msg`Сеть проекта`,
+      kind: 'select',
+      options: projectRetailsResource,
+    },
+    { key: 'region_id', label: msg`Регион`, kind: 'select', options: regionsResource },
+    { key: 'branch_id', label: msg`Филиал`, kind: 'select', options: branchesResource },
+    { key: 'territory_id', label: msg`Территория`, kind: 'select', options: territoriesResource },
+    { key: 'city_id', label: msg`Город`, kind: 'select', options: citiesResource },
+    { key: 'manager_id', label: msg`Менеджер`, kind: 'select', options: usersResource },
+    { key: 'external_code', label: msg`Внешний код`, kind: 'text' },
+    { key: 'is_active', label: msg`Активна`, kind: 'boolean' },
+  ],
+});

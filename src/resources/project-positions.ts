@@ -1,0 +1,56 @@
+import { msg } from '@lingui/core/macro';
+import {
+  projectPositionCreateSchema,
+  projectPositionListRequestSchema,
+  projectPositionPatchSchema,
+  projectPositionSchema,
+} from '../contracts/catalog/project-positions';
+import { branchesResource } from './branches';
+import { defineResource } from './define-resource';
+import { positionsResource } from './positions';
+import { projectsResource } from './projects';
+import { territoriesResource } from './territories';
+
+/** Seats of the selected projects' org charts (/project-positions). */
+export const projectPositionsResource = defineResource({
+  name: 'project_positions',
+  service: 'main',
+  paths: {
+    list: 'POST /project_positions/list/',
+    get: '/project_positions/{id}/',
+    create: '/project_positions/',
+    patch: '/project_positions/{id}/',
+  },
+  contract: {
+    row: projectPositionSchema,
+    list: projectPositionListRequestSchema,
+    create: projectPositionCreateSchema,
+    patch: projectPositionPatchSchema,
+  },
+  label: { one: msg`Должность проекта`, many: msg`Должности проектов` },
+  permission: { area: 'project_positions' },
+  sort: 'name',
+  columns: [
+    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'position_name', label: msg`Должность` },
+    { key: 'position_level', label: msg`Уровень` },
+    { key: 'parent_name', label: msg`Руководитель` },
+    { key: 'user_name', label: msg`Сотрудник` },
+    { key: 'is_active', label: msg`Активна`, hidden: true },
+    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+  ],
+  filters: [
+    { key: 'branch_ids', label: msg`Филиал`, kind: 'ids', options: branchesResource },
+    { key: 'territory_ids', label: msg`Территория`, kind: 'ids', options: territoriesResource },
+  ],
+  form: [
+    { key: 'project_id', label: msg`Проект`, kind: 'select', options: projectsResource },
+    { key: 'code', label: msg`Код`, kind: 'text' },
+    { key: 'name', label: msg`Название`, kind: 'text' },
+    { key: 'position_id', label: msg`Должность`, kind: 'select', options: positionsResource },
+    { key: 'branch_id', label: msg`Филиал`, kind: 'select', options: branchesResource },
+    { key: 'territory_id', label: msg`Территория`, kind: 'select', options: territoriesResource },
+    { key: 'is_active', label: msg`Активна`, kind: 'boolean' },
+  ],
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resourceDetailRoute } from '../../../resources/resource-routes';
+
+export const Route = createFileRoute('/_authenticated/catalog/outlets/$outletId')(
+  resourceDetailRoute(
+    () => import('../../../resources/outlets-screens').then((module) => module.projectOutletDetail),
+    'outletId',
+  ),
+);

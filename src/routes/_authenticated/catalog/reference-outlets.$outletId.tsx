@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resourceDetailRoute } from '../../../resources/resource-routes';
+
+export const Route = createFileRoute('/_authenticated/catalog/reference-outlets/$outletId')(
+  resourceDetailRoute(
+    () =>
+      import('../../../resources/outlets-screens').then((module) => module.referenceOutletDetail),
+    'outletId',
+  ),
+);
