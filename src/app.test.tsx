@@ -23,7 +23,9 @@ describe('routing', () => {
     async (path) => {
       const router = renderAt(path);
       await waitFor(() => expect(pathOf(router)).toBe('/login'));
-      expect(await screen.findByRole('heading', { name: 'Вход в портал' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Вход в портал' })).toBeInstanceOf(
+        HTMLElement,
+      );
     },
   );
 
@@ -48,7 +50,7 @@ describe('routing', () => {
     const router = renderAt('/policies');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Политика конфиденциальности' }),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
     expect(pathOf(router)).toBe('/policies');
   });
 
@@ -58,7 +60,7 @@ describe('routing', () => {
       setSession(sessionOf(['administrator']));
       const router = renderAt(path);
       await waitFor(() => expect(pathOf(router)).toBe('/sfa'));
-      expect(await screen.findByRole('heading', { name: 'Главная' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInstanceOf(HTMLElement);
     },
   );
 
@@ -83,7 +85,9 @@ describe('portal chooser', () => {
   it('offers the field-work portal and the communication portal', async () => {
     setSession(sessionOf(['analyst']));
     const router = renderAt('/portal-choice');
-    expect(await screen.findByRole('heading', { name: 'Выберите портал' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Выберите портал' })).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(screen.getByRole('link', { name: 'Портал полевой работы' }).getAttribute('href')).toBe(
       '/sfa',
     );
@@ -91,7 +95,7 @@ describe('portal chooser', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/ecp'));
     expect(
       await screen.findByText('Это единый портал коммуникаций. Его разделы появятся здесь.'),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
   });
 
   it('is for signed-in users only', async () => {
@@ -108,7 +112,7 @@ describe('field-only roles', () => {
       setSession(sessionOf(['merchandiser', 'stompy']));
       const router = renderAt(path);
       await waitFor(() => expect(pathOf(router)).toBe('/access-denied'));
-      expect(await screen.findByText('У вас нет доступа к порталу.')).toBeTruthy();
+      expect(await screen.findByText('У вас нет доступа к порталу.')).toBeInstanceOf(HTMLElement);
     },
   );
 

@@ -53,20 +53,20 @@ function renderWith(value: MyPermissions, projectIds: number[] = []) {
 describe('AccessProvider, useCan and <Can>', () => {
   it('shows what a supervisor may do in the selected projects', () => {
     renderWith(reply(['supervisor'], { tasks: 'CREATE', feeds: 'CREATE' }), [2, 1]);
-    expect(screen.getByText('create:true delete:false admin:false')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'create' })).toBeTruthy();
+    expect(screen.getByText('create:true delete:false admin:false')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'create' })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('link', { name: 'clients' })).toBeNull();
   });
 
   it('hides create from a reader and shows the fallback', () => {
     renderWith(reply(['leader'], { tasks: 'UPDATE' }));
-    expect(screen.getByText('create:false delete:true admin:false')).toBeTruthy();
-    expect(screen.getByText('no create')).toBeTruthy();
+    expect(screen.getByText('create:false delete:true admin:false')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('no create')).toBeInstanceOf(HTMLElement);
   });
 
   it('shows admin-only parts to an administrator', () => {
     renderWith(reply(['administrator'], { tasks: 'CREATE' }));
-    expect(screen.getByRole('link', { name: 'clients' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'clients' })).toBeInstanceOf(HTMLElement);
   });
 });
 

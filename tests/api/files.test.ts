@@ -270,7 +270,7 @@ describe('file links of a visit', () => {
     expect(created.statusCode).toBe(201);
     const link = created.json();
     expect(link).toMatchObject({ generic_id: ownVisit, visit_id: ownVisit, file_id: fileId });
-    expect(link.extend_data.file_created_at).toBeTruthy();
+    expect(Number.isNaN(Date.parse(link.extend_data.file_created_at))).toBe(false);
     expect(await photoCount(ownVisit)).toBe(before + 1);
 
     const filter = { generic_type: 'SFA_VISIT', generic_id: ownVisit, limit: 1000 };

@@ -58,7 +58,9 @@ describe('password sign-in', () => {
     await fillAndSubmit('', '');
     expect(await screen.findAllByText('Поле обязательно для заполнения')).toHaveLength(2);
     await fillAndSubmit('ivanov', '12345');
-    expect(await screen.findByText('Пароль должен содержать не менее 6 символов')).toBeTruthy();
+    expect(await screen.findByText('Пароль должен содержать не менее 6 символов')).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
       `http://portal.test${AUTH}/auth/login/`,
     );
@@ -78,7 +80,7 @@ describe('password sign-in', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/login/')) ?? [];
     const headers = new Headers(init?.headers);
     expect(headers.get('X-Api-Key')).toBe('test-api-key');
-    expect(headers.get('X-Captcha-Token')).toBeTruthy();
+    expect(headers.get('X-Captcha-Token')).toMatch(/\S/);
     expect(headers.get('Authorization')).toBeNull();
     expect(getSession()).toMatchObject({
       accessToken: 'a-1',
@@ -147,7 +149,7 @@ describe('SMS sign-in', () => {
 
     fireEvent.change(screen.getByLabelText(/Код из СМС/), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByText('Введите 6 цифр кода из СМС')).toBeTruthy();
+    expect(await screen.findByText('Введите 6 цифр кода из СМС')).toBeInstanceOf(HTMLElement);
 
     fireEvent.change(screen.getByLabelText(/Код из СМС/), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
@@ -183,21 +185,25 @@ describe('password reset', () => {
     });
     renderAt('/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Забыли пароль?' }));
-    expect(await screen.findByText('Поле обязательно для заполнения')).toBeTruthy();
+    expect(await screen.findByText('Поле обязательно для заполнения')).toBeInstanceOf(HTMLElement);
 
     await typeLogin('ivanov');
     fireEvent.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
-    expect(await screen.findByRole('heading', { name: 'Восстановление пароля' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Восстановление пароля' })).toBeInstanceOf(
+      HTMLElement,
+    );
 
     fireEvent.change(await screen.findByLabelText(/Код из СМС/), { target: { value: '111222' } });
     fireEvent.change(screen.getByLabelText(/Новый пароль/), { target: { value: 'new-pass' } });
     fireEvent.change(screen.getByLabelText(/Повторите пароль/), { target: { value: 'new-pas' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
-    expect(await screen.findByText('Пароли не совпадают')).toBeTruthy();
+    expect(await screen.findByText('Пароли не совпадают')).toBeInstanceOf(HTMLElement);
 
     fireEvent.change(screen.getByLabelText(/Повторите пароль/), { target: { value: 'new-pass' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сменить пароль' }));
-    expect(await screen.findByText('Пароль изменён. Войдите с новым паролем.')).toBeTruthy();
+    expect(await screen.findByText('Пароль изменён. Войдите с новым паролем.')).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(sentBody(fetchMock, '/set_password_by_code/')).toEqual({
       login: 'ivanov',
       code: '111222',

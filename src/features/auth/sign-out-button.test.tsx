@@ -36,7 +36,7 @@ describe('sign-out with unsent offline items', () => {
       await screen.findByText(
         'На устройстве 4 неотправленные записи. После выхода они будут потеряны.',
       ),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Остаться' }));
     expect(getSession()).not.toBeNull();
     expect(pathOf(router)).toBe('/sfa');

@@ -54,7 +54,7 @@ describe('SupportTicketForm', () => {
     const description = screen.getByRole('textbox', { name: /Описание/ });
     fireEvent.change(description, { target: { value: 'Не грузится' } });
     fireEvent.change(description, { target: { value: '   ' } });
-    expect(await screen.findByText('Поле обязательно для заполнения')).toBeTruthy();
+    expect(await screen.findByText('Поле обязательно для заполнения')).toBeInstanceOf(HTMLElement);
     fireEvent.change(description, { target: { value: 'Не грузится фото' } });
     await waitFor(() => expect(screen.queryByText('Поле обязательно для заполнения')).toBeNull());
   });
@@ -62,13 +62,13 @@ describe('SupportTicketForm', () => {
   it('shows the chosen image’s size and refuses other formats in Russian', async () => {
     const { fileInput } = renderForm();
     pick(fileInput, new File([new Uint8Array(1536)], 'photo.png', { type: 'image/png' }));
-    expect(await screen.findByText('Размер: 1.5 KB')).toBeTruthy();
+    expect(await screen.findByText('Размер: 1.5 KB')).toBeInstanceOf(HTMLElement);
     pick(fileInput, new File(['%PDF'], 'report.pdf', { type: 'application/pdf' }));
     expect(
       await screen.findByText(
         'Недопустимый формат файла: можно прикрепить JPG, PNG, JPEG, GIF или WEBP',
       ),
-    ).toBeTruthy();
+    ).toBeInstanceOf(HTMLElement);
   });
 
   it("shows 'fieldRequired' in the user's language", async () => {

@@ -45,10 +45,12 @@ describe('user profile', () => {
     async (path) => {
       setSession(sessionOf(['client']));
       const router = renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Петрова Анна Сергеевна' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Петрова Анна Сергеевна' })).toBeInstanceOf(
+        HTMLElement,
+      );
       expect(pathOf(router)).toBe(path);
       for (const text of ['+79001234567', 'petrova@example.ru', 'Супервайзер', 'Активен']) {
-        expect(screen.getByText(text)).toBeTruthy();
+        expect(screen.getByText(text)).toBeInstanceOf(HTMLElement);
       }
       expect(screen.getAllByText('petrova').length).toBeGreaterThan(0);
     },
@@ -64,14 +66,16 @@ describe('user profile', () => {
 
     setSession(sessionOf(['supervisor']));
     renderAt('/sfa/user-profile/12');
-    expect(await screen.findByRole('button', { name: 'Редактировать' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Редактировать' })).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(screen.queryByRole('button', { name: 'Сменить фото' })).toBeNull();
     cleanup();
 
     setSession(sessionOf(['director_merchandiser']));
     renderAt('/sfa/user-profile/12');
-    expect(await screen.findByRole('button', { name: 'Сменить фото' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Редактировать' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Сменить фото' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'Редактировать' })).toBeInstanceOf(HTMLElement);
   });
 
   it('edits names, phone and email with the spec messages', async () => {
@@ -86,8 +90,8 @@ describe('user profile', () => {
     fireEvent.change(phone, { target: { value: '12345' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByText('Неверный формат телефона')).toBeTruthy();
-    expect(screen.getByText('Неверный формат email')).toBeTruthy();
+    expect(await screen.findByText('Неверный формат телефона')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Неверный формат email')).toBeInstanceOf(HTMLElement);
 
     fireEvent.change(phone, { target: { value: '8 (900) 765-43-21' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: '' } });
