@@ -1,5 +1,4 @@
-import { Trans } from '@lingui/react/macro';
-import { ButtonLink } from '../components/ui/button-link';
+import { CreateButtonLink, OpenButtonLink } from '../components/ui/button-link';
 import { outletsResource } from './outlets';
 import { projectOutletsResource } from './project-outlets';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
@@ -12,14 +11,7 @@ import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 export const projectOutletsList: ListScreenConfig = {
   resource: projectOutletsResource,
   rowLink: (row) => (
-    <ButtonLink
-      size="compact-xs"
-      variant="subtle"
-      to="/catalog/outlets/$outletId"
-      params={{ outletId: String(row.id) }}
-    >
-      <Trans>Открыть</Trans>
-    </ButtonLink>
+    <OpenButtonLink to="/catalog/outlets/$outletId" params={{ outletId: String(row.id) }} />
   ),
 };
 
@@ -27,20 +19,12 @@ export const projectOutletDetail: DetailScreenConfig = { resource: projectOutlet
 
 export const referenceOutletsList: ListScreenConfig = {
   resource: outletsResource,
-  createLink: (
-    <ButtonLink size="compact-sm" to="/catalog/reference-outlets/create">
-      <Trans>Создать</Trans>
-    </ButtonLink>
-  ),
+  createLink: <CreateButtonLink to="/catalog/reference-outlets/create" />,
   rowLink: (row) => (
-    <ButtonLink
-      size="compact-xs"
-      variant="subtle"
+    <OpenButtonLink
       to="/catalog/reference-outlets/$outletId"
       params={{ outletId: String(row.id) }}
-    >
-      <Trans>Открыть</Trans>
-    </ButtonLink>
+    />
   ),
 };
 

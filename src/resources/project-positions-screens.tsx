@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { ButtonLink } from '../components/ui/button-link';
+import { CreateButtonLink, OpenButtonLink } from '../components/ui/button-link';
 import { PositionHistoryTab } from '../features/project-positions/position-history-tab';
 import { projectPositionsResource } from './project-positions';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
@@ -10,20 +9,12 @@ const historyTab = msg`История`;
 /** /project-positions: creation and each seat have pages of their own. */
 export const projectPositionsList: ListScreenConfig = {
   resource: projectPositionsResource,
-  createLink: (
-    <ButtonLink size="compact-sm" to="/project-positions/create">
-      <Trans>Создать</Trans>
-    </ButtonLink>
-  ),
+  createLink: <CreateButtonLink to="/project-positions/create" />,
   rowLink: (row) => (
-    <ButtonLink
-      size="compact-xs"
-      variant="subtle"
+    <OpenButtonLink
       to="/project-positions/$projectPositionId"
       params={{ projectPositionId: String(row.id) }}
-    >
-      <Trans>Открыть</Trans>
-    </ButtonLink>
+    />
   ),
 };
 

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { ButtonLink } from '../components/ui/button-link';
+import { CreateButtonLink, OpenButtonLink } from '../components/ui/button-link';
 import { UserRolesTab } from '../features/users/user-roles-tab';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 import { teamResource, usersResource } from './users';
@@ -10,16 +9,7 @@ const rolesTab = msg`Роли`;
 /** /users: each user has a page of their own; users are created from /team/create. */
 export const usersList: ListScreenConfig = {
   resource: usersResource,
-  rowLink: (row) => (
-    <ButtonLink
-      size="compact-xs"
-      variant="subtle"
-      to="/users/$userId"
-      params={{ userId: String(row.id) }}
-    >
-      <Trans>Открыть</Trans>
-    </ButtonLink>
-  ),
+  rowLink: (row) => <OpenButtonLink to="/users/$userId" params={{ userId: String(row.id) }} />,
 };
 
 export const userDetail: DetailScreenConfig = {
@@ -36,21 +26,8 @@ export const userDetail: DetailScreenConfig = {
 /** /team: the selected projects' people, created on /team/create. */
 export const teamList: ListScreenConfig = {
   resource: teamResource,
-  createLink: (
-    <ButtonLink size="compact-sm" to="/team/create">
-      <Trans>Создать</Trans>
-    </ButtonLink>
-  ),
-  rowLink: (row) => (
-    <ButtonLink
-      size="compact-xs"
-      variant="subtle"
-      to="/team/$userId"
-      params={{ userId: String(row.id) }}
-    >
-      <Trans>Открыть</Trans>
-    </ButtonLink>
-  ),
+  createLink: <CreateButtonLink to="/team/create" />,
+  rowLink: (row) => <OpenButtonLink to="/team/$userId" params={{ userId: String(row.id) }} />,
 };
 
 export const teamDetail: DetailScreenConfig = {
