@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../contracts/auth-constants';
 import { validationMessages } from '../../../lib/validation-messages';
 import { useSendResetCode } from '../api/send-reset-code';
@@ -10,7 +9,7 @@ import { useSetPasswordByCode } from '../api/set-password-by-code';
 import { loginErrorText } from '../login-error-text';
 import { codeMessages, OTP_CODE } from './code-messages';
 import { ResendCodeButton } from './resend-code-button';
-import { deadlineIn, resendAfterOf } from './use-countdown';
+import { useCodeRequest } from './use-code-request';
 
 interface PasswordResetProps {
   login: string;
@@ -29,26 +28,7 @@ export function PasswordReset({ login, onDone, onBack }: PasswordResetProps) {
   const { i18n } = useLingui();
   const sendCode = useSendResetCode();
   const setPassword = useSetPasswordByCode();
-  const [resendAt, setResendAt] = useState<number | null>(null);
-
-  const send = () => {
-    setPassword.reset();
-    sendCode.mutate(login, {
-      onSuccess: (reply) => setResendAt(deadlineIn(reply.resend_after)),
-      onError: (error) => {
-        const wait = resendAfterOf(error);
-        if (wait) setResendAt(deadlineIn(wait));
-      },
-    });
-  };
-  // One code per opening of the flow, also under StrictMode's double effect run in development.
-  const sent = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on opening.
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    send();
-  }, []);
+  const { send, resendAt } = useCodeRequest(sendCode, login, () => setPassword.reset());
 
   const form = useForm<ResetValues>({
     mode: 'uncontrolled',

@@ -2,14 +2,13 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
 import { useSendOtp } from '../api/send-otp';
 import { useSignInByOtp } from '../api/sign-in-by-otp';
 import { loginErrorText } from '../login-error-text';
 import { codeMessages, OTP_CODE } from './code-messages';
 import { ResendCodeButton } from './resend-code-button';
 import { useAfterSignIn } from './use-after-sign-in';
-import { deadlineIn, resendAfterOf } from './use-countdown';
+import { useCodeRequest } from './use-code-request';
 
 interface SmsSignInProps {
   login: string;
@@ -22,26 +21,7 @@ export function SmsSignIn({ login, onBack }: SmsSignInProps) {
   const sendOtp = useSendOtp();
   const signIn = useSignInByOtp();
   const afterSignIn = useAfterSignIn();
-  const [resendAt, setResendAt] = useState<number | null>(null);
-
-  const send = () => {
-    signIn.reset();
-    sendOtp.mutate(login, {
-      onSuccess: (reply) => setResendAt(deadlineIn(reply.resend_after)),
-      onError: (error) => {
-        const wait = resendAfterOf(error);
-        if (wait) setResendAt(deadlineIn(wait));
-      },
-    });
-  };
-  // One code per opening of the flow, also under StrictMode's double effect run in development.
-  const sent = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on opening.
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    send();
-  }, []);
+  const { send, resendAt } = useCodeRequest(sendOtp, login, () => signIn.reset());
 
   const form = useForm({
     mode: 'uncontrolled',
