@@ -59,13 +59,3 @@ export async function loadCaller(
     sessionId,
   };
 }
-
-/**
- * The projects a list call covers: those asked for that the caller belongs to, or all of the
- * caller's projects when none are asked for. Never a project the caller is not in.
- */
-export function scopeProjects(caller: Caller, requested: number[] | undefined): number[] {
-  if (!requested || requested.length === 0) return caller.projectIds;
-  const own = new Set(caller.projectIds);
-  return requested.filter((id) => own.has(id));
-}
