@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { link, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +45,23 @@ export function diskFileStorage(root: string): FileStorage {
         throw error;
       }
       return { key, size, sha256: hash.digest('hex') };
+    },
+
+    async putAt(key: string, stream: Readable): Promise<void> {
+      const path = pathOf(key);
+      const temp = join(base, 'tmp', randomUUID());
+      await mkdir(dirname(temp), { recursive: true });
+      try {
+        await pipeline(stream, createWriteStream(temp, { flags: 'wx' }));
+        await mkdir(dirname(path), { recursive: true });
+        // A hard link never replaces an existing file (unlike rename): the first writer wins and
+        // a reader never sees a half-written blob.
+        await link(temp, path).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST') throw error;
+        });
+      } finally {
+        await rm(temp, { force: true });
+      }
     },
 
     async get(key: string): Promise<Readable | undefined> {

@@ -10,7 +10,7 @@ export interface StoredBlob {
 
 /**
  * Where uploaded files live. The default keeps them on disk under `DATA_DIR/files`
- * (disk-storage.ts); an object store can take its place by implementing these four calls.
+ * (disk-storage.ts); an object store can take its place by implementing these calls.
  * Blobs are immutable: a key is written once and never overwritten.
  */
 export interface FileStorage {
@@ -19,6 +19,12 @@ export interface FileStorage {
    * gone), nothing is left behind and the stream's error is thrown.
    */
   put(stream: Readable): Promise<StoredBlob>;
+  /**
+   * Stores the stream under a key the caller names (derived blobs such as previews, which are
+   * found again by their key). Written whole or not at all; when the key already exists the
+   * stored blob stays and the new content is dropped (a derived blob is the same either way).
+   */
+  putAt(key: string, stream: Readable): Promise<void>;
   /** The blob's content, or undefined when there is no such key. */
   get(key: string): Promise<Readable | undefined>;
   /** Removes a blob; a missing key is not an error. */

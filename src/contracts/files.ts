@@ -208,3 +208,22 @@ export type FileLinkPatch = z.input<typeof fileLinkPatchSchema>;
 export const fileIdParamsSchema = z.object({
   id: z.coerce.number().check(z.int(), z.positive()),
 });
+
+/**
+ * Resized previews of an image (`?size=` of the content call; absent = the original). `square`
+ * is a centre crop; the others fit the longest side and never enlarge. Spec section 9: the photo
+ * grid's options are original, square, small, medium and large.
+ */
+export const PHOTO_SIZES = {
+  square: { width: 200, height: 200, fit: 'cover' },
+  small: { width: 320, height: 320, fit: 'inside' },
+  medium: { width: 800, height: 800, fit: 'inside' },
+  large: { width: 1600, height: 1600, fit: 'inside' },
+} as const;
+export type PhotoSize = keyof typeof PHOTO_SIZES;
+export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as [PhotoSize, ...PhotoSize[]];
+
+/** GET {files}/api/v1/files/{id}/content/?size=square|small|medium|large */
+export const fileContentQuerySchema = z.object({
+  size: z.optional(z.enum(PHOTO_SIZE_NAMES)),
+});

@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FILE_MESSAGES, fileIdParamsSchema } from '../../../src/contracts/files';
+import {
+  FILE_MESSAGES,
+  fileContentQuerySchema,
+  fileIdParamsSchema,
+  IMAGE_MIMES,
+  type PhotoSize,
+} from '../../../src/contracts/files';
 import { ApiError } from '../../http/errors';
 import type { FileStorage } from '../../storage/file-storage';
 import { readableFile } from './file-access';
 import { linkViewerOf } from './links/link-access';
+import type { PreviewStore } from './previews';
 
-/** A stored file never changes, so its content hash is its version. */
-const etagOf = (sha256: string) => `"${sha256}"`;
+/**
+ * A stored file never changes, so its content hash is its version; a preview's version is the
+ * original's plus its size.
+ */
+const etagOf = (sha256: string, size?: PhotoSize) => `"${sha256}${size ? `-${size}` : ''}"`;
+
+const isImage = (mime: string) => (IMAGE_MIMES as readonly string[]).includes(mime);
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -16,7 +28,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 const disposition = (name: string) => `inline; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-export function contentRoute(storage: FileStorage): FastifyPluginAsyncZod {
+export function contentRoute(storage: FileStorage, previews: PreviewStore): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/v1/files/:id/content/',
@@ -24,8 +36,11 @@ export function contentRoute(storage: FileStorage): FastifyPluginAsyncZod {
         // Any portal user; the file itself decides who sees it (file-access.ts).
         config: { permission: 'portal' },
         schema: {
-          summary: 'The content of a file the caller may see (cacheable for a year, per user)',
+          summary:
+            'The content of a file the caller may see (cacheable for a year, per user); `size` ' +
+            'asks for a resized preview of an image (other files answer the original)',
           params: fileIdParamsSchema,
+          querystring: fileContentQuerySchema,
         },
       },
       async (request, reply) => {
@@ -33,12 +48,22 @@ export function contentRoute(storage: FileStorage): FastifyPluginAsyncZod {
         const file = await readableFile(app.db, viewer, request.params.id);
         // `private`: the answer depends on who asks, so shared caches must not keep it. Set on
         // success only: an error must not be cached for a year.
+        // Only images have previews; anything else answers its original under the original's tag.
+        const size = isImage(file.mime) ? request.query.size : undefined;
         const caching = {
           'cache-control': 'private, max-age=31536000, immutable',
-          etag: etagOf(file.sha256),
+          etag: etagOf(file.sha256, size),
         };
         if (matches(request.headers['if-none-match'], caching.etag)) {
           return reply.code(304).headers(caching).send();
+        }
+        const preview = size ? await previews.get(file, size) : undefined;
+        if (preview) {
+          return reply
+            .headers(caching)
+            .type(preview.mime)
+            .header('content-disposition', disposition(preview.name))
+            .send(preview.content);
         }
         const content = await storage.get(file.storage_key);
         if (!content) {

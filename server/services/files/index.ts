@@ -4,6 +4,7 @@ import { diskFileStorage } from '../../storage/disk-storage';
 import { defineService } from '../define-service';
 import { contentRoute } from './content-route';
 import { linkStatusRoute } from './link-status-route';
+import { previewStore } from './previews';
 import { uploadRoutes } from './upload-routes';
 
 export default defineService({
@@ -15,7 +16,7 @@ export default defineService({
     // Only the files service reads multipart bodies; its limits are set per call (receive-upload).
     await app.register(multipart);
     await app.register(uploadRoutes(storage));
-    await app.register(contentRoute(storage));
+    await app.register(contentRoute(storage, previewStore(storage, app.log)));
     await app.register(linkStatusRoute);
   },
 });
