@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { PROJECT_KINDS } from './enums';
-import { idListSchema, MAX_PAGE_SIZE, paginatedSchema, paginationShape } from './list';
+import {
+  idListSchema,
+  isoDateSchema,
+  MAX_PAGE_SIZE,
+  paginatedSchema,
+  paginationShape,
+} from './list';
 
 const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(200)));
 
@@ -51,3 +57,132 @@ export const userFilterRequestSchema = z.strictObject({
 });
 export type UserFilterRequest = z.input<typeof userFilterRequestSchema>;
 export const userFilterListSchema = paginatedSchema(personSchema);
+
+/** Answers of the link calls below that the portal shows as they are. */
+export const USER_PROJECT_MESSAGES = {
+  duplicateProjects: 'Проекты не должны повторяться',
+  /** Followed by the projects' names. */
+  alreadyLinked: 'Пользователь уже привязан к проектам',
+  activeFirst: 'Сначала установите статус «Активен»',
+  userNotFound: 'Пользователь не найден',
+  linkNotFound: 'Привязка к проекту не найдена',
+  startAfterEnd: 'Дата начала не может быть позже даты окончания',
+  selfManager: 'Сотрудник не может быть своим руководителем',
+  notChanged: 'Данные не были изменены',
+} as const;
+
+/** A user's membership of a project: who manages them there, their position, the period. */
+export const userProjectLinkSchema = z.object({
+  id: z.int(),
+  user_id: z.int(),
+  user_name: z.string(),
+  project_id: z.int(),
+  project_name: z.string(),
+  manager_id: z.nullable(z.int()),
+  manager_name: z.nullable(z.string()),
+  position_id: z.nullable(z.int()),
+  position_name: z.nullable(z.string()),
+  /** Free-text job title as imported. */
+  position: z.nullable(z.string()),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  /** False once unlinked: the row stays, old visits still name the project. */
+  is_active: z.boolean(),
+});
+export type UserProjectLink = z.infer<typeof userProjectLinkSchema>;
+export const userProjectLinkListSchema = paginatedSchema(userProjectLinkSchema);
+/** The links an assign, unlink or patch call touched. */
+export const userProjectLinkItemsSchema = z.object({ items: z.array(userProjectLinkSchema) });
+
+/**
+ * POST {main}/v2/user_project/executors/ — the links (executors in projects) in the caller's
+ * projects where they may read the team, by user then project name. The /team/{userId}
+ * 'Проекты' tab asks with `user_ids: [id]` and `is_active: true`.
+ */
+export const userProjectLinkListRequestSchema = z.strictObject({
+  user_ids: z.optional(idListSchema),
+  project_ids: z.optional(idListSchema),
+  manager_ids: z.optional(idListSchema),
+  /** Only current (true) or only ended (false) links; both when absent. */
+  is_active: z.optional(z.boolean()),
+  /** Words matched against the project's name and code. */
+  search: searchSchema,
+  ...paginationShape,
+});
+export type UserProjectLinkListRequest = z.input<typeof userProjectLinkListRequestSchema>;
+
+const idSchema = z.int().check(z.positive(), z.maximum(2_147_483_647));
+const optionalId = z.optional(z.nullable(idSchema));
+const optionalDate = z.optional(z.nullable(isoDateSchema));
+const positionText = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255))));
+/** A link's period: start not after end (both given); a check of the object schemas below. */
+const datesInOrder = (link: { start_date?: string | null; end_date?: string | null }) =>
+  !link.start_date || !link.end_date || link.start_date <= link.end_date;
+const datesMessage = { path: ['start_date'], message: USER_PROJECT_MESSAGES.startAfterEnd };
+
+/** The query of POST {main}/v2/user_project/assign_user_projects/. */
+export const assignUserProjectsQuerySchema = z.strictObject({
+  user_id: z.pipe(z.coerce.number(), idSchema),
+  /** `true`: links the user already has to the named projects are replaced (see below). */
+  should_relink: z._default(z.stringbool(), false),
+});
+export type AssignUserProjectsQuery = z.input<typeof assignUserProjectsQuerySchema>;
+
+/**
+ * POST {main}/v2/user_project/assign_user_projects/?user_id=…&should_relink=… — links the user
+ * to `project_ids` (the caller's projects where they may create team members; another → 403),
+ * each link with the manager, position and period given. A project named twice: 400. The user
+ * must be Active: otherwise 400 'Сначала установите статус «Активен»'.
+ *
+ * Projects the user is already a current member of:
+ * - `should_relink=false` (default): nothing is changed, 409 naming those projects;
+ * - `should_relink=true`: those links are replaced — they take the values given here, and a
+ *   value not given is cleared, exactly as a new link would have it.
+ * A link that was unlinked earlier is reopened with the values given, either way.
+ * Answers the links of `project_ids`.
+ */
+export const assignUserProjectsSchema = z
+  .strictObject({
+    project_ids: z.array(idSchema).check(
+      z.minLength(1, 'Поле обязательно для заполнения'),
+      z.maxLength(1000),
+      z.refine((ids) => new Set(ids).size === ids.length, USER_PROJECT_MESSAGES.duplicateProjects),
+    ),
+    manager_id: optionalId,
+    position_id: optionalId,
+    position: positionText,
+    start_date: optionalDate,
+    end_date: optionalDate,
+  })
+  .check(z.refine(datesInOrder, datesMessage));
+export type AssignUserProjects = z.input<typeof assignUserProjectsSchema>;
+
+/**
+ * POST {main}/user_projects/unlink_list/ — ends the links `items` (link ids): each stays as
+ * ended (`is_active` false, `end_date` today unless it ended already), so old visits still name
+ * the project. Unlinking needs no particular user status. A link outside the caller's projects
+ * where they may update the team: 404, nothing changed. Answers the links.
+ */
+export const unlinkUserProjectsSchema = z.strictObject({
+  items: z
+    .array(idSchema)
+    .check(z.minLength(1, 'Поле обязательно для заполнения'), z.maxLength(1000)),
+});
+export type UnlinkUserProjects = z.input<typeof unlinkUserProjectsSchema>;
+
+/**
+ * PATCH {main}/user_projects/{id}/ — a current link's manager, position and period; null
+ * clears. The user must be Active (400 'Сначала установите статус «Активен»'); start not after
+ * end, also against the stored other date; nothing changed: 400 'Данные не были изменены'.
+ */
+export const userProjectPatchSchema = z
+  .strictObject({
+    manager_id: optionalId,
+    position_id: optionalId,
+    position: positionText,
+    start_date: optionalDate,
+    end_date: optionalDate,
+  })
+  .check(z.refine(datesInOrder, datesMessage));
+export type UserProjectPatch = z.input<typeof userProjectPatchSchema>;
+export const userProjectIdParamsSchema = z.object({ id: z.pipe(z.coerce.number(), idSchema) });

@@ -36,6 +36,8 @@ export const projectOutletListRequestSchema = catalogListSchema(
     territory_ids: z.optional(idListSchema),
     city_ids: z.optional(idListSchema),
     manager_ids: z.optional(idListSchema),
+    /** The project outlets of these reference outlets (a reference outlet's 'outlets' tab). */
+    outlet_ids: z.optional(idListSchema),
   },
   ['name', 'address', 'external_code', 'id'],
 );

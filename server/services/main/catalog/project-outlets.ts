@@ -49,6 +49,7 @@ export const projectOutletsResource = defineCrud({
     territory_ids: (ids) => inArray(po.territory_id, ids),
     city_ids: (ids) => inArray(po.city_id, ids),
     manager_ids: (ids) => inArray(po.manager_id, ids),
+    outlet_ids: (ids) => inArray(po.outlet_id, ids),
   },
   search: [po.name, outlets.address, po.external_code],
   sort: { name: po.name, address: outlets.address, external_code: po.external_code, id: po.id },

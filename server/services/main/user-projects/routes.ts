@@ -1,14 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assignUserProjectsQuerySchema,
+  assignUserProjectsSchema,
+  unlinkUserProjectsSchema,
   userFilterListSchema,
   userFilterRequestSchema,
+  userProjectIdParamsSchema,
+  userProjectLinkItemsSchema,
+  userProjectLinkListRequestSchema,
+  userProjectLinkListSchema,
+  userProjectLinkSchema,
   userProjectListSchema,
+  userProjectPatchSchema,
   userProjectsRequestSchema,
 } from '../../../../src/contracts/user-projects';
 import { accessOf } from '../../../access/permissions-request';
 import { callerOf } from '../../../access/require-user';
 import type { RoutePermission } from '../../../access/route-permission-types';
+import { assignUserProjects, patchUserProject, unlinkUserProjects } from './change-user-projects';
 import { listProjectPeople, type ProjectRole } from './list-project-people';
+import { listUserProjectLinks } from './list-user-project-links';
 import { listUserProjects } from './list-user-projects';
 
 /** Managers are listed only to roles with manager visibility (spec section 6). */
@@ -49,4 +60,89 @@ export const userProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // The links themselves: read, assigned, ended and changed in the projects where the caller's
+  // team right holds (a link elsewhere answers 404, a project named elsewhere 403).
+  app.post(
+    '/v2/user_project/executors/',
+    {
+      config: { permission: { area: 'team', level: 'read' } },
+      schema: {
+        summary: 'Links of users to projects (executors), for the team screens',
+        body: userProjectLinkListRequestSchema,
+        response: { 200: userProjectLinkListSchema },
+      },
+    },
+    async (request) => {
+      const { permittedProjectIds } = await accessOf(request);
+      return listUserProjectLinks(app.db, permittedProjectIds, request.body);
+    },
+  );
+
+  app.post(
+    '/v2/user_project/assign_user_projects/',
+    {
+      config: { permission: { area: 'team', level: 'create' } },
+      schema: {
+        summary: 'Link a user to projects; should_relink replaces links the user already has',
+        querystring: assignUserProjectsQuerySchema,
+        body: assignUserProjectsSchema,
+        response: { 200: userProjectLinkItemsSchema },
+      },
+    },
+    async (request) => {
+      const { permittedProjectIds } = await accessOf(request);
+      const { user_id, should_relink } = request.query;
+      const items = await assignUserProjects(
+        app.db,
+        permittedProjectIds,
+        user_id,
+        should_relink,
+        request.body,
+      );
+      request.log.info(
+        { userId: user_id, projects: request.body.project_ids, by: callerOf(request).id },
+        'user projects assigned',
+      );
+      return { items };
+    },
+  );
+
+  app.post(
+    '/user_projects/unlink_list/',
+    {
+      config: { permission: { area: 'team', level: 'update' } },
+      schema: {
+        summary: 'End links of users to projects (kept as ended)',
+        body: unlinkUserProjectsSchema,
+        response: { 200: userProjectLinkItemsSchema },
+      },
+    },
+    async (request) => {
+      const { permittedProjectIds } = await accessOf(request);
+      const items = await unlinkUserProjects(app.db, permittedProjectIds, request.body.items);
+      request.log.info(
+        { links: request.body.items, by: callerOf(request).id },
+        'user projects unlinked',
+      );
+      return { items };
+    },
+  );
+
+  app.patch(
+    '/user_projects/:id/',
+    {
+      config: { permission: { area: 'team', level: 'update' } },
+      schema: {
+        summary: "Change a link's manager, position or period",
+        params: userProjectIdParamsSchema,
+        body: userProjectPatchSchema,
+        response: { 200: userProjectLinkSchema },
+      },
+    },
+    async (request) => {
+      const { permittedProjectIds } = await accessOf(request);
+      return patchUserProject(app.db, permittedProjectIds, request.params.id, request.body);
+    },
+  );
 };
