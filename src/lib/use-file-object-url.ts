@@ -2,12 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { filesApi } from '../api/services';
 
+/** A resized preview of an image (`?size=`); without one, the file as stored. */
+export type FileSize = 'square' | 'small' | 'medium' | 'large';
+
 /** A stored file's bytes; files are immutable, so a fetched one never goes stale. */
-export const fileBlobQueryOptions = (fileId: number) =>
+export const fileBlobQueryOptions = (fileId: number, size?: FileSize) =>
   queryOptions({
-    queryKey: ['files', 'content', fileId],
+    queryKey: size ? ['files', 'content', fileId, size] : ['files', 'content', fileId],
     queryFn: ({ signal }) =>
-      filesApi.get<Blob>(`/api/v1/files/${fileId}/content/`, { signal, responseType: 'blob' }),
+      filesApi.get<Blob>(`/api/v1/files/${fileId}/content/`, {
+        signal,
+        responseType: 'blob',
+        query: size ? { size } : undefined,
+      }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -15,8 +22,11 @@ export const fileBlobQueryOptions = (fileId: number) =>
  * An object URL for a stored file, for `<img src>`: the content call needs the bearer token,
  * which an image element cannot send. Revoked when the component lets go of it.
  */
-export function useFileObjectUrl(fileId: number | null | undefined): string | undefined {
-  const query = useQuery({ ...fileBlobQueryOptions(fileId ?? 0), enabled: Boolean(fileId) });
+export function useFileObjectUrl(
+  fileId: number | null | undefined,
+  size?: FileSize,
+): string | undefined {
+  const query = useQuery({ ...fileBlobQueryOptions(fileId ?? 0, size), enabled: Boolean(fileId) });
   const url = useMemo(
     () => (query.data ? URL.createObjectURL(query.data) : undefined),
     [query.data],

@@ -1,0 +1,28 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { mainApi } from '../../../api/services';
+import type { FeedFilter, FeedItem } from '../../../contracts/feeds';
+import { BULK_PAGE_SIZE, type Paginated } from '../../../contracts/list';
+
+export type FeedQuery = Omit<FeedFilter, 'limit' | 'offset'>;
+
+/** POST {main}/feeds/list/ — one page of the visit feed, newest first. */
+export function listFeeds(filter: FeedFilter, signal?: AbortSignal): Promise<Paginated<FeedItem>> {
+  return mainApi.post<Paginated<FeedItem>>('/feeds/list/', filter, { signal });
+}
+
+/** Every cache key of the feed starts with this: a visit change invalidates them all. */
+export const FEED_KEY = ['feeds'] as const;
+
+/** Pages of 100 (spec section 9) appended while scrolling, until the total is reached. */
+export function feedQueryOptions(filter: FeedQuery) {
+  return infiniteQueryOptions({
+    queryKey: [...FEED_KEY, 'list', filter],
+    queryFn: ({ pageParam, signal }) =>
+      listFeeds({ ...filter, limit: BULK_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => {
+      const next = last.offset + last.items.length;
+      return last.items.length > 0 && next < last.total ? next : undefined;
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { mainApi } from '../../../api/services';
+import { MAX_PAGE_SIZE, type Paginated } from '../../../contracts/list';
+import type { Person } from '../../../contracts/user-projects';
+
+export type PeopleRole = 'executors' | 'managers';
+
+/** POST {main}/user_projects/{executors|managers}_filter/ — people for the feed's filters. */
+export function peopleFilterQueryOptions(role: PeopleRole, projectIds: readonly number[]) {
+  const body = {
+    ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
+    limit: MAX_PAGE_SIZE,
+    offset: 0,
+  };
+  return queryOptions({
+    queryKey: ['user-projects', `${role}-filter`, body],
+    queryFn: ({ signal }) =>
+      mainApi.post<Paginated<Person>>(`/user_projects/${role}_filter/`, body, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

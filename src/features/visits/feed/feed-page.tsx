@@ -1,0 +1,84 @@
+import { Trans } from '@lingui/react/macro';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useRight } from '../../../access/use-can';
+import { ScopeContext } from '../../../components/crud/scope-context';
+import { FilterPanel } from '../../../components/list/filter-panel';
+import { ListBody } from '../../../components/list/list-body';
+import { listLoadState } from '../../../components/list/list-load-state';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { BULK_PAGE_SIZE } from '../../../contracts/list';
+import { useProjectScope } from '../../projects/project-scope';
+import { feedQueryOptions } from '../api/list-feeds';
+import { FeedFilterFields } from './feed-filter-fields';
+import { activeFilterCount, type FeedSearch, feedFilterOf, feedSearch } from './feed-search';
+import { FeedTable } from './feed-table';
+
+interface FeedPageProps {
+  search: FeedSearch;
+  navigate: (search: FeedSearch) => void;
+}
+
+/** /visit-feed — the visits of the selected projects, filtered in the address, loaded as scrolled. */
+export function FeedPage({ search, navigate }: FeedPageProps) {
+  const projectIds = useProjectScope();
+  const rights = {
+    managers: useRight('manager_visibility'),
+    restored: useRight('restored_sign'),
+  };
+  const list = useListSearch(feedSearch, search, navigate);
+  const filter = feedFilterOf(search, projectIds, rights);
+  const query = useInfiniteQuery(feedQueryOptions(filter));
+  const load = useMemo(() => {
+    const pages = query.data?.pages;
+    const data = pages && {
+      items: pages.flatMap((page) => page.items),
+      total: pages[0]?.total ?? 0,
+      limit: BULK_PAGE_SIZE,
+      offset: 0,
+    };
+    return listLoadState({ ...query, data, isPlaceholderData: false });
+  }, [query]);
+
+  return (
+    <ScopeContext.Provider value={projectIds}>
+      <Stack>
+        <Title order={2}>
+          <Trans>Лента визитов</Trans>
+        </Title>
+        <FilterPanel activeCount={activeFilterCount(list.filters)} onReset={list.reset}>
+          <FeedFilterFields filters={list.filters} onChange={list.setFilters} rights={rights} />
+        </FilterPanel>
+        {load.status === 'success' && (
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed" data-testid="feed-count">
+              <Trans>
+                Загружено {load.items.length} из {load.total}
+              </Trans>
+            </Text>
+          </Group>
+        )}
+        {load.empty ? (
+          <Text c="dimmed" py="lg" ta="center" data-list-state="empty">
+            <Trans>Не найдено визитов с заданным фильтром</Trans>
+          </Text>
+        ) : (
+          <ListBody load={load} onRetry={() => void query.refetch()} skeletonHeight={36}>
+            {(items) => (
+              <FeedTable
+                items={items}
+                showRestored={rights.restored}
+                hasMore={query.hasNextPage}
+                loadingMore={query.isFetchingNextPage}
+                onLoadMore={() => {
+                  if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+                }}
+              />
+            )}
+          </ListBody>
+        )}
+      </Stack>
+    </ScopeContext.Provider>
+  );
+}

@@ -1,0 +1,141 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Badge, Center, Loader, Text } from '@mantine/core';
+import { type UIEvent, useMemo } from 'react';
+import type { ResourceColumn } from '../../../components/crud/resource-definition';
+import { ResourceTable } from '../../../components/crud/resource-table';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import { OpenButtonLink } from '../../../components/ui/button-link';
+import type { FeedItem } from '../../../contracts/feeds';
+import { formatDate, formatDuration, formatSpan, personName } from '../format';
+import { visitStatusColors, visitStatusLabels } from '../visit-labels';
+
+/** A feed row as the table reads it: one key per column. */
+interface FeedRow {
+  id: number;
+  number: string;
+  visit_date: string;
+  outlet: string;
+  address: string;
+  executor: string;
+  planned: string;
+  actual: string;
+  duration: number | null;
+  status: FeedItem['status'];
+  photo_count: number;
+  is_restored: boolean;
+}
+
+const toRow = (item: FeedItem): FeedRow => ({
+  id: item.id,
+  number: item.number,
+  visit_date: item.visit_date,
+  outlet: item.outlet.name,
+  address: item.outlet.address,
+  executor: personName(item.user),
+  planned: formatSpan(item.planned_start, item.planned_end),
+  actual: formatSpan(item.started_at, item.finished_at),
+  duration: item.duration,
+  status: item.status,
+  photo_count: item.photo_count,
+  is_restored: item.is_restored,
+});
+
+const truncated = (text: string, width: number) => (
+  <Text size="sm" truncate="end" maw={width} title={text}>
+    {text}
+  </Text>
+);
+
+function useColumns(showRestored: boolean): ResourceColumn<FeedRow>[] {
+  const { i18n } = useLingui();
+  return useMemo(() => {
+    const columns: ResourceColumn<FeedRow>[] = [
+      { key: 'number', label: msg`№`, width: 90 },
+      { key: 'visit_date', label: msg`Дата`, render: (row) => formatDate(row.visit_date) },
+      {
+        key: 'outlet',
+        label: msg`Торговая точка`,
+        render: (row) => (
+          <AnchorLink to="/visit_feed/$visitID" params={{ visitID: String(row.id) }} size="sm">
+            {truncated(row.outlet, 240)}
+          </AnchorLink>
+        ),
+      },
+      { key: 'address', label: msg`Адрес`, render: (row) => truncated(row.address, 260) },
+      { key: 'executor', label: msg`Исполнитель`, render: (row) => truncated(row.executor, 200) },
+      { key: 'planned', label: msg`План` },
+      { key: 'actual', label: msg`Факт` },
+      { key: 'duration', label: msg`Длительность`, render: (row) => formatDuration(row.duration) },
+      {
+        key: 'status',
+        label: msg`Статус`,
+        render: (row) => (
+          <Badge variant="light" color={visitStatusColors[row.status]}>
+            {i18n._(visitStatusLabels[row.status])}
+          </Badge>
+        ),
+      },
+      { key: 'photo_count', label: msg`Фото` },
+    ];
+    if (showRestored) {
+      columns.push({
+        key: 'is_restored',
+        label: msg`Восстановлен`,
+        render: (row) => (row.is_restored ? i18n._(msg`Да`) : '—'),
+      });
+    }
+    return columns;
+  }, [i18n, showRestored]);
+}
+
+interface FeedTableProps {
+  items: FeedItem[];
+  showRestored: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+// Rows left below the view when the next page is asked for: it arrives before the end shows.
+const PREFETCH_PX = 41 * 30;
+const noSort = () => undefined;
+
+/**
+ * The feed in the catalog's virtualised table (only the rows in view are rendered, so 10,000
+ * loaded visits scroll smoothly); the next page is fetched as the end comes near.
+ */
+export function FeedTable({
+  items,
+  showRestored,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: FeedTableProps) {
+  const rows = useMemo(() => items.map(toRow), [items]);
+  const columns = useColumns(showRestored);
+  // Scroll events do not bubble, but they can be caught on the way down to the table's scroller.
+  const onScrollCapture = (event: UIEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!hasMore) return;
+    if (target.scrollHeight - target.scrollTop - target.clientHeight < PREFETCH_PX) onLoadMore();
+  };
+  return (
+    <div onScrollCapture={onScrollCapture} data-testid="visit-feed">
+      <ResourceTable
+        columns={columns}
+        rows={rows}
+        sort={undefined}
+        onSort={noSort}
+        actions={(row) => (
+          <OpenButtonLink to="/visit_feed/$visitID" params={{ visitID: String(row.id) }} />
+        )}
+      />
+      {loadingMore && (
+        <Center py="xs">
+          <Loader size="sm" />
+        </Center>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../access/route-guards';
+import { screenTitles } from '../../features/shell/screen-titles';
+import { VisitDetailsPage } from '../../features/visits/details/visit-details-page';
+
+export const Route = createFileRoute('/_authenticated/visit_feed/$visitID')({
+  beforeLoad: requirePermission('feeds'),
+  staticData: { title: screenTitles.feed },
+  component: function VisitDetailsRoute() {
+    const { visitID } = Route.useParams();
+    return <VisitDetailsPage visitId={Number(visitID)} />;
+  },
+});
