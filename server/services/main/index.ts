@@ -5,7 +5,9 @@ import { fileLinkRoutes } from './file-links/routes';
 import { homeRoutes } from './home/routes';
 import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
+import { taskRoutes } from './tasks/routes';
 import { userProjectRoutes } from './user-projects/routes';
+import { visitScheduleRoutes } from './visit-schedule/routes';
 import { visitRoutes } from './visits/routes';
 
 export default defineService({
@@ -20,5 +22,7 @@ export default defineService({
     await app.register(homeRoutes);
     await app.register(catalogRoutes);
     await app.register(visitRoutes);
+    await app.register(visitScheduleRoutes);
+    await app.register(taskRoutes);
   },
 });

@@ -1,0 +1,115 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  EDITABLE_VISIT_STATUSES,
+  type ScheduleVisit,
+  VISIT_SCHEDULE_MESSAGES,
+} from '../../../../src/contracts/visit-schedule';
+import type { Database } from '../../../db/client';
+import {
+  outlets,
+  project_outlets,
+  projects,
+  user_projects,
+  visits,
+} from '../../../db/schema/index';
+import { ApiError } from '../../../http/errors';
+
+const M = VISIT_SCHEDULE_MESSAGES;
+const fieldError = (field: string, message: string) =>
+  new ApiError(400, message, [{ field, message }]);
+
+/** The calendar day of a moment as it was written (`2026-11-21T09:00:00+03:00` → 2026-11-21). */
+export const dayOf = (moment: string) => moment.slice(0, 10);
+
+export function checkOrder(start: Date | null, end: Date | null): void {
+  if (start && end && start > end) throw fieldError('planned_end', M.startAfterEnd);
+}
+
+/** The executor's active membership in the project (with their manager there), or a 400. */
+export async function membershipOrFail(db: Database, userId: number, projectId: number) {
+  const [row] = await db
+    .select({ manager_id: user_projects.manager_id })
+    .from(user_projects)
+    .where(
+      and(
+        eq(user_projects.user_id, userId),
+        eq(user_projects.project_id, projectId),
+        eq(user_projects.is_active, true),
+      ),
+    )
+    .limit(1);
+  if (!row) throw fieldError('user_id', M.executorNotInProject);
+  return row;
+}
+
+/** An active project outlet of the permitted projects, or a 400 naming the field. */
+export async function outletOrFail(db: Database, outletId: number, projectIds: number[]) {
+  const [row] = projectIds.length
+    ? await db
+        .select()
+        .from(project_outlets)
+        .where(
+          and(
+            eq(project_outlets.id, outletId),
+            eq(project_outlets.is_active, true),
+            inArray(project_outlets.project_id, projectIds),
+          ),
+        )
+    : [];
+  if (!row) throw fieldError('project_outlet_id', M.outletNotFound);
+  return row;
+}
+
+/** A live visit of the permitted projects (404 otherwise) that may still be changed (else 400). */
+export async function editableVisitOrFail(db: Database, visitId: number, projectIds: number[]) {
+  const [row] = projectIds.length
+    ? await db
+        .select()
+        .from(visits)
+        .where(
+          and(
+            eq(visits.id, visitId),
+            inArray(visits.project_id, projectIds),
+            isNull(visits.deleted_at),
+          ),
+        )
+    : [];
+  if (!row) throw new ApiError(404, M.notFound);
+  if (!(EDITABLE_VISIT_STATUSES as readonly string[]).includes(row.status)) {
+    throw new ApiError(400, M.notEditable);
+  }
+  return row;
+}
+
+/** The visit as the grid shows it. */
+export async function scheduleVisit(db: Database, visitId: number): Promise<ScheduleVisit> {
+  const [row] = await db
+    .select({
+      visit: visits,
+      project: { id: projects.id, name: projects.name },
+      outlet: {
+        id: project_outlets.id,
+        project_name: project_outlets.name,
+        name: outlets.name,
+        address: outlets.address,
+      },
+    })
+    .from(visits)
+    .innerJoin(projects, eq(projects.id, visits.project_id))
+    .innerJoin(project_outlets, eq(project_outlets.id, visits.project_outlet_id))
+    .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
+    .where(eq(visits.id, visitId));
+  const { visit, project, outlet } = row;
+  return {
+    id: visit.id,
+    number: visit.number,
+    status: visit.status,
+    visit_type: visit.visit_type,
+    visit_date: visit.visit_date,
+    planned_start: visit.planned_start?.toISOString() ?? null,
+    planned_end: visit.planned_end?.toISOString() ?? null,
+    user_id: visit.user_id,
+    project,
+    outlet: { id: outlet.id, name: outlet.project_name ?? outlet.name, address: outlet.address },
+  };
+}

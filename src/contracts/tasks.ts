@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { TASK_STATUSES } from './enums';
+import { isoDateSchema } from './list';
+
+/**
+ * Staff tasks of the main service. Spec section 7 lists no main-service task paths; these follow
+ * its pattern (POST to create, answering the row):
+ * - POST /tasks/ (area `tasks`, create) — a task, optionally from a visit (/feed-task/create/{id}).
+ */
+export const TASK_MESSAGES = {
+  dueInPast: 'Срок выполнения не может быть в прошлом',
+  visitNotFound: 'Визит не найден',
+  projectRequired: 'Укажите проект или визит',
+  noAssignee: 'Укажите исполнителя задания',
+  assigneeNotInProject: 'Исполнитель не состоит в проекте задания',
+  outletNotInProject: 'Торговая точка не относится к проекту задания',
+  notificationTitle: 'Новое задание',
+} as const;
+
+const positiveId = z.int().check(z.positive());
+
+/**
+ * With `visit_id`, the project, outlet and (unless named) the executor come from the visit;
+ * without it, `project_id` and `assignee_id` are needed. `due_date` is a day, today or later
+ * (the server's today; the task is due by the end of it).
+ */
+export const taskCreateSchema = z.strictObject({
+  visit_id: z.optional(positiveId),
+  project_id: z.optional(positiveId),
+  project_outlet_id: z.optional(positiveId),
+  assignee_id: z.optional(positiveId),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  due_date: isoDateSchema,
+});
+export type TaskCreate = z.input<typeof taskCreateSchema>;
+
+export const taskSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  project_id: z.int(),
+  project_outlet_id: z.nullable(z.int()),
+  visit_id: z.nullable(z.int()),
+  assignee_id: z.nullable(z.int()),
+  author_id: z.nullable(z.int()),
+  status: z.enum(TASK_STATUSES),
+  due_date: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
