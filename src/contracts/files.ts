@@ -20,6 +20,7 @@ export const UPLOAD_TYPES = {
   planogram: IMAGE_MIMES,
   sku: IMAGE_MIMES,
   user: IMAGE_MIMES,
+  check_list_result: IMAGE_MIMES,
 } as const satisfies Record<string, readonly string[]>;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 const uploadTypes = Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]];
@@ -179,9 +180,12 @@ export const legacyFileLinkListSchema = z.object({
   total: z.int(),
 });
 
-/** POST {main}/file_links/ — SFA_VISIT (visit photos) and SUPPORT_REQUEST (attachments). */
+/**
+ * POST {main}/file_links/ — SFA_VISIT (visit photos), SUPPORT_REQUEST (attachments) and
+ * CHECK_LIST_RESULT (a checker's photos of a check result).
+ */
 export const fileLinkCreateSchema = z.object({
-  generic_type: z.enum(['SFA_VISIT', 'SUPPORT_REQUEST']),
+  generic_type: z.enum(['SFA_VISIT', 'SUPPORT_REQUEST', 'CHECK_LIST_RESULT']),
   generic_id: positiveId,
   file_id: positiveId,
   is_preview: z._default(z.boolean(), false),
@@ -227,3 +231,32 @@ export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as [PhotoSize, ...Photo
 export const fileContentQuerySchema = z.object({
   size: z.optional(z.enum(PHOTO_SIZE_NAMES)),
 });
+
+/**
+ * ZIP archives of photos, streamed by the files service:
+ * GET {files}/api/v1/photo_archives/visits/{visit_id}/ — every photo of a visit;
+ * GET {files}/api/v1/photo_archives/question_results/{question_result_id}/ — one answer's photos.
+ * `…/summary/` of each answers what the archive will hold, before downloading it.
+ * Entries: `<visit number>_<outlet>/<step>/<question>_<n>.<ext>`.
+ */
+export const visitArchiveParamsSchema = z.object({
+  visit_id: z.coerce.number().check(z.int(), z.positive()),
+});
+export const questionResultArchiveParamsSchema = z.object({
+  question_result_id: z.coerce.number().check(z.int(), z.positive()),
+});
+export const photoArchiveSummarySchema = z.object({
+  /** What to save the archive as. */
+  file_name: z.string(),
+  file_count: z.int(),
+  /** Size of the ZIP in bytes (photos are stored as they are, so it is known in advance). */
+  total_bytes: z.int(),
+  visit: z.object({ id: z.int(), number: z.string(), outlet_name: z.string() }),
+  question: z.nullable(z.object({ id: z.int(), name: z.string() })),
+});
+export type PhotoArchiveSummary = z.infer<typeof photoArchiveSummarySchema>;
+export const PHOTO_ARCHIVE_MESSAGES = {
+  questionResultNotFound: 'Результат вопроса не найден',
+} as const;
+/** Response header of an archive: how many photos it holds (the portal shows it as progress). */
+export const FILE_COUNT_HEADER = 'x-file-count';

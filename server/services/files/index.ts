@@ -4,6 +4,7 @@ import { diskFileStorage } from '../../storage/disk-storage';
 import { defineService } from '../define-service';
 import { contentRoute } from './content-route';
 import { linkStatusRoute } from './link-status-route';
+import { photoArchiveRoutes } from './photo-archive/archive-routes';
 import { previewStore } from './previews';
 import { uploadRoutes } from './upload-routes';
 
@@ -18,5 +19,6 @@ export default defineService({
     await app.register(uploadRoutes(storage));
     await app.register(contentRoute(storage, previewStore(storage, app.log)));
     await app.register(linkStatusRoute);
+    await app.register(photoArchiveRoutes(storage));
   },
 });

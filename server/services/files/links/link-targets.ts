@@ -2,7 +2,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { FILE_MESSAGES } from '../../../../src/contracts/files';
 import { FORBIDDEN } from '../../../access/route-permission-types';
 import type { Database } from '../../../db/client';
-import { file_links, support_requests, visits } from '../../../db/schema/index';
+import {
+  check_list_results,
+  file_links,
+  support_requests,
+  visits,
+} from '../../../db/schema/index';
 import { ApiError } from '../../../http/errors';
 import { type LinkViewer, linkScope } from './link-access';
 
@@ -41,6 +46,16 @@ export async function assertTargetLinkable(
   if (target.generic_type === 'SFA_VISIT') {
     await assertVisitsLinkable(db, viewer, [target.generic_id]);
     return target.generic_id;
+  }
+  if (target.generic_type === 'CHECK_LIST_RESULT') {
+    // A checker's photos of a visit's check: linkable wherever the visit's photos are.
+    const [result] = await db
+      .select({ visit_id: check_list_results.visit_id })
+      .from(check_list_results)
+      .where(eq(check_list_results.id, target.generic_id));
+    if (!result) throw new ApiError(404, FILE_MESSAGES.targetNotFound);
+    await assertVisitsLinkable(db, viewer, [result.visit_id]);
+    return result.visit_id;
   }
   if (target.generic_type === 'SUPPORT_REQUEST') {
     const [request] = await db
