@@ -1,5 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { clientListRequestSchema, clientSchema } from '../contracts/catalog/clients';
+import {
+  clientListRequestSchema,
+  clientOptionSchema,
+  clientSchema,
+} from '../contracts/catalog/clients';
 import { defineResource } from './define-resource';
 
 /** Admin only (spec section 6); a GET list (spec section 7). */
@@ -21,4 +25,19 @@ export const clientsResource = defineResource({
     { key: 'is_active', label: msg`Активен` },
     { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
   ],
+});
+
+/**
+ * The clients as choices of the project form: ids and names for whoever may change projects,
+ * since the clients list above is admin only.
+ */
+export const clientOptionsResource = defineResource({
+  name: 'client_options',
+  service: 'main',
+  paths: { list: 'GET /clients/options/' },
+  contract: { row: clientOptionSchema, list: clientListRequestSchema },
+  label: { one: msg`Клиент`, many: msg`Клиенты` },
+  permission: { area: 'projects' },
+  sort: 'name',
+  columns: [{ key: 'name', label: msg`Название`, sort: 'name' }],
 });

@@ -1,6 +1,6 @@
 import { CreateButtonLink, OpenButtonLink } from '../components/ui/button-link';
 import { projectsResource } from './projects';
-import type { ListScreenConfig } from './resource-screens';
+import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 
 /** /projects: creation and each project have pages of their own. */
 export const projectsList: ListScreenConfig = {
@@ -10,3 +10,6 @@ export const projectsList: ListScreenConfig = {
     <OpenButtonLink to="/projects/$projectId" params={{ projectId: String(row.id) }} />
   ),
 };
+
+/** /projects/$projectId: a project carries tags. */
+export const projectDetail: DetailScreenConfig = { resource: projectsResource, tags: 'project' };

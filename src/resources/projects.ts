@@ -1,13 +1,27 @@
+import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Choice } from '../components/crud/resource-definition';
 import {
   projectCreateSchema,
   projectListRequestSchema,
   projectPatchSchema,
   projectSchema,
 } from '../contracts/catalog/projects';
-import { clientsResource } from './clients';
+import type { PROJECT_KINDS } from '../contracts/enums';
+import { clientOptionsResource } from './clients';
 import { defineResource } from './define-resource';
 import { merchandisingTypesResource } from './merchandising-types';
+
+/** Project kinds of spec section 9 as the list, the filter and the form show them. */
+const projectKindChoices = [
+  { value: 'combined', label: msg`Совмещённый` },
+  { value: 'exclusive', label: msg`Эксклюзивный` },
+] as const satisfies readonly (Choice & { value: (typeof PROJECT_KINDS)[number] })[];
+
+const projectKindLabel = (value: string) => {
+  const choice = projectKindChoices.find((item) => item.value === value);
+  return choice ? i18n._(choice.label) : value;
+};
 
 export const projectsResource = defineResource({
   name: 'projects',
@@ -30,7 +44,7 @@ export const projectsResource = defineResource({
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },
-    { key: 'kind', label: msg`Вид` },
+    { key: 'kind', label: msg`Вид`, render: (row) => projectKindLabel(row.kind) },
     { key: 'client_name', label: msg`Клиент` },
     { key: 'merchandising_type_name', label: msg`Тип мерчендайзинга` },
     { key: 'is_active', label: msg`Активен` },
@@ -38,7 +52,10 @@ export const projectsResource = defineResource({
     { key: 'end_date', label: msg`Окончание` },
     { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
   ],
-  filters: [{ key: 'is_active', label: msg`Активен`, kind: 'boolean' }],
+  filters: [
+    { key: 'kinds', label: msg`Вид`, kind: 'choice', choices: projectKindChoices },
+    { key: 'is_active', label: msg`Активен`, kind: 'boolean' },
+  ],
   form: [
     { key: 'name', label: msg`Название`, kind: 'text' },
     { key: 'code', label: msg`Код`, kind: 'text' },
@@ -46,10 +63,7 @@ export const projectsResource = defineResource({
       key: 'kind',
       label: msg`Вид`,
       kind: 'choice',
-      choices: [
-        { value: 'combined', label: msg`Совмещённый` },
-        { value: 'exclusive', label: msg`Эксклюзивный` },
-      ],
+      choices: projectKindChoices,
     },
     {
       key: 'merchandising_type_id',
@@ -57,7 +71,8 @@ export const projectsResource = defineResource({
       kind: 'select',
       options: merchandisingTypesResource,
     },
-    { key: 'client_id', label: msg`Клиент`, kind: 'select', options: clientsResource },
+    // The clients list is admin only; the form's choices come from the light list.
+    { key: 'client_id', label: msg`Клиент`, kind: 'select', options: clientOptionsResource },
     { key: 'is_active', label: msg`Активен`, kind: 'boolean' },
     { key: 'start_date', label: msg`Начало`, kind: 'date' },
     { key: 'end_date', label: msg`Окончание`, kind: 'date' },

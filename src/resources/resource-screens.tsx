@@ -18,7 +18,9 @@ import { ResourceForm } from '../components/crud/resource-form';
 import { ResourceList } from '../components/crud/resource-list';
 import { type ResourceSearch, resourceListParams } from '../components/crud/resource-search';
 import { ScopeContext } from '../components/crud/scope-context';
+import type { TagEntityType } from '../contracts/catalog/tags';
 import { useProjectScope } from '../features/projects/project-scope';
+import { EntityTags } from '../features/tags/entity-tags';
 
 /**
  * The heavy half of the resource routes, loaded only when a resource screen opens
@@ -59,12 +61,15 @@ export const loadDetail = (resource: AnyResource, context: AccessRouterContext, 
 export interface DetailScreenConfig {
   resource: AnyResource;
   tabs?: (id: number, i18n: I18n) => DetailTab[];
+  /** The kind of entity its rows are, when they carry tags: shown under the row's fields. */
+  tags?: TagEntityType;
 }
 
 /** What a screen needs, put in the route context by the route's guard (resource-routes.ts). */
 export interface ScreenContext {
   resourceScreen: ListScreenConfig & {
     tabs?: DetailScreenConfig['tabs'];
+    tags?: TagEntityType;
     param?: string;
     pathOf?: (row: ResourceRow) => string;
   };
@@ -96,13 +101,18 @@ export function ResourceListScreen() {
 }
 
 export function ResourceDetailScreen() {
-  const { resource, tabs, param = 'id' } = useScreen();
+  const { resource, tabs, tags, param = 'id' } = useScreen();
   const { i18n } = useLingui();
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const id = idOf(params, param);
   return (
     <ScopeContext value={useProjectScope()}>
-      <ResourceDetail resource={resource} id={id} tabs={tabs?.(id, i18n)} />
+      <ResourceDetail
+        resource={resource}
+        id={id}
+        tabs={tabs?.(id, i18n)}
+        below={tags && ((row) => <EntityTags entityType={tags} row={row} />)}
+      />
     </ScopeContext>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Stack, Table, Tabs, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Table, Tabs, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useResourceCan } from './resource-access';
 import { detailQueryOptions } from './resource-api';
-import { type AnyResource, rowTitle } from './resource-definition';
+import { type AnyResource, type ResourceRow, rowTitle } from './resource-definition';
 import { ResourceForm } from './resource-form';
 import { cellText } from './resource-table';
 
@@ -19,10 +19,12 @@ interface ResourceDetailProps {
   id: number;
   /** Tabs after the main one (nested lists of the row). */
   tabs?: DetailTab[];
+  /** More of the row under its fields on the main tab (its tags). */
+  below?: (row: ResourceRow) => ReactNode;
 }
 
 /** One row: its fields on the main tab, edited in place with UPDATE, then the nested tabs. */
-export function ResourceDetail({ resource, id, tabs = [] }: ResourceDetailProps) {
+export function ResourceDetail({ resource, id, tabs = [], below }: ResourceDetailProps) {
   const { t, i18n } = useLingui();
   const { data: row } = useSuspenseQuery(detailQueryOptions(resource, id));
   const canEdit = useResourceCan(resource, 'update') && Boolean(resource.paths.patch);
@@ -70,6 +72,7 @@ export function ResourceDetail({ resource, id, tabs = [] }: ResourceDetailProps)
               </Table.Tbody>
             </Table>
           )}
+          {below && <Box mt="lg">{below(row)}</Box>}
         </Tabs.Panel>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="md">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Modal, Stack, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { FilterPanel } from '../list/filter-panel';
@@ -16,7 +16,7 @@ import { ResourceForm } from './resource-form';
 import { type ResourceSearch, resourceListParams, resourceListSearch } from './resource-search';
 import { ResourceTable } from './resource-table';
 import { useListScope } from './scope-context';
-import { useExportCsv } from './use-export-csv';
+import { useExport } from './use-export';
 import { useDeleteRow } from './use-resource-mutations';
 
 interface ResourceListProps {
@@ -48,7 +48,7 @@ export function ResourceList({
   const canEdit = useResourceCan(resource, 'update') && Boolean(resource.paths.patch);
   const canDelete = useResourceCan(resource, 'delete') && Boolean(resource.paths.delete);
   const canExport = useCanExport();
-  const exporter = useExportCsv(resource, columns);
+  const exporter = useExport(resource, columns);
   const remove = useDeleteRow(resource);
   const [editing, setEditing] = useState<ResourceRow | 'new' | null>(null);
   const { limit: _limit, offset: _offset, ...filters } = params;
@@ -64,14 +64,21 @@ export function ResourceList({
           <Group gap="xs">
             <ColumnPicker resource={resource} keys={keys} onChange={setKeys} />
             {canExport && (
-              <Button
-                variant="default"
-                size="compact-sm"
-                loading={exporter.pending}
-                onClick={() => exporter.run(filters)}
-              >
-                <Trans>Выгрузить CSV</Trans>
-              </Button>
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <Button variant="default" size="compact-sm" loading={Boolean(exporter.pending)}>
+                    <Trans>Выгрузить</Trans>
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => exporter.run(filters, 'csv')}>
+                    <Trans>В CSV</Trans>
+                  </Menu.Item>
+                  <Menu.Item onClick={() => exporter.run(filters, 'xlsx')}>
+                    <Trans>В Excel (XLSX)</Trans>
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
             )}
             {canCreate &&
               (createLink ?? (

@@ -19,3 +19,11 @@ export const clientListSchema = paginatedSchema(clientSchema);
 /** GET {main}/clients/?search=&sort=&limit=&offset= */
 export const clientListRequestSchema = catalogQuerySchema(['name', 'id']);
 export type ClientListRequest = z.input<typeof clientListRequestSchema>;
+
+/**
+ * A client as a choice of the project form: id and name only, for whoever may change projects
+ * (the clients list itself is admin only).
+ */
+export const clientOptionSchema = z.object({ id: z.int(), name: z.string() });
+export type ClientOption = z.infer<typeof clientOptionSchema>;
+export const clientOptionListSchema = paginatedSchema(clientOptionSchema);

@@ -3,7 +3,7 @@ import { resourceDetailRoute } from '../../resources/resource-routes';
 
 export const Route = createFileRoute('/_authenticated/projects/$projectId')(
   resourceDetailRoute(
-    () => import('../../resources/projects').then((module) => module.projectsResource),
+    () => import('../../resources/projects-list').then((module) => module.projectDetail),
     'projectId',
   ),
 );

@@ -3,6 +3,7 @@ import type { AnyCrudDefinition } from '../../../crud/definition';
 import { registerCrud } from '../../../crud/register-crud';
 import { branchesResource } from './branches';
 import { citiesResource } from './cities';
+import { clientOptionRoutes } from './client-options';
 import { clientsResource } from './clients';
 import { outletTypesResource } from './outlet-types';
 import { outletsResource } from './outlets';
@@ -19,6 +20,7 @@ import {
 } from './reference-lists';
 import { regionsResource } from './regions';
 import { retailsResource } from './retails';
+import { tagRoutes } from './tags/routes';
 import { territoriesResource } from './territories';
 
 /** Every catalog resource of the main service, keyed by its name (the tests walk them). */
@@ -44,4 +46,6 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of Object.values(catalogResources)) registerCrud(app, resource);
+  await app.register(clientOptionRoutes);
+  await app.register(tagRoutes);
 };

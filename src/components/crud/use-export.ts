@@ -3,37 +3,42 @@ import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorText } from '../../api/api-error';
-import { downloadText, toCsv } from './csv';
+import { downloadBlob, downloadText, toCsv } from './csv';
+import { exportTable } from './export-rows';
 import { type ListParams, listRange } from './resource-api';
 import type { AnyResource, ResourceColumn, ResourceRow } from './resource-definition';
 
 const noRows = msg`Нет строк для выгрузки`;
 
+export type ExportFormat = 'csv' | 'xlsx';
+
 /**
  * Every row of the current filter (fetched in pages of 100 up to the total), the columns shown,
- * as a CSV file for Excel. XLSX is not offered: no small, maintained library on the registry.
+ * as a CSV file for Excel or an XLSX workbook (its writer loaded on the first XLSX export).
  */
-export function useExportCsv(resource: AnyResource, columns: ResourceColumn<ResourceRow>[]) {
+export function useExport(resource: AnyResource, columns: ResourceColumn<ResourceRow>[]) {
   const { i18n } = useLingui();
-  const [pending, setPending] = useState(false);
-  const run = async (params: ListParams) => {
-    setPending(true);
+  const [pending, setPending] = useState<ExportFormat | null>(null);
+  const run = async (params: ListParams, format: ExportFormat) => {
+    setPending(format);
     try {
       const { items } = await listRange(resource, params, 0, Number.MAX_SAFE_INTEGER);
       if (!items.length) {
         toasts.show({ message: i18n._(noRows) });
         return;
       }
-      const header = columns.map((column) => i18n._(column.label));
-      const rows = items.map((row) =>
-        columns.map((column) => (row as Record<string, unknown>)[column.key]),
-      );
-      const date = new Date().toISOString().slice(0, 10);
-      downloadText(`${resource.name}-${date}.csv`, toCsv(header, rows));
+      const table = exportTable(columns, items, i18n);
+      const name = `${resource.name}-${new Date().toISOString().slice(0, 10)}`;
+      if (format === 'csv') {
+        downloadText(`${name}.csv`, toCsv(table.header, table.rows));
+      } else {
+        const { toXlsx } = await import('./xlsx');
+        downloadBlob(`${name}.xlsx`, await toXlsx(table, i18n._(resource.label.many)));
+      }
     } catch (error) {
       toasts.show({ color: 'red', message: errorText(error) });
     } finally {
-      setPending(false);
+      setPending(null);
     }
   };
   return { run, pending };

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientListRequestSchema,
+  clientOptionListSchema,
+  clientOptionSchema,
+} from '../../../../src/contracts/catalog/clients';
+import { defineCrud } from '../../../crud/definition';
+import { listRows } from '../../../crud/read-rows';
+import { clients } from '../../../db/schema/index';
+
+const clientOptionsResource = defineCrud({
+  title: 'Client choices',
+  table: clients,
+  paths: { list: 'GET /clients/options/' },
+  contract: { row: clientOptionSchema, list: clientListRequestSchema },
+  filters: {},
+  search: [clients.name],
+  sort: { name: clients.name, id: clients.id },
+  defaultSort: 'name',
+});
+
+/**
+ * GET {main}/clients/options/: the clients as choices of the project form. Whoever may change or
+ * create projects (UPDATE, which CREATE also grants) gets their ids and names; the clients list
+ * with contacts and tax ids stays admin only (spec section 6). Registered by hand because the
+ * generic list needs only READ.
+ */
+export const clientOptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/clients/options/',
+    {
+      config: { permission: { area: 'projects', level: 'update' } },
+      schema: {
+        summary: 'Clients as choices of the project form (id and name)',
+        querystring: clientListRequestSchema,
+        response: { 200: clientOptionListSchema },
+      },
+    },
+    async (request) => {
+      const page = await listRows(app.db, clientOptionsResource, request.query, undefined);
+      return page as typeof clientOptionListSchema._zod.output;
+    },
+  );
+};

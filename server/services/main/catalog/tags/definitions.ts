@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import { catalogListSchema } from '../../../../../src/contracts/catalog/catalog-list';
+import {
+  entityTagSchema,
+  TAG_MESSAGES,
+  tagCreateSchema,
+  tagListRequestSchema,
+  tagSchema,
+} from '../../../../../src/contracts/catalog/tags';
+import { defineCrud } from '../../../../crud/definition';
+import { relatedName } from '../../../../crud/related-name';
+import { projects, taggables, tags } from '../../../../db/schema/index';
+
+/**
+ * Tags and their links, read and written by the generic catalog code (server/crud). Their
+ * routes are registered by hand (routes.ts): which area they need depends on the kind of entity
+ * a request names, which a definition's one area cannot say.
+ */
+export const tagsResource = defineCrud({
+  title: 'Tags',
+  table: tags,
+  paths: { list: 'POST /tags/list/', create: 'POST /tags/' },
+  contract: { row: tagSchema, list: tagListRequestSchema, create: tagCreateSchema },
+  computed: { project_name: relatedName(projects, tags.project_id) },
+  filters: { entity_type: (value) => eq(tags.entity_type, value) },
+  search: [tags.name],
+  sort: { name: tags.name, id: tags.id },
+  defaultSort: 'name',
+  scope: tags.project_id,
+  // A tag without a project is shared by every project (reference outlets have none).
+  sharedRows: true,
+});
+
+export const taggablesResource = defineCrud({
+  title: 'Tag links',
+  table: taggables,
+  paths: { create: 'POST /taggables/', delete: 'DELETE /taggables/{id}/' },
+  // Never listed through the generic code: an entity's tags come by tags_by_entity_id.
+  contract: { row: entityTagSchema, list: catalogListSchema({}, ['id']) },
+  joins: [{ table: tags, on: eq(tags.id, taggables.tag_id) }],
+  computed: { name: tags.name, color: tags.color, project_id: tags.project_id },
+  filters: {},
+  search: [],
+  sort: { id: taggables.id },
+  defaultSort: 'id',
+  duplicate: TAG_MESSAGES.alreadyTagged,
+});

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, signInAs } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => context?.close());
+
+async function signedIn(login: string, path: string): Promise<Page> {
+  context = await browser.newContext({
+    locale: 'ru-RU',
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await signInAs(page, login);
+  await page.goto(path);
+  return page;
+}
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('sfa.session');
+    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
+  });
+
+describe('catalog export', () => {
+  it('downloads the filtered list as an XLSX workbook with a line per row', async () => {
+    const page = await signedIn('administrator', '/catalog/cities');
+    await page.getByRole('heading', { name: 'Города' }).waitFor();
+    const citiesOf = async (filter: object) => {
+      const response = await fetch(new URL('/svc/main/cities/list/', inject('baseUrl')), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${await tokenOf(page)}`,
+        },
+        body: JSON.stringify({ ...filter, limit: 1000 }),
+      });
+      return (await response.json()) as { items: { name: string }[]; total: number };
+    };
+    const all = await citiesOf({});
+    // A word that some cities have and others do not, so the file shows the filter held.
+    const word = all.items[0].name.split(/\s+/)[0];
+    const expected = (await citiesOf({ search: word })).total;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(all.total);
+
+    await page.getByLabel('Поиск').fill(word);
+    await page.waitForURL((address) => address.searchParams.get('search') === word);
+    await page.getByRole('button', { name: 'Выгрузить', exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'В Excel (XLSX)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^cities-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const bytes = new Uint8Array(await readFile(await download.path()));
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    const files = unzipSync(bytes);
+    const sheet = new TextDecoder().decode(files['xl/worksheets/sheet1.xml']);
+    // The header, then one line per city the filter kept.
+    expect(sheet.match(/<row /g)).toHaveLength(expected + 1);
+  });
+
+  it('names project kinds in Russian on /projects', async () => {
+    const page = await signedIn('administrator', '/projects');
+    const table = page.getByTestId('resource-table');
+    await table.getByRole('row').nth(1).waitFor();
+    const cells = await table.getByRole('cell').allTextContents();
+    expect(cells.some((text) => ['Совмещённый', 'Эксклюзивный'].includes(text))).toBe(true);
+    expect(cells.filter((text) => ['combined', 'exclusive'].includes(text))).toEqual([]);
+  });
+});

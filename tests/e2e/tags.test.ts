@@ -1,0 +1,67 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, signInAs } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => context?.close());
+
+async function signedIn(login: string): Promise<Page> {
+  context = await browser.newContext({
+    locale: 'ru-RU',
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await signInAs(page, login);
+  return page;
+}
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('sfa.session');
+    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
+  });
+
+describe('tags on an outlet', () => {
+  it('lets the administrator add a new tag to an outlet and remove it after confirming', async () => {
+    const page = await signedIn('administrator');
+    const response = await fetch(new URL('/svc/main/project_outlets/list/', inject('baseUrl')), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await tokenOf(page)}`,
+      },
+      body: JSON.stringify({ limit: 1, sort: '-id' }),
+    });
+    const [outlet] = ((await response.json()) as { items: { id: number }[] }).items;
+    await page.goto(`/catalog/outlets/${outlet.id}`);
+    const block = page.getByTestId('entity-tags');
+    await block.getByRole('heading', { name: 'Теги' }).waitFor();
+
+    const name = `Тест ${Date.now()}`;
+    const add = block.getByPlaceholder('Добавить тег');
+    await add.click();
+    await add.fill(name);
+    await page.getByRole('option', { name: `Создать тег «${name}»` }).click();
+    await page.getByText('Тег добавлен').waitFor();
+    const chip = block.getByText(name, { exact: true });
+    await chip.waitFor();
+
+    // Still there when the page is opened afresh.
+    await page.reload();
+    await chip.waitFor();
+
+    await block.getByRole('button', { name: `Удалить тег ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Удалить тег?' });
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByText('Тег удалён').waitFor();
+    await chip.waitFor({ state: 'detached' });
+    expect(await block.getByText(name, { exact: true }).count()).toBe(0);
+  });
+});
