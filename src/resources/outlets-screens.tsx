@@ -15,7 +15,10 @@ export const projectOutletsList: ListScreenConfig = {
   ),
 };
 
-export const projectOutletDetail: DetailScreenConfig = { resource: projectOutletsResource };
+export const projectOutletDetail: DetailScreenConfig = {
+  resource: projectOutletsResource,
+  tags: 'project_outlet',
+};
 
 export const referenceOutletsList: ListScreenConfig = {
   resource: outletsResource,
