@@ -8,6 +8,7 @@ import { supportRoutes } from './support/routes';
 import { taskRoutes } from './tasks/routes';
 import { userProjectRoutes } from './user-projects/routes';
 import { visitScheduleRoutes } from './visit-schedule/routes';
+import { restoredVisitRoutes } from './visits/restore-routes';
 import { visitRoutes } from './visits/routes';
 
 export default defineService({
@@ -22,6 +23,7 @@ export default defineService({
     await app.register(homeRoutes);
     await app.register(catalogRoutes);
     await app.register(visitRoutes);
+    await app.register(restoredVisitRoutes);
     await app.register(visitScheduleRoutes);
     await app.register(taskRoutes);
   },
