@@ -9,6 +9,7 @@ import { BootFailure } from './components/layout/boot-failure';
 import { ServiceWorkerUpdater } from './components/ui/service-worker-updater';
 import type { RuntimeConfig } from './contracts/runtime-config';
 import { keepSession } from './features/auth/session-keeper';
+import { bootOffline } from './features/offline/offline-boot';
 import { startErrorReporting } from './lib/error-reporting';
 import { activateDefaultLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -36,6 +37,9 @@ async function boot(root: Root): Promise<void> {
   }
 
   const queryClient = createQueryClient(config);
+  // Signed in: the persisted cache comes back before the router's guards ask for data, so an
+  // offline start finds the permissions, projects and visits it needs; the outbox starts too.
+  await bootOffline(queryClient);
   const router = createAppRouter(queryClient);
   // Token refresh and the session changes of other tabs, for the life of the page.
   keepSession(queryClient, router);

@@ -7,6 +7,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerOutboxSync } from './outbox-sync';
+import { registerPhotoCache } from './photo-cache';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -27,11 +29,11 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_THE_SHELL }),
 );
 
-// 3. Runtime photo cache — extension point: registerRoute() for the file service's image URLs
-//    with a CacheFirst strategy and an ExpirationPlugin goes here.
+// 3. Photos the user has seen, for offline viewing (sw/photo-cache.ts).
+registerPhotoCache();
 
-// 4. Outbox replay — extension point: queued photo uploads and check results are replayed here
-//    on a `sync` event or a message from the page (src/offline/ owns the queue).
+// 4. Outbox replay on Background Sync (sw/outbox-sync.ts; src/offline/ owns the queue).
+registerOutboxSync();
 
 // A new version waits until the page asks for it (src/components/ui/service-worker-updater.tsx);
 // the very first install takes control at once.

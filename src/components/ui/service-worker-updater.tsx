@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 /**
  * Registers the service worker (production builds only, after the page has loaded so it never
  * competes with the first screen) and, when a new version is waiting, offers to switch to it.
@@ -17,6 +19,7 @@ export function ServiceWorkerUpdater() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
+    let updateTimer: ReturnType<typeof setInterval> | undefined;
     const register = async () => {
       const { Workbox } = await import('workbox-window');
       if (cancelled) return;
@@ -30,11 +33,15 @@ export function ServiceWorkerUpdater() {
         });
       });
       await wb.register();
+      // A tablet may keep the portal open for days: look for a new version now and then, not
+      // only on navigation.
+      updateTimer = setInterval(() => void wb.update(), UPDATE_CHECK_MS);
     };
     if (document.readyState === 'complete') void register();
     else window.addEventListener('load', () => void register(), { once: true });
     return () => {
       cancelled = true;
+      clearInterval(updateTimer);
     };
   }, []);
 

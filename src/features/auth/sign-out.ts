@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endSession, getAccessToken } from '../../api/session';
+import { endSession, getAccessToken, getSessionUser } from '../../api/session';
 import { revokeSession } from './api/revoke-session';
 
 /** How many unsent offline items (photos, check results…) sign-out would throw away. */
@@ -30,6 +30,28 @@ export function unsentItemCount(): number {
   return total;
 }
 
+/**
+ * A store that must outlive an involuntary end of the session (a refused refresh, a sign-out in
+ * another tab): the offline outbox, whose unsent work would otherwise be lost. The generic wipe
+ * leaves its IndexedDB database alone and lets it clear what it must itself.
+ */
+export interface LocalDataKeeper {
+  database: string;
+  /**
+   * `voluntary`: the user asked to sign out (and confirmed losing unsent items), `userId` is who
+   * that was; otherwise the session ended on its own and `userId` may be unknown.
+   */
+  clear(ended: { voluntary: boolean; userId: number | undefined }): Promise<void>;
+}
+
+const keepers = new Set<LocalDataKeeper>();
+
+/** Returns the unregister function. */
+export function registerLocalDataKeeper(keeper: LocalDataKeeper): () => void {
+  keepers.add(keeper);
+  return () => keepers.delete(keeper);
+}
+
 export interface SignOutDeps {
   queryClient: QueryClient;
   /** Navigates to /login; runs once everything local is gone. */
@@ -44,32 +66,47 @@ export interface SignOutDeps {
  */
 export async function signOut({ queryClient, goToLogin }: SignOutDeps): Promise<void> {
   const token = getAccessToken();
+  const userId = getSessionUser()?.id;
   const revoked = token ? revokeSession(token).catch(() => undefined) : Promise.resolve();
-  await Promise.all([revoked, wipeLocalData(queryClient)]);
+  await Promise.all([revoked, wipeLocalData(queryClient, { voluntary: true, userId })]);
   await goToLogin();
 }
 
 /**
  * Everything this origin keeps about the user: local and session storage, the query cache, every
- * IndexedDB database (the persisted cache and the outbox) and every Cache Storage cache except
- * the service worker's precache (the app shell, which holds no user data and lets the portal
- * start offline). Also used when the session ends without the user asking (a refused refresh,
- * sign-out in another tab).
+ * IndexedDB database (the persisted cache; the outbox clears itself through its keeper) and every
+ * Cache Storage cache except the service worker's precache (the app shell, which holds no user
+ * data and lets the portal start offline). Also used when the session ends without the user
+ * asking (a refused refresh, sign-out in another tab): then the outbox keeps its items for their
+ * owner's next sign-in.
  */
-export async function wipeLocalData(queryClient: QueryClient): Promise<void> {
+export async function wipeLocalData(
+  queryClient: QueryClient,
+  ended: { voluntary: boolean; userId?: number } = { voluntary: false },
+): Promise<void> {
+  const userId = ended.userId ?? getSessionUser()?.id;
   endSession();
   // Cancel first so that no query in flight writes its answer back into the cleared cache.
   await queryClient.cancelQueries().catch(() => undefined);
   queryClient.clear();
-  await Promise.all([deleteDatabases(), deleteUserCaches()]);
+  const kept = [...keepers];
+  await Promise.all([
+    deleteDatabases(new Set(kept.map((keeper) => keeper.database))),
+    deleteUserCaches(),
+    ...kept.map((keeper) =>
+      keeper.clear({ voluntary: ended.voluntary, userId }).catch(() => undefined),
+    ),
+  ]);
 }
 
-async function deleteDatabases(): Promise<void> {
+async function deleteDatabases(except: ReadonlySet<string>): Promise<void> {
   const factory = globalThis.indexedDB;
   if (typeof factory?.databases !== 'function') return;
   const databases = await factory.databases().catch(() => []);
   await Promise.all(
-    databases.map(({ name }) => (name ? deleteDatabase(factory, name) : Promise.resolve())),
+    databases.map(({ name }) =>
+      name && !except.has(name) ? deleteDatabase(factory, name) : Promise.resolve(),
+    ),
   );
 }
 

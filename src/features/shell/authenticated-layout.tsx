@@ -4,6 +4,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppFooter } from '../../components/layout/app-footer';
 import { Toaster } from '../../components/ui/toaster';
+import { OfflineBanner } from '../offline/offline-banner';
 import { type MenuSlot, ShellNavbar } from './shell-navbar';
 import { useDocumentTitle } from './use-document-title';
 import { NAVBAR_BREAKPOINT, useMenuState } from './use-menu-state';
@@ -98,6 +99,7 @@ export function AuthenticatedLayout({
           mih="calc(100dvh - var(--app-shell-header-offset, 0px) - 2 * var(--mantine-spacing-md))"
         >
           <Box style={{ flex: 1 }}>
+            <OfflineBanner />
             <Outlet />
           </Box>
           <AppFooter />

@@ -1,5 +1,6 @@
 import { AppShell, ScrollArea, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { OutboxNavLink } from '../offline/outbox-nav-link';
 import { SideMenu } from './menu/side-menu';
 
 /** What the route hands the menu: parts that belong to other features (projects, auth…). */
@@ -29,7 +30,10 @@ export function ShellNavbar({ header, footer, collapsed, onExpand }: ShellNavbar
         <SideMenu collapsed={collapsed} onExpand={onExpand} />
       </AppShell.Section>
       <AppShell.Section>
-        <Stack gap={4}>{footer(slot)}</Stack>
+        <Stack gap={4}>
+          <OutboxNavLink collapsed={collapsed} />
+          {footer(slot)}
+        </Stack>
       </AppShell.Section>
     </AppShell.Navbar>
   );

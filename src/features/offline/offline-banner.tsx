@@ -1,0 +1,95 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Stack } from '@mantine/core';
+import { IconCloudOff, IconDatabaseExclamation } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { QUOTA_WARNING_RATIO, storageUsageRatio } from '../../offline/storage-health';
+import { useOnline } from './use-outbox';
+
+const STORAGE_CHECK_MS = 60_000;
+
+/**
+ * Above every signed-in screen: that the device is offline and how old the data on screen is
+ * (the oldest answer among the queries the screen shows), and a warning when the storage quota
+ * is nearly full (queued photos may not fit).
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  const nearlyFull = useStorageNearlyFull();
+  if (online && !nearlyFull) return null;
+  return (
+    <Stack gap="xs" mb="md">
+      {!online && <OfflineAlert />}
+      {nearlyFull && (
+        <Alert color="orange" icon={<IconDatabaseExclamation size={18} />} role="alert">
+          <Trans>
+            Память устройства почти заполнена. Отправьте сохранённые записи и освободите место,
+            иначе новые фотографии не сохранятся.
+          </Trans>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function OfflineAlert() {
+  const { i18n } = useLingui();
+  const updatedAt = useOldestShownData();
+  const when = updatedAt
+    ? i18n.date(new Date(updatedAt), { dateStyle: 'short', timeStyle: 'short' })
+    : undefined;
+  return (
+    <Alert
+      color="gray"
+      icon={<IconCloudOff size={18} />}
+      role="status"
+      data-testid="offline-banner"
+      title={<Trans>Нет подключения к сети</Trans>}
+    >
+      {when ? (
+        <Trans>
+          Показаны сохранённые данные от {when}. Изменения сохраняются на устройстве и будут
+          отправлены при подключении.
+        </Trans>
+      ) : (
+        <Trans>Изменения сохраняются на устройстве и будут отправлены при подключении.</Trans>
+      )}
+    </Alert>
+  );
+}
+
+/** The oldest `dataUpdatedAt` among the queries mounted on screen. */
+function useOldestShownData(): number | undefined {
+  const cache = useQueryClient().getQueryCache();
+  return useSyncExternalStore(
+    (listener) => cache.subscribe(listener),
+    () => {
+      let oldest: number | undefined;
+      for (const query of cache.findAll({ type: 'active' })) {
+        const at = query.state.dataUpdatedAt;
+        if (query.state.data !== undefined && at && (oldest === undefined || at < oldest)) {
+          oldest = at;
+        }
+      }
+      return oldest;
+    },
+  );
+}
+
+function useStorageNearlyFull(): boolean {
+  const [nearlyFull, setNearlyFull] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const check = () =>
+      void storageUsageRatio().then((ratio) => {
+        if (!cancelled) setNearlyFull(ratio !== undefined && ratio > QUOTA_WARNING_RATIO);
+      });
+    check();
+    const timer = setInterval(check, STORAGE_CHECK_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(timer);
+    };
+  }, []);
+  return nearlyFull;
+}

@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getSessionUser, subscribeSession } from '../../api/session';
+import { OUTBOX_DB_NAME, outboxDb } from '../../offline/outbox-db';
+import { startOutbox, unsentCount } from '../../offline/outbox-runtime';
+import { PHOTO_CACHE } from '../../offline/photo-cache';
+import { startQueryPersistence } from '../../offline/query-persistence';
+import { requestPersistentStorage } from '../../offline/storage-health';
+import { registerLocalDataKeeper, registerLogoutGuard } from '../auth/sign-out';
+
+export async function startOffline(queryClient: QueryClient): Promise<void> {
+  // Sign-out warns of what it would throw away…
+  registerLogoutGuard(unsentCount);
+  // …and the outbox survives a session that ended on its own: its owner signs in again.
+  registerLocalDataKeeper({
+    database: OUTBOX_DB_NAME,
+    clear: async ({ voluntary, userId }) => {
+      const db = outboxDb();
+      await db.meta.delete('credentials');
+      if (voluntary && userId !== undefined) {
+        await db.items
+          .where('[ownerUserId+createdAt]')
+          .between([userId, -Infinity], [userId, Infinity])
+          .delete();
+      }
+    },
+  });
+  let userId = getSessionUser()?.id;
+  let persistAsked = false;
+  const onUser = () => {
+    const next = getSessionUser()?.id;
+    if (next !== undefined && userId !== undefined && next !== userId) {
+      void globalThis.caches?.delete(PHOTO_CACHE);
+    }
+    if (next !== undefined) userId = next;
+    if (next !== undefined && !persistAsked) {
+      persistAsked = true;
+      void requestPersistentStorage();
+    }
+  };
+  subscribeSession(onUser);
+  onUser();
+  await startQueryPersistence(queryClient);
+  startOutbox();
+}

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+import {
+  getOutboxSnapshot,
+  type OutboxSnapshot,
+  subscribeOutbox,
+} from '../../offline/outbox-runtime';
+
+/** The signed-in user's outbox, live across tabs and the service worker. */
+export function useOutbox(): OutboxSnapshot {
+  return useSyncExternalStore(subscribeOutbox, getOutboxSnapshot);
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      addEventListener('online', listener);
+      addEventListener('offline', listener);
+      return () => {
+        removeEventListener('online', listener);
+        removeEventListener('offline', listener);
+      };
+    },
+    () => navigator.onLine,
+  );
+}

@@ -1,0 +1,177 @@
+import { getSession, getSessionUser, subscribeSession } from '../api/session';
+import type { ServiceName } from '../contracts/service-names';
+import { getRuntimeConfig } from '../lib/runtime-config';
+import { pageReplayAuth } from './outbox-auth';
+import { outboxDb } from './outbox-db';
+import { type ReplayResult, replayOutbox } from './outbox-replay';
+import { enqueue, type NewItem, observeItems } from './outbox-store';
+import { SYNC_TAG } from './outbox-sync-tag';
+import type { OutboxItem } from './outbox-types';
+
+export interface OutboxSnapshot {
+  userId: number | undefined;
+  items: readonly OutboxItem[];
+  /** Replay waits for the owner to sign in again (the refresh was refused). */
+  paused: boolean;
+}
+
+let snapshot: OutboxSnapshot = { userId: undefined, items: [], paused: false };
+const listeners = new Set<() => void>();
+let stopObserving: (() => void) | undefined;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<ReplayResult | undefined> | undefined;
+let rerun: { force: boolean } | undefined;
+
+function publish(next: Partial<OutboxSnapshot>): void {
+  snapshot = { ...snapshot, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore. */
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getOutboxSnapshot = (): OutboxSnapshot => snapshot;
+
+/** Items not yet arrived (failed ones included: they are not sent either). */
+export const unsentCount = (): number => snapshot.items.length;
+
+/**
+ * Replays the signed-in user's items now (one replay at a time across tabs and the worker).
+ * `force` skips the back-off: the connection came back, the app started, the user asked.
+ */
+export function replayNow(force = true): Promise<ReplayResult | undefined> {
+  if (running) {
+    rerun = { force: force || Boolean(rerun?.force) };
+    return running;
+  }
+  running = (async () => {
+    let result: ReplayResult | undefined;
+    let pass: { force: boolean } | undefined = { force };
+    while (pass) {
+      rerun = undefined;
+      result = await replayOnce(pass.force);
+      pass = rerun;
+    }
+    return result;
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+async function replayOnce(force: boolean): Promise<ReplayResult | undefined> {
+  const userId = getSessionUser()?.id;
+  if (userId === undefined) return undefined;
+  clearTimeout(retryTimer);
+  try {
+    const result = await replayOutbox({
+      db: outboxDb(),
+      auth: pageReplayAuth(userId),
+      baseUrl: (service) => new URL(getRuntimeConfig().services[service], location.href).href,
+      force,
+    });
+    publish({ paused: result.status === 'paused' });
+    if (result.status === 'waiting') {
+      const delay = Math.max(result.nextAttemptAt - Date.now(), 0);
+      retryTimer = setTimeout(() => void replayNow(false), delay);
+      void registerBackgroundSync();
+    }
+    return result;
+  } catch (error) {
+    console.warn('Outbox replay failed', error);
+    return undefined;
+  }
+}
+
+/**
+ * Stores an item in the outbox (durably, before anything is sent) and starts sending it. Resolves
+ * once it is stored; whether it arrived shows in the snapshot.
+ */
+export async function addToOutbox(item: NewItem): Promise<string> {
+  const id = await enqueue(item);
+  void registerBackgroundSync();
+  void replayNow();
+  return id;
+}
+
+/** Asks the browser to wake the service worker when the connection is back, where it can. */
+export async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+      ?.sync;
+    await sync?.register(SYNC_TAG);
+  } catch {
+    // No Background Sync (Firefox, Safari) or no worker: `online` and app start replay instead.
+  }
+}
+
+/**
+ * What the service worker needs to replay while no tab is open: the access token (only while
+ * signed in) and the base URLs. Never the refresh token.
+ */
+async function writeWorkerCredentials(): Promise<void> {
+  const session = getSession();
+  const table = outboxDb().meta;
+  try {
+    if (!session) {
+      await table.delete('credentials');
+      return;
+    }
+    await table.put({
+      key: 'credentials',
+      userId: session.user.id,
+      accessToken: session.accessToken,
+      accessExpiresAt: Date.parse(session.accessExpiresAt),
+      services: Object.fromEntries(
+        Object.entries(getRuntimeConfig().services).map(([name, url]) => [
+          name,
+          new URL(url, location.href).href,
+        ]),
+      ) as Record<ServiceName, string>,
+    });
+  } catch (error) {
+    console.warn('Outbox credentials not stored', error);
+  }
+}
+
+function followUser(): void {
+  const userId = getSessionUser()?.id;
+  if (userId === snapshot.userId) return;
+  stopObserving?.();
+  stopObserving = undefined;
+  publish({ userId, items: [], paused: false });
+  if (userId === undefined) return;
+  stopObserving = observeItems(userId, (items) => {
+    if (getSessionUser()?.id === userId) publish({ items });
+  });
+}
+
+let started = false;
+
+/**
+ * Starts the outbox of this tab (main.tsx, once): follows the signed-in user, replays on start,
+ * on `online`, when the service worker's Background Sync asks, and after a back-off.
+ */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  followUser();
+  void writeWorkerCredentials();
+  subscribeSession(() => {
+    const previous = snapshot.userId;
+    followUser();
+    void writeWorkerCredentials();
+    // The owner signed in again (or the token was renewed): a paused queue goes on.
+    if (getSessionUser() && (snapshot.paused || previous !== snapshot.userId)) void replayNow();
+  });
+  addEventListener('online', () => void replayNow());
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type !== 'OUTBOX_REPLAY') return;
+    void replayNow().then((result) => event.ports[0]?.postMessage(result?.status ?? 'paused'));
+  });
+  if (getSessionUser()) void replayNow();
+}

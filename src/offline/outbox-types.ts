@@ -1,0 +1,71 @@
+import type { ServiceName } from '../contracts/service-names';
+
+/**
+ * A value taken from the stored answer of an earlier part of the same item: the photo link needs
+ * the id of the check list result the first part created. `path` is dot-separated
+ * (`check_list_result.id`); a number segment indexes an array.
+ */
+export interface PartRef {
+  $fromPart: number;
+  path: string;
+}
+
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One call of an item, replayed with its own Idempotency-Key; never an Authorization header. */
+export interface OutboxPart {
+  service: ServiceName;
+  method: OutboxMethod;
+  path: string;
+  /** A JSON body; may hold {@link PartRef} values anywhere. */
+  json?: unknown;
+  /** A multipart body instead: text fields (or refs) and at most one file. */
+  multipart?: {
+    fields: Record<string, string | PartRef>;
+    file?: { field: string; blob: Blob; name: string };
+  };
+  /** Client-generated UUID, sent as `Idempotency-Key`: a replay answers the stored result. */
+  idempotencyKey: string;
+  /** Arrived: the server answered 2xx. */
+  done: boolean;
+  /** The parsed answer of a done part, for the refs of later parts. */
+  response?: unknown;
+}
+
+export type OutboxState = 'pending' | 'sending' | 'failed';
+
+/** What the server (or the network) said the last time; the page turns it into text. */
+export interface OutboxError {
+  /** 0: no answer at all (network failure or time-out). */
+  status: number;
+  /** The answer body when it was JSON. */
+  data?: unknown;
+  /** Which part got it. */
+  part: number;
+  at: number;
+}
+
+/** What the item is, for the list on the outbox page (rendered there, translated). */
+export interface OutboxSummary {
+  kind: 'check-result' | 'request';
+  visitId?: number;
+  photos?: number;
+}
+
+/**
+ * A durable unit of offline work: its parts run in order, and it counts as arrived when every
+ * part has. Only its owner's session replays it.
+ */
+export interface OutboxItem {
+  id: string;
+  ownerUserId: number;
+  createdAt: number;
+  summary: OutboxSummary;
+  state: OutboxState;
+  /** Failed attempts that will be retried (network, 408, 429, 5xx); drives the back-off. */
+  attempts: number;
+  /** Not before this instant when replay is not forced (ms since epoch). */
+  nextAttemptAt: number;
+  error?: OutboxError;
+  parts: OutboxPart[];
+}

@@ -1,0 +1,92 @@
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { getSessionUser, subscribeSession } from '../api/session';
+import { APP_VERSION } from '../lib/version';
+import {
+  createDexiePersister,
+  type DexiePersister,
+  removeOtherUsersCaches,
+} from './query-persister';
+
+/**
+ * How long a signed-in user's cache stays readable offline: a checker's field trip. Queries are
+ * kept in memory as long (gcTime), or an unused one would drop out of the persisted copy.
+ */
+export const QUERY_CACHE_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Restoring must not hold the first screen for long: past this, start without the cache. */
+const RESTORE_TIMEOUT_MS = 3_000;
+
+/**
+ * Every query that has data is kept, whatever its last fetch did (an offline refetch leaves an
+ * error beside good data, and that data is what the checker needs). File contents are not: they
+ * are Blobs the service worker caches already (sw/sw.ts, photo cache).
+ */
+export function shouldPersistQuery(query: Query): boolean {
+  if (query.state.data === undefined) return false;
+  const [root, kind] = query.queryKey;
+  return !(root === 'files' && kind === 'content');
+}
+
+let active: { userId: number; persister: DexiePersister; unsubscribe: () => void } | undefined;
+
+/**
+ * Restores the signed-in user's persisted cache (before the router's first guards run, so an
+ * offline start finds the permissions and projects it needs), then keeps it saved. Follows the
+ * session: a sign-out stops saving before the wipe; another user gets their own cache.
+ */
+export async function startQueryPersistence(queryClient: QueryClient): Promise<void> {
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, gcTime: QUERY_CACHE_MAX_AGE_MS },
+  });
+  // A photo must be asked for even when the browser says offline: the service worker answers
+  // it from its cache.
+  queryClient.setQueryDefaults(['files', 'content'], { networkMode: 'offlineFirst' });
+
+  subscribeSession(() => {
+    const userId = getSessionUser()?.id;
+    if (userId === active?.userId) return;
+    stop();
+    if (userId !== undefined) void follow(queryClient, userId);
+  });
+  const userId = getSessionUser()?.id;
+  if (userId !== undefined) await follow(queryClient, userId);
+}
+
+function stop(): void {
+  active?.unsubscribe();
+  active?.persister.cancel();
+  active = undefined;
+}
+
+async function follow(queryClient: QueryClient, userId: number): Promise<void> {
+  const persister = createDexiePersister(userId);
+  const current = { userId, persister, unsubscribe: () => {} };
+  active = current;
+  const options = { queryClient, persister, buster: APP_VERSION };
+  try {
+    await withTimeout(
+      persistQueryClientRestore({ ...options, maxAge: QUERY_CACHE_MAX_AGE_MS }),
+      RESTORE_TIMEOUT_MS,
+    );
+  } catch (error) {
+    console.warn('Query cache not restored', error);
+  }
+  if (active !== current) return;
+  void removeOtherUsersCaches(userId);
+  current.unsubscribe = persistQueryClientSubscribe({
+    ...options,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return Promise.race([
+    promise,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms)),
+  ]);
+}

@@ -1,0 +1,36 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { PHOTO_CACHE, PHOTO_CONTENT_PATH } from '../src/offline/photo-cache';
+
+/** Enough for a few days of checks; the oldest go first past it. */
+const MAX_PHOTOS = 600;
+const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * Photos a checker has seen stay viewable offline. A stored file never changes, so the cache is
+ * tried first. The page fetches them with the bearer token (src/lib/use-file-object-url.ts); the
+ * cache key is the bare URL, so a renewed token still finds them. Files are per user, so the
+ * cache is too: sign-out and a change of user delete it (src/features/offline/start-offline.ts,
+ * src/features/auth/sign-out.ts). Only 200 answers are kept: a 401/403 must be asked again.
+ */
+export function registerPhotoCache(): void {
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && PHOTO_CONTENT_PATH.test(url.pathname),
+    new CacheFirst({
+      cacheName: PHOTO_CACHE,
+      matchOptions: { ignoreVary: true },
+      plugins: [
+        { cacheKeyWillBeUsed: async ({ request }) => new Request(request.url) },
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({
+          maxEntries: MAX_PHOTOS,
+          maxAgeSeconds: MAX_AGE_SECONDS,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  );
+}

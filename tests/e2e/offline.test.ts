@@ -1,0 +1,85 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { signInAs } from './support/browser';
+import {
+  goOffline,
+  type InstalledProfile,
+  openProfile,
+  pageToken,
+  serverCall,
+  waitForServiceWorker,
+} from './support/offline-network';
+
+let profile: InstalledProfile | undefined;
+afterEach(async () => {
+  await profile?.close();
+  profile = undefined;
+});
+
+interface Feed {
+  items: Array<{ id: number; number: string; photo_count: number }>;
+}
+
+/** A visit of the demo data with photos, as the signed-in user sees the feed. */
+async function visitWithPhotos(page: Page, baseUrl: string) {
+  const feed = await serverCall<Feed>(baseUrl, await pageToken(page), '/svc/main/feeds/list/', {
+    date_range: { start: '2000-01-01', end: '2099-12-31' },
+    limit: 200,
+  });
+  const visit = feed.items.find((item) => item.photo_count > 0);
+  if (!visit) throw new Error('the demo data has no visit with photos');
+  return visit;
+}
+
+/** Photos on screen that actually decoded (a broken image has no natural width). */
+const decodedPhotos = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLImageElement>('img[alt^="Фото"]')].filter(
+        (image) => image.complete && image.naturalWidth > 0,
+      ).length,
+  );
+
+describe('installable, offline-capable portal', () => {
+  it('passes Chromium’s installability check', async () => {
+    profile = await openProfile(inject('baseUrl'));
+    const { page, context } = profile;
+    await page.goto('/login');
+    await waitForServiceWorker(page);
+    const cdp: CDPSession = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+    expect(manifest).toMatchObject({ name: 'SFA Портал', display: 'standalone', start_url: '/' });
+  });
+
+  it('after one visit, opens the portal, the feed and a visit with its photos with no network', async () => {
+    const baseUrl = inject('baseUrl');
+    profile = await openProfile(baseUrl);
+    const { page, context } = profile;
+    await signInAs(page, 'check_manager');
+    await waitForServiceWorker(page);
+    const visit = await visitWithPhotos(page, baseUrl);
+
+    await page.goto(`/visit_feed/${visit.id}`);
+    await expect.poll(() => decodedPhotos(page), { timeout: 20_000 }).toBeGreaterThan(0);
+    const photosOnline = await decodedPhotos(page);
+    // The persisted cache is written at most once a second.
+    await page.waitForTimeout(1500);
+
+    await goOffline(context);
+    await page.reload();
+    await page.getByTestId('offline-banner').waitFor({ timeout: 20_000 });
+    await expect.poll(() => decodedPhotos(page), { timeout: 20_000 }).toBe(photosOnline);
+    await expect(page.getByText(visit.number).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('offline-banner').innerText()).resolves.toMatch(
+      /Нет подключения к сети[\s\S]*Показаны сохранённые данные от \d\d\.\d\d\.\d{2,4}/,
+    );
+
+    // Another screen of the shell, straight from the address bar: the side menu is there.
+    await page.goto('/sfa');
+    await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export interface InstalledProfile {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * A Chromium profile on disk, as an installed PWA has: Playwright's ordinary contexts are
+ * off-the-record, and Chromium does not offer to install a site there ("in-incognito").
+ */
+export async function openProfile(baseUrl: string): Promise<InstalledProfile> {
+  const dir = mkdtempSync(join(tmpdir(), 'sfa-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    locale: 'ru-RU',
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'allow',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const cutOff = (route: Route) => route.abort('internetdisconnected');
+
+/**
+ * Really offline, for the page and for the service worker. `setOffline` alone cuts the page
+ * (and flips navigator.onLine) but not the worker's own fetches (microsoft/playwright#2311);
+ * a context-wide route sees the worker's requests too in Chromium and fails every one of them.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await context.route('**', cutOff);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**', cutOff);
+  await context.setOffline(false);
+}
+
+/** Resolves once the service worker controls the page (it claims clients on first install). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
+    timeout: 30_000,
+  });
+}
+
+/**
+ * A call to the portal's server with the page's session, from Node (never through the page, so
+ * it works while the page is offline): what the server really holds.
+ */
+export async function serverCall<T>(
+  baseUrl: string,
+  token: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The access token the page holds now. */
+export async function pageToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('sfa.session');
+    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
+  });
+}
