@@ -11,6 +11,7 @@ import { registerRoutePermissions, scopePermission } from './access/route-permis
 import { APP_VERSION, type AppConfig } from './config';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { registerIdempotency } from './http/idempotency';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSystemRoutes } from './http/system-routes';
 import { services } from './services/index';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   registerSecurityHeaders(app);
+  registerIdempotency(app);
 
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {

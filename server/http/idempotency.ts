@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { idempotency_keys } from '../db/schema/index';
+import { ApiError } from './errors';
+import { MultipartDigest } from './idempotency-multipart';
+
+/**
+ * Idempotent writes: a POST, PATCH, PUT or DELETE carrying an `Idempotency-Key` header (a UUID
+ * the client makes per change; the portal's outbox sends one with every queued write) runs at
+ * most once per user, call (method and route pattern) and key:
+ * - the first request runs; a 2xx answer is kept with a hash of the request (status and JSON
+ *   body) for IDEMPOTENCY_TTL_MS;
+ * - the same request again answers the kept status and body without running
+ *   (`Idempotent-Replayed: true`);
+ * - the same key with other content answers 409;
+ * - a repeat while the first is still running waits up to WAIT_MS for it, then answers 409 (a
+ *   retry later gets the kept answer); a first run left unfinished for STALE_MS (the process
+ *   died) is taken over;
+ * - a refusal or failure (not 2xx) keeps nothing: nothing was written, so a retry runs again.
+ * The request's content is its JSON body, or for multipart its fields and each file's sha256
+ * (idempotency-multipart.ts), so an upload sent again with another boundary still matches.
+ * The answer is kept after the route's own transaction: a crash between the two could run a
+ * retry twice, a window of milliseconds. Without the header nothing changes.
+ */
+export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const WAIT_MS = 5000;
+const POLL_MS = 100;
+const STALE_MS = 2 * 60 * 1000;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+export const IDEMPOTENCY_MESSAGES = {
+  malformed: 'Ключ идемпотентности (Idempotency-Key) должен быть UUID',
+  reused: 'Ключ идемпотентности уже использован с другими данными',
+  busy: 'Запрос с этим ключом идемпотентности ещё выполняется, повторите позже',
+} as const;
+
+const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Claim {
+  rowId: number;
+  /** Set for a multipart first run: its hash is known once the route has read it. */
+  multipart?: MultipartDigest;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyClaim?: Claim;
+  }
+}
+
+/** JSON with object keys sorted, so `{a,b}` and `{b,a}` hash alike. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    // As JSON.stringify does: an undefined property is not there.
+    const entries = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson(record[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The kept hash of a JSON request body. */
+export const jsonRequestHash = (body: unknown) => sha256(stableJson(body));
+
+type KeyRow = typeof idempotency_keys.$inferSelect;
+type Outcome = { kind: 'run'; rowId: number } | { kind: 'done'; row: KeyRow } | { kind: 'busy' };
+
+interface KeyId {
+  userId: number;
+  call: string;
+  key: string;
+}
+
+const sameKey = (id: KeyId) =>
+  and(
+    eq(idempotency_keys.user_id, id.userId),
+    eq(idempotency_keys.call, id.call),
+    eq(idempotency_keys.key, id.key),
+  );
+
+/**
+ * Takes the key for a first run, or finds its kept answer; waits while another request holds
+ * it. `hash` is null for multipart (known only after the run). A JSON repeat with another hash
+ * is answered at once, without waiting.
+ */
+async function claim(db: Database, id: KeyId, hash: string | null): Promise<Outcome> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    await db
+      .delete(idempotency_keys)
+      .where(and(sameKey(id), lt(idempotency_keys.expires_at, sql`now()`)));
+    const [inserted] = await db
+      .insert(idempotency_keys)
+      .values({
+        user_id: id.userId,
+        call: id.call,
+        key: id.key,
+        request_hash: hash ?? '',
+        expires_at: new Date(Date.now() + IDEMPOTENCY_TTL_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ id: idempotency_keys.id });
+    if (inserted) return { kind: 'run', rowId: inserted.id };
+    const [row] = await db.select().from(idempotency_keys).where(sameKey(id));
+    if (!row) continue; // released or expired meanwhile: try to take it again
+    if (row.response_status !== null) return { kind: 'done', row };
+    if (hash !== null && row.request_hash !== '' && row.request_hash !== hash) {
+      return { kind: 'done', row };
+    }
+    if (Date.now() - row.updated_at.getTime() > STALE_MS) {
+      const [taken] = await db
+        .update(idempotency_keys)
+        .set({ request_hash: hash ?? '', updated_at: new Date() })
+        .where(
+          and(
+            eq(idempotency_keys.id, row.id),
+            isNull(idempotency_keys.response_status),
+            eq(idempotency_keys.updated_at, row.updated_at),
+          ),
+        )
+        .returning({ id: idempotency_keys.id });
+      if (taken) return { kind: 'run', rowId: taken.id };
+      continue;
+    }
+    if (Date.now() >= deadline) return { kind: 'busy' };
+    await sleep(POLL_MS);
+  }
+}
+
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header.join(',') : header;
+  if (!UUID.test(key.trim())) {
+    throw new ApiError(400, IDEMPOTENCY_MESSAGES.malformed, [
+      { field: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.malformed },
+    ]);
+  }
+  return key.trim().toLowerCase();
+}
+
+const isMultipart = (request: FastifyRequest) =>
+  /^multipart\//i.test(request.headers['content-type'] ?? '');
+
+function replay(reply: FastifyReply, row: KeyRow): FastifyReply {
+  return reply
+    .code(row.response_status ?? 200)
+    .header('idempotent-replayed', 'true')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(row.response_body ?? null));
+}
+
+async function beforeHandler(request: FastifyRequest, reply: FastifyReply) {
+  if (!WRITES.has(request.method)) return;
+  const key = keyOf(request);
+  // Public calls (sign-in) have no user to keep a key under.
+  if (!key || !request.caller) return;
+  const db = request.server.db;
+  const id = {
+    userId: request.caller.id,
+    call: `${request.method} ${request.routeOptions.url}`,
+    key,
+  };
+  const multipart = isMultipart(request);
+  const hash = multipart ? null : jsonRequestHash(request.body);
+  const outcome = await claim(db, id, hash);
+  if (outcome.kind === 'busy') throw new ApiError(409, IDEMPOTENCY_MESSAGES.busy);
+  if (outcome.kind === 'run') {
+    const digest = multipart ? MultipartDigest.tap(request) : undefined;
+    request.idempotencyClaim = { rowId: outcome.rowId, multipart: digest || undefined };
+    return;
+  }
+  const sent = multipart ? await MultipartDigest.read(request) : hash;
+  if (sent !== outcome.row.request_hash) throw new ApiError(409, IDEMPOTENCY_MESSAGES.reused);
+  return replay(reply, outcome.row);
+}
+
+function parsedJson(payload: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof payload !== 'string') return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(payload) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Keeps a 2xx JSON answer for replays; anything else gives the key back. */
+async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const claimed = request.idempotencyClaim;
+  if (!claimed) return payload;
+  request.idempotencyClaim = undefined;
+  const db = request.server.db;
+  const body = parsedJson(payload);
+  try {
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && body.ok) {
+      await db
+        .update(idempotency_keys)
+        .set({
+          response_status: reply.statusCode,
+          response_body: body.value,
+          ...(claimed.multipart ? { request_hash: claimed.multipart.digest() } : {}),
+        })
+        .where(eq(idempotency_keys.id, claimed.rowId));
+    } else {
+      await db.delete(idempotency_keys).where(eq(idempotency_keys.id, claimed.rowId));
+    }
+  } catch (error) {
+    // The answer still goes out; a retry may then run again (logged to be seen).
+    request.log.error({ err: error }, 'idempotency key not kept');
+  }
+  return payload;
+}
+
+/** Registers the idempotency hooks for every route; call once, before the services. */
+export function registerIdempotency(app: FastifyInstance): void {
+  let lastSweep = 0;
+  app.addHook('preHandler', async (request, reply) => {
+    // Expired keys go lazily, at most every ten minutes per process.
+    if (request.headers['idempotency-key'] && Date.now() - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = Date.now();
+      await request.server.db
+        .delete(idempotency_keys)
+        .where(lt(idempotency_keys.expires_at, sql`now()`));
+    }
+    return beforeHandler(request, reply);
+  });
+  app.addHook('onSend', keepAnswer);
+}

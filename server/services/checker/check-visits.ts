@@ -1,0 +1,100 @@
+import { and, between, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type { CheckVisit, checkVisitFilterSchema } from '../../../src/contracts/checker';
+import type { Paginated } from '../../../src/contracts/list';
+import type { Database } from '../../db/client';
+import {
+  check_list_results,
+  outlets,
+  project_outlets,
+  projects,
+  users,
+  visits,
+} from '../../db/schema/index';
+import { todayIso } from '../../lib/dates';
+import { visitCheckType } from './check-type';
+
+type CheckVisitFilter = z.output<typeof checkVisitFilterSchema>;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function conditions(projectIds: number[], filter: CheckVisitFilter): SQL[] {
+  const today = todayIso();
+  const range = filter.date_range ?? { start: today, end: today };
+  // Only completed visits have something to check.
+  return [
+    inArray(visits.project_id, projectIds),
+    isNull(visits.deleted_at),
+    between(visits.visit_date, range.start, range.end),
+    eq(visits.status, 'completed'),
+    filter.is_checked === undefined ? undefined : eq(visits.is_checked, filter.is_checked),
+    filter.check_type ? sql`${visitCheckType} = ${filter.check_type}::check_type` : undefined,
+    filter.user_ids?.length ? inArray(visits.user_id, filter.user_ids) : undefined,
+    filter.project_outlet_ids?.length
+      ? inArray(visits.project_outlet_id, filter.project_outlet_ids)
+      : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+}
+
+const latestResult = sql<
+  'accepted' | 'rejected' | null
+>`(select ${check_list_results.result} from ${check_list_results} where ${check_list_results.visit_id} = ${visits.id} order by ${check_list_results.id} desc limit 1)`;
+
+/** Completed visits of `projectIds` for the checker screen, newest first, with the total. */
+export async function listCheckVisits(
+  db: Database,
+  projectIds: number[],
+  filter: CheckVisitFilter,
+): Promise<Paginated<CheckVisit>> {
+  const page = { limit: filter.limit, offset: filter.offset };
+  if (projectIds.length === 0) return { items: [], total: 0, ...page };
+  const where = and(...conditions(projectIds, filter));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        visit: visits,
+        check_type: visitCheckType,
+        check_result: latestResult,
+        project: { id: projects.id, name: projects.name },
+        outlet: {
+          id: project_outlets.id,
+          project_name: project_outlets.name,
+          name: outlets.name,
+          address: outlets.address,
+        },
+        user: {
+          id: users.id,
+          last_name: users.last_name,
+          first_name: users.first_name,
+          patronymic_name: users.patronymic_name,
+        },
+      })
+      .from(visits)
+      .innerJoin(projects, eq(projects.id, visits.project_id))
+      .innerJoin(project_outlets, eq(project_outlets.id, visits.project_outlet_id))
+      .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
+      .leftJoin(users, eq(users.id, visits.user_id))
+      .where(where)
+      .orderBy(desc(visits.feed_at), desc(visits.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(visits).where(where),
+  ]);
+  const items = rows.map(({ visit, check_type, check_result, project, outlet, user }) => ({
+    id: visit.id,
+    number: visit.number,
+    status: visit.status,
+    visit_type: visit.visit_type,
+    visit_date: visit.visit_date,
+    started_at: iso(visit.started_at),
+    finished_at: iso(visit.finished_at),
+    photo_count: visit.photo_count,
+    is_checked: visit.is_checked,
+    check_type,
+    check_result,
+    project,
+    outlet: { id: outlet.id, name: outlet.project_name ?? outlet.name, address: outlet.address },
+    user: user?.id ? user : null,
+  }));
+  return { items, total, ...page };
+}
