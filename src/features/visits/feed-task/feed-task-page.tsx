@@ -1,0 +1,79 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { errorText } from '../../../api/api-error';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import type { VisitDetails } from '../../../contracts/visits';
+import { visitQueryOptions } from '../api/get-visit';
+import { formatDate, personName } from '../format';
+import { TaskForm, taskFormMessages } from './task-form';
+
+/** /feed-task/create/$visitId — a task for the visit's executor at its outlet. */
+export function FeedTaskPage({ visitId }: { visitId: number }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const query = useQuery({ ...visitQueryOptions(visitId), enabled: visitId > 0 });
+  const toVisit = () =>
+    navigate({ to: '/visit_feed/$visitID', params: { visitID: String(visitId) } });
+  return (
+    <Stack maw={720}>
+      <AnchorLink to="/visit_feed/$visitID" params={{ visitID: String(visitId) }} size="sm">
+        <Trans>← К визиту</Trans>
+      </AnchorLink>
+      <Title order={2}>
+        <Trans>Новое задание по визиту</Trans>
+      </Title>
+      {query.isPending && <Skeleton height={240} aria-busy="true" />}
+      {query.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t`Не удалось подгрузить данные. Обновите страницу`}
+        >
+          {errorText(query.error)}
+        </Alert>
+      )}
+      {query.data && (
+        <>
+          <VisitSummary visit={query.data} />
+          <TaskForm
+            visit={query.data}
+            onCancel={toVisit}
+            onCreated={() => {
+              notifications.show({ color: 'green', message: i18n._(taskFormMessages.created) });
+              void toVisit();
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** What the task takes from the visit, shown rather than asked. */
+function VisitSummary({ visit }: { visit: VisitDetails }) {
+  const { t } = useLingui();
+  const items = [
+    [t`Визит`, `№${visit.number}, ${formatDate(visit.visit_date)}`],
+    [t`Проект`, visit.project.name],
+    [t`Торговая точка`, `${visit.outlet.name}, ${visit.outlet.address}`],
+    [t`Исполнитель`, personName(visit.user)],
+  ];
+  return (
+    <Paper withBorder p="sm" data-testid="task-visit-summary">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {items.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text size="sm">{value}</Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VisitScheduleCreate, VisitSchedulePatch } from '../../../contracts/visit-schedule';
+import { FEED_KEY } from '../api/list-feeds';
+import { SCHEDULE_KEY } from './api/list-schedule';
+import {
+  createScheduledVisit,
+  deleteScheduledVisit,
+  updateScheduledVisit,
+} from './api/save-scheduled-visit';
+
+/**
+ * Plan, move and remove; each refreshes the schedule and the visits' other lists (the feed and
+ * a visit's details show the same rows).
+ */
+export function useScheduleMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [SCHEDULE_KEY] }),
+      queryClient.invalidateQueries({ queryKey: FEED_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['visits'] }),
+    ]);
+  const create = useMutation({
+    mutationFn: (body: VisitScheduleCreate) => createScheduledVisit(body),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: VisitSchedulePatch }) =>
+      updateScheduledVisit(id, body),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteScheduledVisit(id),
+    onSuccess: refresh,
+  });
+  return { create, update, remove };
+}

@@ -1,0 +1,257 @@
+import '@mantine/dates/styles.css';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useCan } from '../../../access/use-can';
+import { errorText } from '../../../api/api-error';
+import { formMessages } from '../../../components/crud/form-validation';
+import { listQueryOptions } from '../../../components/crud/resource-api';
+import { confirmAction } from '../../../components/ui/confirm-action';
+import { MAX_PAGE_SIZE } from '../../../contracts/list';
+import type { ScheduleVisit } from '../../../contracts/visit-schedule';
+import { projectOutletsResource } from '../../../resources/project-outlets';
+import { projectScopeFilter } from '../../projects/project-scope';
+import { peopleFilterQueryOptions } from '../api/list-people';
+import { personName } from '../format';
+import { momentOf } from './schedule-period';
+import { useScheduleMutations } from './use-schedule-mutations';
+
+export const visitFormMessages = {
+  startAfterEnd: msg`Начало визита не может быть позже окончания`,
+  createFailed: msg`Ошибка при создании визита`,
+  updateFailed: msg`Ошибка при изменении визита`,
+  deleteFailed: msg`Ошибка при удалении визита`,
+  created: msg`Визит запланирован`,
+  updated: msg`Визит перенесён`,
+  deleted: msg`Визит удалён`,
+};
+
+/** What a click on an empty cell fills in: its executor and day. */
+export interface VisitFormDefaults {
+  userId?: number;
+  date?: string;
+}
+
+interface VisitFormModalProps {
+  /** The visit moved; without it, a new one is planned. */
+  visit?: ScheduleVisit;
+  defaults?: VisitFormDefaults;
+  projectIds: readonly number[];
+  onClose: () => void;
+}
+
+interface Values {
+  project_outlet_id: string | null;
+  user_id: string | null;
+  date: string | null;
+  start: string;
+  end: string;
+}
+
+const time = (iso: string | null, fallback: string) =>
+  iso ? dayjs(iso).format('HH:mm') : fallback;
+
+/** Plan a visit (executor, project outlet, day, planned start and end) or move one. */
+export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFormModalProps) {
+  const { t, i18n } = useLingui();
+  const canDelete = useCan('visiting_schedule', 'delete');
+  const { create, update, remove } = useScheduleMutations();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      project_outlet_id: visit ? String(visit.outlet.id) : null,
+      user_id: visit?.user_id
+        ? String(visit.user_id)
+        : defaults?.userId
+          ? String(defaults.userId)
+          : null,
+      date: visit?.visit_date ?? defaults?.date ?? null,
+      start: time(visit?.planned_start ?? null, '09:00'),
+      end: time(visit?.planned_end ?? null, '10:00'),
+    },
+    validate: (values) => {
+      const required = i18n._(formMessages.required);
+      const errors: Partial<Record<keyof Values, string>> = {};
+      for (const key of ['project_outlet_id', 'user_id', 'date', 'start', 'end'] as const) {
+        if (!values[key]) errors[key] = required;
+      }
+      if (values.start && values.end && values.start > values.end) {
+        errors.end = i18n._(visitFormMessages.startAfterEnd);
+      }
+      return errors;
+    },
+  });
+
+  const outlets = useQuery({
+    ...listQueryOptions(projectOutletsResource, {
+      ...projectScopeFilter(projectIds),
+      sort: projectOutletsResource.sort,
+      limit: MAX_PAGE_SIZE,
+      offset: 0,
+    }),
+    enabled: !visit,
+  });
+  const outletId = Number(form.values.project_outlet_id);
+  const projectId =
+    visit?.project.id ?? outlets.data?.items.find((row) => row.id === outletId)?.project_id;
+  const executors = useQuery({
+    ...peopleFilterQueryOptions('executors', projectId ? [projectId] : []),
+    enabled: projectId !== undefined,
+  });
+
+  const title = visit ? t`Перенос визита №${visit.number}` : t`Новый визит`;
+  const pending = create.isPending || update.isPending || remove.isPending;
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    const day = values.date as string;
+    const times = {
+      planned_start: momentOf(day, values.start),
+      planned_end: momentOf(day, values.end),
+    };
+    const onError = (error: unknown) => setFailure(errorText(error));
+    if (visit) {
+      update.mutate(
+        { id: visit.id, body: { user_id: Number(values.user_id), ...times } },
+        {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: i18n._(visitFormMessages.updated) });
+            onClose();
+          },
+          onError,
+        },
+      );
+    } else {
+      create.mutate(
+        {
+          user_id: Number(values.user_id),
+          project_outlet_id: Number(values.project_outlet_id),
+          ...times,
+        },
+        {
+          onSuccess: () => {
+            notifications.show({ color: 'green', message: i18n._(visitFormMessages.created) });
+            onClose();
+          },
+          onError,
+        },
+      );
+    }
+  });
+
+  const onDelete = async () => {
+    if (!visit) return;
+    const confirmed = await confirmAction({
+      title: t`Удалить визит №${visit.number}?`,
+      message: t`Визит будет удалён из графика.`,
+    });
+    if (!confirmed) return;
+    remove.mutate(visit.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: i18n._(visitFormMessages.deleted) });
+        onClose();
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: i18n._(visitFormMessages.deleteFailed),
+          message: errorText(error),
+        }),
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {visit ? (
+            <Select
+              label={t`Торговая точка`}
+              data={[{ value: String(visit.outlet.id), label: visit.outlet.name }]}
+              value={String(visit.outlet.id)}
+              disabled
+            />
+          ) : (
+            <Select
+              label={t`Торговая точка`}
+              required
+              searchable
+              disabled={outlets.isPending}
+              placeholder={outlets.isPending ? t`Загрузка…` : undefined}
+              nothingFoundMessage={t`Ничего не найдено`}
+              data={(outlets.data?.items ?? []).map((row) => ({
+                value: String(row.id),
+                label: [row.name, row.address].filter(Boolean).join(', ') || String(row.id),
+              }))}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('project_outlet_id')}
+              onChange={(value) => {
+                form.setFieldValue('project_outlet_id', value);
+                // Executors are people of the outlet's project: another project, another list.
+                form.setFieldValue('user_id', defaults?.userId ? String(defaults.userId) : null);
+              }}
+            />
+          )}
+          <Select
+            label={t`Исполнитель`}
+            required
+            searchable
+            disabled={projectId === undefined}
+            nothingFoundMessage={t`Ничего не найдено`}
+            data={(executors.data?.items ?? []).map((person) => ({
+              value: String(person.id),
+              label: personName(person),
+            }))}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('user_id')}
+          />
+          <DateInput
+            label={t`Дата`}
+            required
+            valueFormat="DD.MM.YYYY"
+            {...form.getInputProps('date')}
+          />
+          <SimpleGrid cols={2}>
+            <TimeInput label={t`Начало`} required {...form.getInputProps('start')} />
+            <TimeInput label={t`Окончание`} required {...form.getInputProps('end')} />
+          </SimpleGrid>
+          {failure && (
+            <Alert
+              color="red"
+              role="alert"
+              title={i18n._(
+                visit ? visitFormMessages.updateFailed : visitFormMessages.createFailed,
+              )}
+            >
+              {failure}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Group>
+              {visit && canDelete && (
+                <Button color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
+                  <Trans>Удалить</Trans>
+                </Button>
+              )}
+            </Group>
+            <Group>
+              <Button variant="default" onClick={onClose}>
+                <Trans>Отмена</Trans>
+              </Button>
+              <Button type="submit" loading={pending}>
+                {visit ? <Trans>Сохранить</Trans> : <Trans>Создать</Trans>}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../access/route-guards';
+import { screenTitles } from '../../features/shell/screen-titles';
+import { FeedTaskPage } from '../../features/visits/feed-task/feed-task-page';
+
+export const Route = createFileRoute('/_authenticated/feed-task/create/$visitId')({
+  beforeLoad: requirePermission('tasks', 'create'),
+  staticData: { title: screenTitles.tasks },
+  component: function FeedTaskRoute() {
+    const { visitId } = Route.useParams();
+    return <FeedTaskPage visitId={Number(visitId)} />;
+  },
+});
