@@ -7,11 +7,14 @@ import { join } from 'node:path';
 import { benchCatalogPostgres } from './catalog';
 import { benchColdStart } from './cold-start';
 import { benchFeedPglite, benchFeedPostgres } from './feed';
+import { benchFeedBundle } from './feed-bundle';
 import { benchLoginBundle } from './login-bundle';
+import { benchOfflineShell, benchOutboxReplay } from './offline';
 import { formatMs, median } from './stats';
 
 const BUDGET_START_MS = 5000;
 const BUDGET_LOGIN_JS = 170 * 1024;
+const BUDGET_FEED_JS = 60 * 1024;
 const BUDGET_FEED_P95_MS = 50;
 const BUDGET_CATALOG_P95_MS = 50;
 
@@ -66,6 +69,15 @@ if (wanted('bundle')) {
   );
 }
 
+if (wanted('feed-bundle')) {
+  const figures = await withServer(benchFeedBundle);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `visit feed JS on top of the shell (gzip): ${kb(figures.feedBytes)} in ${figures.files.length} files (shell ${kb(figures.shellBytes)}) — budget 60 KB, ${verdict(figures.feedBytes < BUDGET_FEED_JS)}`,
+  );
+  for (const file of figures.files) console.log(`  ${file.path} ${kb(file.bytes)}`);
+}
+
 if (wanted('feed')) {
   const lite = await benchFeedPglite();
   console.log(
@@ -94,4 +106,15 @@ if (wanted('catalog')) {
   } catch (error) {
     console.log(`project_outlets/list on PostgreSQL skipped: ${(error as Error).message}`);
   }
+}
+
+if (wanted('offline')) {
+  const shell = await withServer(benchOfflineShell);
+  console.log(
+    `installed portal, repeat visit with no network — shell visible: median ${formatMs(shell.median)} of ${shell.samples.length} — budget 1 s, ${verdict(shell.median < 1000)}`,
+  );
+  const replay = await withServer(benchOutboxReplay);
+  console.log(
+    `outbox: ${replay.queued} photos of ${(replay.photoBytes / 1024 / 1024).toFixed(1)} MB queued offline, ${replay.arrived} arrived after reconnecting in ${replay.seconds.toFixed(1)} s — ${verdict(replay.arrived === replay.queued)}`,
+  );
 }

@@ -43,10 +43,36 @@ export const visitActionTexts = {
 };
 
 /**
- * The visit's actions. Each asks first (spec section 4); the server's answer updates the visit
- * shown, the details are then read again (a reset deletes answers and photos, and what the
- * caller may do next follows the new status), and every feed list is invalidated.
+ * The visit's actions. Each asks first (spec section 4). The server's answer updates the visit
+ * shown and every feed list is invalidated. A refusal shows the server's words (such as
+ * 'Исполнитель не сохранил данные визита') and reads the visit again, since it has changed
+ * under the screen.
  */
+/**
+ * The visit with the server's answer to a change laid over it. Without saved data the executor's
+ * answers and photos are gone (a reset deletes them), so no results are shown. What the caller
+ * may do is kept from the last read, except what the new status rules out.
+ */
+export function withUpdate(visit: VisitDetails, result: VisitUpdateResult): VisitDetails {
+  const next = { ...visit, ...result };
+  return {
+    ...next,
+    steps: result.has_saved_data ? visit.steps : [],
+    started_at: result.status === 'new' ? null : visit.started_at,
+    finished_at: result.status === 'new' ? null : visit.finished_at,
+    duration: result.status === 'new' ? null : visit.duration,
+    geo:
+      result.status === 'new'
+        ? { ...visit.geo, start_lat: null, start_lon: null, distance: null }
+        : visit.geo,
+    actions: {
+      ...visit.actions,
+      can_complete: visit.actions.can_complete && result.status !== 'completed',
+      can_reset_to_new: visit.actions.can_reset_to_new && result.status !== 'new',
+    },
+  };
+}
+
 export function useVisitMutations(visit: VisitDetails) {
   const queryClient = useQueryClient();
   const { i18n } = useLingui();
@@ -64,17 +90,20 @@ export function useVisitMutations(visit: VisitDetails) {
       destructive,
     });
   const applied = (result: VisitUpdateResult) => {
-    queryClient.setQueryData<VisitDetails>(key, (old) => (old ? { ...old, ...result } : old));
-    void queryClient.invalidateQueries({ queryKey: key });
+    queryClient.setQueryData<VisitDetails>(key, (old) => old && withUpdate(old, result));
     void queryClient.invalidateQueries({ queryKey: FEED_KEY });
   };
   const fail = (error: unknown) => toasts.show({ color: 'red', message: errorText(error) });
+  const refused = (error: unknown) => {
+    fail(error);
+    void queryClient.invalidateQueries({ queryKey: key });
+  };
   const done = (text: MessageDescriptor) => toasts.show({ color: 'green', message: i18n._(text) });
 
   const patch = useMutation({
     mutationFn: (body: VisitPatch) => updateVisit(visit.id, body),
     onSuccess: applied,
-    onError: fail,
+    onError: refused,
   });
   const remove = useMutation({
     mutationFn: () => deleteVisit(visit.id),
@@ -82,7 +111,7 @@ export function useVisitMutations(visit: VisitDetails) {
       queryClient.removeQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: FEED_KEY });
     },
-    onError: fail,
+    onError: refused,
   });
   const jointTour = useMutation({
     mutationFn: (body: JointTourCreate) => scheduleJointTour(visit.id, body),

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser-launch';
+
+const DIST = join(import.meta.dirname, '../../dist');
+
+/** A built file's size compressed with gzip at the level the server precompresses with. */
+function gzipBytes(pathname: string): number {
+  return gzipSync(readFileSync(join(DIST, pathname)), { level: 9 }).length;
+}
+
+function scriptsOf(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/**
+ * The JS the visit feed adds to the signed-in shell: a supervisor signs in and waits on the home
+ * screen (the shell, its menu and the home page loaded), then opens the feed from the side menu
+ * as a person would; the scripts fetched from then on are the feed's. Sizes are gzip (level 9)
+ * of the built files.
+ */
+export async function benchFeedBundle(baseUrl: string) {
+  const browser = await launchBrowser();
+  try {
+    const page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
+    const scripts = scriptsOf(page);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Логин').fill('supervisor');
+    await page.getByLabel('Пароль').fill(process.env.DEMO_PASSWORD ?? 'demo-password');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const shell = new Set(scripts);
+
+    await page.getByRole('link', { name: 'Лента визитов' }).first().click();
+    await page.getByRole('heading', { name: 'Лента визитов' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const feed = [...scripts].filter((path) => !shell.has(path));
+    const shellBytes = [...shell].reduce((sum, path) => sum + gzipBytes(path), 0);
+    const files = feed.map((path) => ({ path, bytes: gzipBytes(path) }));
+    const feedBytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    return { shellBytes, feedBytes, files };
+  } finally {
+    await browser.close();
+  }
+}
