@@ -32,6 +32,8 @@ export interface ReplayDeps {
   now?: () => number;
   /** Ignore the back-off: `online`, app start, "send now". */
   force?: boolean;
+  /** Told of each item that arrived whole, with every part's answer (before it is deleted). */
+  onArrived?: (item: OutboxItem) => void;
   /** Runs the task under the cross-context lock; defaults to navigator.locks. */
   lock?: <T>(task: () => Promise<T>) => Promise<T>;
 }
@@ -78,6 +80,7 @@ async function replayLocked(deps: ReplayDeps): Promise<ReplayResult> {
     await db.items.update(item.id, { state: 'sending' });
     const outcome = await sendItem(item, deps);
     if (outcome.kind === 'ok') {
+      deps.onArrived?.({ ...item, parts: outcome.parts });
       await db.items.delete(item.id);
       sent += 1;
       continue;
@@ -106,7 +109,7 @@ async function replayLocked(deps: ReplayDeps): Promise<ReplayResult> {
 }
 
 type ItemOutcome =
-  | { kind: 'ok' }
+  | { kind: 'ok'; parts: OutboxPart[] }
   | { kind: 'auth' }
   | { kind: 'failure'; status: number; data?: unknown; retryAfter?: number; part: number };
 
@@ -130,7 +133,7 @@ async function sendItem(item: OutboxItem, deps: ReplayDeps): Promise<ItemOutcome
     parts[index] = { ...part, done: true, response: outcome.response };
     await deps.db.items.update(item.id, { parts });
   }
-  return { kind: 'ok' };
+  return { kind: 'ok', parts };
 }
 
 async function sendPart(

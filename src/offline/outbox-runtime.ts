@@ -6,7 +6,7 @@ import { outboxDb } from './outbox-db';
 import { type ReplayResult, replayOutbox } from './outbox-replay';
 import { enqueue, type NewItem, observeItems } from './outbox-store';
 import { SYNC_TAG } from './outbox-sync-tag';
-import type { OutboxItem } from './outbox-types';
+import { type OutboxItem, pendingRecords } from './outbox-types';
 
 export interface OutboxSnapshot {
   userId: number | undefined;
@@ -21,6 +21,8 @@ let stopObserving: (() => void) | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<ReplayResult | undefined> | undefined;
 let rerun: { force: boolean } | undefined;
+/** Items this tab's replay delivered, kept until their sender asks (see sendQueued). */
+const arrivals = new Map<string, OutboxItem>();
 
 function publish(next: Partial<OutboxSnapshot>): void {
   snapshot = { ...snapshot, ...next };
@@ -35,8 +37,11 @@ export function subscribeOutbox(listener: () => void): () => void {
 
 export const getOutboxSnapshot = (): OutboxSnapshot => snapshot;
 
-/** Items not yet arrived (failed ones included: they are not sent either). */
-export const unsentCount = (): number => snapshot.items.length;
+/** Records not yet arrived (failed items included: they are not sent either). */
+export const unsentCount = (): number => countRecords(snapshot.items);
+
+export const countRecords = (items: readonly OutboxItem[]): number =>
+  items.reduce((sum, item) => sum + pendingRecords(item), 0);
 
 /**
  * Replays the signed-in user's items now (one replay at a time across tabs and the worker).
@@ -72,6 +77,7 @@ async function replayOnce(force: boolean): Promise<ReplayResult | undefined> {
       auth: pageReplayAuth(userId),
       baseUrl: (service) => new URL(getRuntimeConfig().services[service], location.href).href,
       force,
+      onArrived: (item) => arrivals.set(item.id, item),
     });
     publish({ paused: result.status === 'paused' });
     if (result.status === 'waiting') {
@@ -93,8 +99,41 @@ async function replayOnce(force: boolean): Promise<ReplayResult | undefined> {
 export async function addToOutbox(item: NewItem): Promise<string> {
   const id = await enqueue(item);
   void registerBackgroundSync();
-  void replayNow();
+  // Offline, a try would only fail and push the back-off further; `online` starts it.
+  if (navigator.onLine) void replayNow();
   return id;
+}
+
+/**
+ * What became of a just-queued item after one replay (bounded by `timeoutMs`): `arrived` with its
+ * parts' answers (absent when another tab or the worker delivered it), `failed` when the server
+ * refused it, `queued` when it waits for the network or a sign-in.
+ */
+export type QueuedOutcome =
+  | { status: 'arrived'; item?: OutboxItem }
+  | { status: 'failed'; item: OutboxItem }
+  | { status: 'queued'; item: OutboxItem };
+
+export async function sendQueued(id: string, timeoutMs = 30_000): Promise<QueuedOutcome> {
+  if (navigator.onLine) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      // The replay addToOutbox started has this item in it; another pass would only retry early.
+      running ?? replayNow(),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  const arrived = arrivals.get(id);
+  if (arrived) {
+    arrivals.delete(id);
+    return { status: 'arrived', item: arrived };
+  }
+  const item = await outboxDb().items.get(id);
+  if (!item) return { status: 'arrived' };
+  return item.state === 'failed' ? { status: 'failed', item } : { status: 'queued', item };
 }
 
 /** Asks the browser to wake the service worker when the connection is back, where it can. */

@@ -24,6 +24,11 @@ export interface OutboxPart {
     fields: Record<string, string | PartRef>;
     file?: { field: string; blob: Blob; name: string };
   };
+  /**
+   * This part's arrival completes one record the user counts (the check result, a photo's link);
+   * the pending count is the number of such parts not yet arrived.
+   */
+  completesRecord?: boolean;
   /** Client-generated UUID, sent as `Idempotency-Key`: a replay answers the stored result. */
   idempotencyKey: string;
   /** Arrived: the server answered 2xx. */
@@ -68,4 +73,11 @@ export interface OutboxItem {
   nextAttemptAt: number;
   error?: OutboxError;
   parts: OutboxPart[];
+}
+
+/** Records of the item not yet arrived: a check result and each of its photos count one. */
+export function pendingRecords(item: OutboxItem): number {
+  const counted = item.parts.filter((part) => part.completesRecord);
+  if (counted.length === 0) return 1;
+  return counted.filter((part) => !part.done).length;
 }

@@ -1,16 +1,33 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCheckResult, linkCheckPhoto, uploadCheckPhoto } from './api/create-check-result';
-import { saveCheckResult } from './save-check-result';
+// @vitest-environment node
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/api-error';
+import { setSession } from '../../api/session';
+import type { RuntimeConfig } from '../../contracts/runtime-config';
+import { activateDefaultLocale } from '../../lib/i18n';
+import { setRuntimeConfig } from '../../lib/runtime-config';
+import { outboxDb } from '../../offline/outbox-db';
+import { listItems } from '../../offline/outbox-store';
+import { pendingRecords } from '../../offline/outbox-types';
+import { isQueuedCheckResult, saveCheckResult } from './save-check-result';
 
-vi.mock('./api/create-check-result', () => ({
-  createCheckResult: vi.fn(),
-  uploadCheckPhoto: vi.fn(),
-  linkCheckPhoto: vi.fn(),
-}));
+const USER = {
+  id: 9,
+  last_name: 'Ким',
+  first_name: 'Ольга',
+  roles: [{ sys_name: 'check_manager' }],
+};
 
-const create = vi.mocked(createCheckResult);
-const upload = vi.mocked(uploadCheckPhoto);
-const link = vi.mocked(linkCheckPhoto);
+interface Call {
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+let calls: Call[];
+let answers: Array<() => Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const input = {
   visit_id: 7,
@@ -19,34 +36,119 @@ const input = {
   comment: 'Переснять',
   answers: [{ param_id: 11, accepted: false, comment: 'Размыто' }],
 };
+const saved = { id: 55, ...input, check_list_name: 'Чек-лист', user: null, created_at: 'x' };
+
+beforeAll(() => {
+  activateDefaultLocale();
+  setRuntimeConfig({
+    services: { checker: '/svc/checker', files: '/svc/files', main: '/svc/main' },
+  } as RuntimeConfig);
+});
 
 beforeEach(() => {
-  vi.resetAllMocks();
-  create.mockResolvedValue({ id: 55 } as Awaited<ReturnType<typeof createCheckResult>>);
-  upload.mockImplementation(async () => ({ id: 900 + upload.mock.calls.length }) as never);
-  link.mockResolvedValue({ id: 1 } as Awaited<ReturnType<typeof linkCheckPhoto>>);
+  calls = [];
+  answers = [];
+  vi.stubGlobal('location', { href: 'http://portal.test/visit-check/7' });
+  vi.stubGlobal('navigator', { onLine: true });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const raw = init.body;
+    const body =
+      raw instanceof FormData
+        ? Object.fromEntries(
+            [...raw.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : 'FILE']),
+          )
+        : JSON.parse(String(raw));
+    calls.push({ url, headers: init.headers as Record<string, string>, body });
+    const answer = answers.shift();
+    if (!answer) throw new TypeError('Failed to fetch');
+    return answer();
+  });
+  setSession({
+    accessToken: 'access-9',
+    accessExpiresAt: '2999-01-01T00:00:00Z',
+    refreshToken: 'refresh-9',
+    refreshExpiresAt: '2999-01-01T00:00:00Z',
+    user: USER,
+  });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await outboxDb().items.clear();
 });
 
 describe('saveCheckResult', () => {
-  it('creates the result without photos and answers it', async () => {
-    await expect(saveCheckResult({ ...input, photos: [] })).resolves.toEqual({ id: 55 });
-    expect(create).toHaveBeenCalledWith(input);
-    expect(upload).not.toHaveBeenCalled();
-  });
-
-  it('uploads each photo for the created result, then links it', async () => {
+  it('creates the check, then uploads each photo and links it to the check, and answers the check', async () => {
     const photos = [
       new Blob(['a'], { type: 'image/jpeg' }),
       new Blob(['b'], { type: 'image/png' }),
     ];
-    await saveCheckResult({ ...input, photos });
-    expect(upload.mock.calls).toEqual([
-      [photos[0], { resultId: 55, visitId: 7 }],
-      [photos[1], { resultId: 55, visitId: 7 }],
+    answers = [
+      () => json(201, { check_list_result: saved }),
+      () => json(201, { id: 901 }),
+      () => json(201, { id: 1 }),
+      () => json(201, { id: 902 }),
+      () => json(201, { id: 2 }),
+    ];
+
+    await expect(saveCheckResult({ ...input, photos })).resolves.toEqual(saved);
+
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://portal.test/svc/checker/api/v1/check_list_result/create/',
+      'http://portal.test/svc/files/api/v2/files/upload/',
+      'http://portal.test/svc/main/file_links/',
+      'http://portal.test/svc/files/api/v2/files/upload/',
+      'http://portal.test/svc/main/file_links/',
     ]);
-    expect(link.mock.calls).toEqual([
-      [901, 55],
-      [902, 55],
-    ]);
+    expect(calls[0]!.body).toEqual(input);
+    expect(calls[1]!.body).toEqual({
+      type: 'check_list_result',
+      object_id: '55',
+      visit_id: '7',
+      file: 'FILE',
+    });
+    expect(calls[2]!.body).toEqual({
+      generic_type: 'CHECK_LIST_RESULT',
+      generic_id: 55,
+      file_id: 901,
+    });
+    expect(calls[4]!.body).toEqual({
+      generic_type: 'CHECK_LIST_RESULT',
+      generic_id: 55,
+      file_id: 902,
+    });
+    expect(new Set(calls.map((call) => call.headers['Idempotency-Key'])).size).toBe(5);
+    expect(calls.every((call) => call.headers.Authorization === 'Bearer access-9')).toBe(true);
+    expect(await listItems(USER.id)).toEqual([]);
+  });
+
+  it('offline, keeps the check and its photo on the device and answers a stand-in', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+
+    const result = await saveCheckResult({ ...input, photos: [new Blob(['a'])] });
+
+    expect(isQueuedCheckResult(result)).toBe(true);
+    expect(calls).toEqual([]);
+    const [item] = await listItems(USER.id);
+    expect(item).toMatchObject({ state: 'pending', summary: { visitId: 7, photos: 1 } });
+    expect(pendingRecords(item!)).toBe(2);
+  });
+
+  it('a 5xx keeps the check queued for retry', async () => {
+    answers = [() => json(503, {})];
+    const result = await saveCheckResult({ ...input, photos: [] });
+    expect(isQueuedCheckResult(result)).toBe(true);
+    expect(await listItems(USER.id)).toMatchObject([{ state: 'pending', attempts: 1 }]);
+  });
+
+  it('a refusal of the check answers the server’s message and queues nothing', async () => {
+    answers = [() => json(400, { detail: 'Оцените все параметры чек-листа' })];
+    const saving = saveCheckResult({ ...input, photos: [] });
+    await expect(saving).rejects.toBeInstanceOf(ApiError);
+    await expect(saving).rejects.toMatchObject({
+      status: 400,
+      message: 'Оцените все параметры чек-листа',
+    });
+    expect(await listItems(USER.id)).toEqual([]);
   });
 });

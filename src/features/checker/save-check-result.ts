@@ -1,5 +1,12 @@
+import { ApiError } from '../../api/api-error';
+import { dropEmptyValues } from '../../api/client';
+import { getSessionUser } from '../../api/session';
 import type { CheckResult, CheckResultCreate } from '../../contracts/checker';
-import { createCheckResult, linkCheckPhoto, uploadCheckPhoto } from './api/create-check-result';
+import { outboxApiError } from '../../offline/outbox-api-error';
+import { fromPart } from '../../offline/outbox-refs';
+import { addToOutbox, sendQueued } from '../../offline/outbox-runtime';
+import { discardItem, type NewItem } from '../../offline/outbox-store';
+import { resizePhoto } from '../../offline/resize-photo';
 
 /** What the check list panel saves: the check itself and the photos attached to it. */
 export interface SaveCheckResultInput {
@@ -13,16 +20,107 @@ export interface SaveCheckResultInput {
 }
 
 /**
- * The one way a check is saved: creates the check list result, then uploads each photo (type
- * check_list_result) and links it to the result. Every write goes through the one HTTP layer;
- * the offline outbox is meant to take this function's place for queued checks.
+ * The id of a check that is saved on the device and waits in the outbox for the network: the
+ * server has not numbered it yet. See {@link isQueuedCheckResult}.
+ */
+export const QUEUED_CHECK_RESULT_ID = 0;
+
+export const isQueuedCheckResult = (result: CheckResult): boolean =>
+  result.id === QUEUED_CHECK_RESULT_ID;
+
+/**
+ * The one way a check is saved, through the offline outbox: the check and its photos (resized on
+ * the device first) are stored durably, then sent — the check, then each photo's upload and its
+ * link to the check, every call under its own Idempotency-Key, so a replay after a lost answer
+ * never saves twice.
+ *
+ * Answers the saved check when it arrived at once. When it could not (offline, no answer, 5xx),
+ * it stays queued, is sent when the connection returns, and the answer is a stand-in with
+ * {@link QUEUED_CHECK_RESULT_ID}. A refusal of the check itself (validation, 403…) comes back as
+ * the ApiError, and nothing stays queued: the checker corrects the form and saves again.
  */
 export async function saveCheckResult(input: SaveCheckResultInput): Promise<CheckResult> {
-  const { photos, ...body } = input;
-  const result = await createCheckResult(body);
-  for (const photo of photos) {
-    const file = await uploadCheckPhoto(photo, { resultId: result.id, visitId: input.visit_id });
-    await linkCheckPhoto(file.id, result.id);
+  const user = getSessionUser();
+  if (!user) throw new ApiError(1, 401, 'Unauthorized', { detail: 'Unauthorized' });
+  const photos = await Promise.all(input.photos.map((photo) => resizePhoto(photo)));
+  const id = await addToOutbox(checkResultItem(user.id, input, photos));
+  const outcome = await sendQueued(id);
+  if (outcome.status === 'arrived') {
+    const created = outcome.item?.parts[0]?.response as
+      | { check_list_result?: CheckResult }
+      | undefined;
+    return created?.check_list_result ?? standIn(input);
   }
-  return result;
+  if (outcome.status === 'failed' && outcome.item.error?.part === 0 && outcome.item.error) {
+    await discardItem(id);
+    throw outboxApiError(outcome.item.error);
+  }
+  // A photo the server refused after the check arrived shows on the outbox page, with retry.
+  return standIn(input);
+}
+
+/** The outbox item of a check: the check, then for each photo its upload and its link. */
+export function checkResultItem(
+  ownerUserId: number,
+  input: SaveCheckResultInput,
+  photos: readonly Blob[],
+): NewItem {
+  const { photos: _originals, ...body } = input;
+  const resultId = fromPart(0, 'check_list_result.id');
+  return {
+    ownerUserId,
+    summary: { kind: 'check-result', visitId: input.visit_id, photos: photos.length },
+    parts: [
+      {
+        service: 'checker',
+        method: 'POST',
+        path: '/api/v1/check_list_result/create/',
+        json: dropEmptyValues(body),
+        completesRecord: true,
+      },
+      ...photos.flatMap((photo, index) => {
+        const upload = 1 + index * 2;
+        return [
+          {
+            service: 'files' as const,
+            method: 'POST' as const,
+            path: '/api/v2/files/upload/',
+            multipart: {
+              fields: {
+                type: 'check_list_result',
+                object_id: resultId,
+                visit_id: String(input.visit_id),
+              },
+              file: { field: 'file', blob: photo, name: `check-photo-${index + 1}.jpg` },
+            },
+          },
+          {
+            service: 'main' as const,
+            method: 'POST' as const,
+            path: '/file_links/',
+            json: {
+              generic_type: 'CHECK_LIST_RESULT',
+              generic_id: resultId,
+              file_id: fromPart(upload, 'id'),
+            },
+            completesRecord: true,
+          },
+        ];
+      }),
+    ],
+  };
+}
+
+function standIn(input: SaveCheckResultInput): CheckResult {
+  return {
+    id: QUEUED_CHECK_RESULT_ID,
+    visit_id: input.visit_id,
+    check_list_id: input.check_list_id,
+    check_list_name: '',
+    result: input.result,
+    comment: input.comment,
+    user: null,
+    created_at: new Date().toISOString(),
+    answers: input.answers,
+  };
 }

@@ -4,6 +4,7 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { createLink, useLocation } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useAccess } from '../../access/access-provider';
+import { countRecords } from '../../offline/outbox-runtime';
 import { useOutbox } from './use-outbox';
 
 type MantineNavLinkProps = NavLinkProps &
@@ -22,7 +23,7 @@ export function OutboxNavLink({ collapsed = false }: { collapsed?: boolean }) {
   const { items } = useOutbox();
   const checker = useAccess().rights.checker_screen;
   const active = useLocation({ select: (location) => location.pathname === '/outbox' });
-  const count = items.length;
+  const count = countRecords(items);
   if (!checker && count === 0) return null;
 
   const label = t`Неотправленные`;
