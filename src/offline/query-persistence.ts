@@ -42,6 +42,10 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
   queryClient.setDefaultOptions({
     ...defaults,
     queries: { ...defaults.queries, gcTime: QUERY_CACHE_MAX_AGE_MS },
+    // A write is tried even when the browser says offline: one that must survive goes into the
+    // outbox (its mutationFn stores it and answers at once); any other fails with the network
+    // message instead of hanging paused in a tab that may be closed before the network returns.
+    mutations: { ...defaults.mutations, networkMode: 'offlineFirst' },
   });
   // A photo must be asked for even when the browser says offline: the service worker answers
   // it from its cache.
