@@ -11,14 +11,12 @@ import { useState } from 'react';
 import { useCan } from '../../../access/use-can';
 import { errorText } from '../../../api/api-error';
 import { formMessages } from '../../../components/crud/form-validation';
-import { listQueryOptions } from '../../../components/crud/resource-api';
 import { confirmAction } from '../../../components/ui/confirm-action';
-import { MAX_PAGE_SIZE } from '../../../contracts/list';
+import type { ProjectOutlet } from '../../../contracts/catalog/project-outlets';
 import type { ScheduleVisit } from '../../../contracts/visit-schedule';
-import { projectOutletsResource } from '../../../resources/project-outlets';
-import { projectScopeFilter } from '../../projects/project-scope';
 import { peopleFilterQueryOptions } from '../api/list-people';
 import { personName } from '../format';
+import { OutletSelect } from './outlet-select';
 import { momentOf } from './schedule-period';
 import { useScheduleMutations } from './use-schedule-mutations';
 
@@ -89,18 +87,8 @@ export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFo
     },
   });
 
-  const outlets = useQuery({
-    ...listQueryOptions(projectOutletsResource, {
-      ...projectScopeFilter(projectIds),
-      sort: projectOutletsResource.sort,
-      limit: MAX_PAGE_SIZE,
-      offset: 0,
-    }),
-    enabled: !visit,
-  });
-  const outletId = Number(form.values.project_outlet_id);
-  const projectId =
-    visit?.project.id ?? outlets.data?.items.find((row) => row.id === outletId)?.project_id;
+  const [outlet, setOutlet] = useState<ProjectOutlet | null>(null);
+  const projectId = visit?.project.id ?? outlet?.project_id;
   const executors = useQuery({
     ...peopleFilterQueryOptions('executors', projectId ? [projectId] : []),
     enabled: projectId !== undefined,
@@ -179,23 +167,17 @@ export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFo
               disabled
             />
           ) : (
-            <Select
-              label={t`Торговая точка`}
-              required
-              searchable
-              disabled={outlets.isPending}
-              placeholder={outlets.isPending ? t`Загрузка…` : undefined}
-              nothingFoundMessage={t`Ничего не найдено`}
-              data={(outlets.data?.items ?? []).map((row) => ({
-                value: String(row.id),
-                label: [row.name, row.address].filter(Boolean).join(', ') || String(row.id),
-              }))}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps('project_outlet_id')}
-              onChange={(value) => {
-                form.setFieldValue('project_outlet_id', value);
+            <OutletSelect
+              projectIds={projectIds}
+              value={outlet}
+              error={form.errors.project_outlet_id as string | undefined}
+              onChange={(row) => {
+                setOutlet(row);
+                form.setFieldValue('project_outlet_id', row ? String(row.id) : null);
                 // Executors are people of the outlet's project: another project, another list.
-                form.setFieldValue('user_id', defaults?.userId ? String(defaults.userId) : null);
+                if (row?.project_id !== outlet?.project_id) {
+                  form.setFieldValue('user_id', defaults?.userId ? String(defaults.userId) : null);
+                }
               }}
             />
           )}
