@@ -1,0 +1,132 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { errorText } from '../../../api/api-error';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import type { PhotoArchiveSummary } from '../../../contracts/files';
+import { formatBytes } from './format-bytes';
+import {
+  type ArchiveTarget,
+  downloadPhotoArchive,
+  photoArchiveSummaryQueryOptions,
+} from './photo-archive-api';
+import { saveBlob } from './save-blob';
+
+const photoCount = (count: number) =>
+  plural(count, { one: '# фото', few: '# фото', many: '# фото', other: '# фото' });
+
+function BackLink({ summary }: { summary: PhotoArchiveSummary | undefined }) {
+  if (!summary) {
+    return (
+      <AnchorLink to="/visit-feed" size="sm">
+        <Trans>← Лента визитов</Trans>
+      </AnchorLink>
+    );
+  }
+  const number = summary.visit.number;
+  return (
+    <AnchorLink to="/visit_feed/$visitID" params={{ visitID: String(summary.visit.id) }} size="sm">
+      <Trans>← К визиту №{number}</Trans>
+    </AnchorLink>
+  );
+}
+
+/**
+ * /get_photos_by_visit_id/$visitId and /get_photos_by_question_result_id/$questionResultId:
+ * tells what the archive holds, downloads it at once and saves it under the server's name; a
+ * failed download can be retried, a finished one saved again.
+ */
+export function PhotoDownloadPage({ target }: { target: ArchiveTarget }) {
+  const { t } = useLingui();
+  const summary = useQuery(photoArchiveSummaryQueryOptions(target));
+  const download = useMutation({
+    mutationFn: (_archive: PhotoArchiveSummary) => downloadPhotoArchive(target),
+    onSuccess: (blob, archive) => saveBlob(blob, archive.file_name),
+  });
+  const started = useRef(false);
+  const data = summary.data;
+
+  // The page exists to download: start once the summary says there is something to get.
+  useEffect(() => {
+    if (!data || data.file_count === 0 || started.current) return;
+    started.current = true;
+    download.mutate(data);
+  }, [data, download]);
+
+  return (
+    <Stack maw={640}>
+      <BackLink summary={data} />
+      <Title order={2}>
+        <Trans>Скачать фото</Trans>
+      </Title>
+      {summary.isPending && <Skeleton height={96} aria-busy="true" />}
+      {summary.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t`Не удалось подгрузить данные. Обновите страницу`}
+        >
+          <Stack gap="xs" align="flex-start">
+            {errorText(summary.error)}
+            <Button size="xs" variant="default" onClick={() => void summary.refetch()}>
+              <Trans>Повторить</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {data && (
+        <Stack gap="xs">
+          <Text>
+            <Trans>
+              Визит №{data.visit.number}, {data.visit.outlet_name}
+            </Trans>
+          </Text>
+          {data.question && (
+            <Text>
+              <Trans>Вопрос: {data.question.name}</Trans>
+            </Text>
+          )}
+          <Text c="dimmed" size="sm" data-testid="archive-summary">
+            {photoCount(data.file_count)} · {formatBytes(data.total_bytes)} · {data.file_name}
+          </Text>
+        </Stack>
+      )}
+      {data?.file_count === 0 && (
+        <Text c="dimmed">
+          <Trans>Фото нет: скачивать нечего</Trans>
+        </Text>
+      )}
+      {download.isPending && data && (
+        <Stack gap={4} role="status">
+          <Progress value={100} animated striped aria-label={t`Загрузка архива`} />
+          <Text size="sm">
+            <Trans>Загружается архив: {formatBytes(data.total_bytes)}</Trans>
+          </Text>
+        </Stack>
+      )}
+      {download.isSuccess && data && (
+        <Alert color="green" variant="light" role="status" title={t`Архив скачан`}>
+          <Group justify="space-between">
+            <Text size="sm">{data.file_name}</Text>
+            <Button size="xs" variant="default" onClick={() => download.mutate(data)}>
+              <Trans>Скачать ещё раз</Trans>
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {download.isError && data && (
+        <Alert color="red" variant="light" role="alert" title={t`Не удалось скачать архив`}>
+          <Stack gap="xs" align="flex-start">
+            {errorText(download.error)}
+            <Button size="xs" variant="default" onClick={() => download.mutate(data)}>
+              <Trans>Повторить</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

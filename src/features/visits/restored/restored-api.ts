@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { mainApi } from '../../../api/services';
+import type { FeedFilter } from '../../../contracts/feeds';
+import type { RestoredVisit, RestoredVisitCreate } from '../../../contracts/restored-visits';
+import { FEED_KEY, listFeeds } from '../api/list-feeds';
+
+/** The feed list call with is_restored = true: one page of restored visits. */
+export function restoredVisitsQueryOptions(filter: FeedFilter) {
+  return queryOptions({
+    // Under the feed's key: a change to any visit refreshes this list too.
+    queryKey: [...FEED_KEY, 'restored', filter],
+    queryFn: ({ signal }) => listFeeds(filter, signal),
+  });
+}
+
+/** POST {main}/restored_visits/copy/{visit_id}/ — answers the restored copy. */
+export function createRestoredVisit(
+  visitId: number,
+  body: RestoredVisitCreate,
+): Promise<RestoredVisit> {
+  return mainApi.post<RestoredVisit>(`/restored_visits/copy/${visitId}/`, body);
+}

@@ -1,0 +1,194 @@
+import '@mantine/dates/styles.css';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications as toasts } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { errorText } from '../../../api/api-error';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import type { RestoredVisitCreate } from '../../../contracts/restored-visits';
+import type { VisitDetails } from '../../../contracts/visits';
+import { visitQueryOptions } from '../api/get-visit';
+import { FEED_KEY } from '../api/list-feeds';
+import { peopleFilterQueryOptions } from '../api/list-people';
+import { formatDate, formatSpan, personName } from '../format';
+import { visitStatusLabels } from '../visit-labels';
+import { createRestoredVisit } from './restored-api';
+import {
+  type RestoredCopyValues,
+  restoredCopyBody,
+  restoredCopyErrors,
+  restoredCopyMessages,
+  restoredStatusOrder,
+} from './restored-copy-form';
+
+export const restoredCopyTitle = msg`Восстановление визита`;
+
+const timeOf = (iso: string | null, fallback: string) =>
+  iso ? dayjs(iso).format('HH:mm') : fallback;
+
+/** /restored-visit/copy/$visitId — a restored copy of a visit for another day and executor. */
+export function RestoredCopyPage({ visitId }: { visitId: number }) {
+  const { t, i18n } = useLingui();
+  const visit = useQuery({ ...visitQueryOptions(visitId), enabled: visitId > 0 });
+  return (
+    <Stack maw={720}>
+      <AnchorLink to="/restored-visit" size="sm">
+        <Trans>← Восстановленные визиты</Trans>
+      </AnchorLink>
+      <Title order={2}>{i18n._(restoredCopyTitle)}</Title>
+      {visit.isPending && <Skeleton height={280} aria-busy="true" />}
+      {visit.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t`Не удалось подгрузить данные. Обновите страницу`}
+        >
+          <Stack gap="xs" align="flex-start">
+            {errorText(visit.error)}
+            <Button size="xs" variant="default" onClick={() => void visit.refetch()}>
+              <Trans>Повторить</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {visit.data && <CopyForm source={visit.data} />}
+    </Stack>
+  );
+}
+
+function CopyForm({ source }: { source: VisitDetails }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const executors = useQuery(peopleFilterQueryOptions('executors', [source.project.id]));
+  const form = useForm<RestoredCopyValues>({
+    initialValues: {
+      visit_date: dayjs().format('YYYY-MM-DD'),
+      user_id: source.user ? String(source.user.id) : null,
+      start: timeOf(source.planned_start, '09:00'),
+      end: timeOf(source.planned_end, '10:00'),
+      status: 'planned',
+    },
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(restoredCopyErrors(values)).map(([key, error]) => [key, i18n._(error)]),
+      ),
+  });
+  const create = useMutation({
+    mutationFn: (body: RestoredVisitCreate) => createRestoredVisit(source.id, body),
+    onSuccess: (created) => {
+      void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+      const number = created.number;
+      toasts.show({ color: 'green', message: t`Визит №${number} создан` });
+      void navigate({
+        to: '/restored-visit',
+        search: {
+          number: created.number,
+          date_from: created.visit_date,
+          date_to: created.visit_date,
+        },
+      });
+    },
+    onError: (error) =>
+      toasts.show({
+        color: 'red',
+        title: i18n._(restoredCopyMessages.createFailed),
+        message: errorText(error),
+      }),
+  });
+  const people = executors.data?.items ?? [];
+  const options = people.map((person) => ({ value: String(person.id), label: personName(person) }));
+  if (source.user && !people.some((person) => person.id === source.user?.id)) {
+    options.unshift({ value: String(source.user.id), label: personName(source.user) });
+  }
+  const sourceNumber = source.number;
+
+  return (
+    <Stack>
+      <Paper withBorder p="sm">
+        <Stack gap={4}>
+          <Text fw={500}>
+            <Trans>Исходный визит №{sourceNumber}</Trans>
+          </Text>
+          <Text size="sm">
+            {source.outlet.name} · {source.project.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDate(source.visit_date)} · {formatSpan(source.planned_start, source.planned_end)}{' '}
+            · {personName(source.user)} · {i18n._(visitStatusLabels[source.status])}
+          </Text>
+        </Stack>
+      </Paper>
+      <form
+        onSubmit={form.onSubmit((values) => create.mutate(restoredCopyBody(values)))}
+        noValidate
+      >
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DatePickerInput
+              label={t`Дата визита`}
+              valueFormat="DD.MM.YYYY"
+              required
+              {...form.getInputProps('visit_date')}
+            />
+            <Select
+              label={t`Исполнитель`}
+              data={options}
+              searchable
+              required
+              nothingFoundMessage={t`Ничего не найдено`}
+              {...form.getInputProps('user_id')}
+            />
+            <TimeInput label={t`Начало визита`} required {...form.getInputProps('start')} />
+            <TimeInput label={t`Окончание визита`} required {...form.getInputProps('end')} />
+          </SimpleGrid>
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              <Trans>Статус нового визита</Trans>
+            </Text>
+            <SegmentedControl
+              data={restoredStatusOrder.map((status) => ({
+                value: status,
+                label: i18n._(visitStatusLabels[status]),
+              }))}
+              {...form.getInputProps('status')}
+            />
+          </Stack>
+          {create.isError && (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={i18n._(restoredCopyMessages.createFailed)}
+            >
+              {errorText(create.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              <Trans>Создать визит</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

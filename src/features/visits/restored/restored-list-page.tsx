@@ -1,0 +1,111 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useCan } from '../../../access/use-can';
+import { FilterPanel } from '../../../components/list/filter-panel';
+import { DateRangeFilter } from '../../../components/list/filters/date-range-filter';
+import { MultiSelectFilter } from '../../../components/list/filters/multi-select-filter';
+import { ListBody } from '../../../components/list/list-body';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { useListQuery } from '../../../components/list/use-list-query';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { useProjectScope } from '../../projects/project-scope';
+import { peopleFilterQueryOptions } from '../api/list-people';
+import { personName } from '../format';
+import { restoredVisitsQueryOptions } from './restored-api';
+import {
+  defaultRestoredRange,
+  type RestoredSearch,
+  restoredFilterOf,
+  restoredSearch,
+} from './restored-search';
+import { RestoredTable } from './restored-table';
+
+export const restoredTitle = msg`Восстановленные визиты`;
+
+interface RestoredListPageProps {
+  search: RestoredSearch;
+  navigate: (search: RestoredSearch) => void;
+}
+
+/** /restored-visit — visits restored from others, of the selected projects, every status. */
+export function RestoredListPage({ search, navigate }: RestoredListPageProps) {
+  const { t, i18n } = useLingui();
+  const projectIds = useProjectScope();
+  const list = useListSearch(restoredSearch, search, navigate);
+  const { filters } = list;
+  const filter = restoredFilterOf(filters, projectIds, { limit: list.limit, offset: list.offset });
+  const load = useListQuery(restoredVisitsQueryOptions(filter));
+  const canCopy = useCan('feeds', 'create');
+  const executors = useQuery(peopleFilterQueryOptions('executors', projectIds));
+  const fallback = defaultRestoredRange();
+
+  return (
+    <Stack>
+      <Title order={2}>{i18n._(restoredTitle)}</Title>
+      <FilterPanel activeCount={list.activeCount} onReset={list.reset}>
+        <DateRangeFilter
+          label={t`Период`}
+          from={filters.date_from ?? fallback.start}
+          to={filters.date_to ?? fallback.end}
+          onChange={(date_from, date_to) => list.setFilters({ date_from, date_to })}
+        />
+        <MultiSelectFilter
+          label={t`Исполнители`}
+          options={(executors.data?.items ?? []).map((person) => ({
+            value: person.id,
+            label: personName(person),
+          }))}
+          loading={executors.isPending}
+          value={filters.user_ids}
+          onChange={(user_ids) => list.setFilters({ user_ids })}
+        />
+        <NumberFilter value={filters.number} onChange={(number) => list.setFilters({ number })} />
+      </FilterPanel>
+      {load.empty ? (
+        <Text c="dimmed" py="lg" ta="center" data-list-state="empty">
+          <Trans>Не найдено визитов с заданным фильтром</Trans>
+        </Text>
+      ) : (
+        <ListBody load={load} onRetry={load.retry}>
+          {(items) => <RestoredTable items={items} canCopy={canCopy} />}
+        </ListBody>
+      )}
+      {load.status === 'success' && !load.empty && (
+        <ListPagination
+          total={load.total}
+          page={list.page}
+          limit={list.limit}
+          pageSizes={restoredSearch.pageSizes}
+          onPage={list.setPage}
+          onLimit={list.setLimit}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Visit numbers separated by `|`, applied on Enter or when the field is left. */
+function NumberFilter(props: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { t } = useLingui();
+  const [draft, setDraft] = useState(props.value ?? '');
+  useEffect(() => setDraft(props.value ?? ''), [props.value]);
+  const apply = () => props.onChange(draft.trim() || undefined);
+  return (
+    <TextInput
+      label={t`Номер визита`}
+      description={<Trans>Несколько номеров через |</Trans>}
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import dayjs from 'dayjs';
+import { createListSearch } from '../../../components/list/list-search';
+import { dateCodec, idsCodec, type SearchOf } from '../../../components/list/search-codec';
+import type { FeedFilter } from '../../../contracts/feeds';
+import { visitNumbersCodec } from '../feed/feed-search';
+
+/** Restored visits are made for days around today: the list opens on the last 30 and the next 30. */
+export const defaultRestoredRange = () => ({
+  start: dayjs().subtract(30, 'day').format('YYYY-MM-DD'),
+  end: dayjs().add(30, 'day').format('YYYY-MM-DD'),
+});
+
+/** /restored-visit?date_from=…&date_to=…&user_ids=3,4&number=100231|100240&page=2 */
+export const restoredSearch = createListSearch({
+  date_from: dateCodec,
+  date_to: dateCodec,
+  user_ids: idsCodec,
+  number: visitNumbersCodec,
+});
+
+export type RestoredSearch = SearchOf<typeof restoredSearch.codecs>;
+export type RestoredFilters = ReturnType<typeof restoredSearch.decode>;
+
+/** The feed list call for restored visits: every status, the period of the address or default. */
+export function restoredFilterOf(
+  filters: RestoredFilters,
+  projectIds: readonly number[],
+  page: { limit: number; offset: number },
+): FeedFilter {
+  const fallback = defaultRestoredRange();
+  return {
+    ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
+    date_range: {
+      start: filters.date_from ?? fallback.start,
+      end: filters.date_to ?? fallback.end,
+    },
+    ...(filters.user_ids ? { user_ids: filters.user_ids } : {}),
+    ...(filters.number ? { number: filters.number } : {}),
+    statuses: [],
+    is_restored: true,
+    ...page,
+  };
+}

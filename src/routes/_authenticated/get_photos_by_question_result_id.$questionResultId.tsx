@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../access/route-guards';
+import { screenTitles } from '../../features/shell/screen-titles';
+import { PhotoDownloadPage } from '../../features/visits/downloads/photo-download-page';
+
+export const Route = createFileRoute(
+  '/_authenticated/get_photos_by_question_result_id/$questionResultId',
+)({
+  beforeLoad: requirePermission('feeds'),
+  staticData: { title: screenTitles.downloadPhotos },
+  component: function QuestionResultPhotosRoute() {
+    const { questionResultId } = Route.useParams();
+    return (
+      <PhotoDownloadPage
+        target={{ kind: 'question_result', questionResultId: Number(questionResultId) }}
+      />
+    );
+  },
+});

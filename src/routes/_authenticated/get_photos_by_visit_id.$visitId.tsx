@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../access/route-guards';
+import { screenTitles } from '../../features/shell/screen-titles';
+import { PhotoDownloadPage } from '../../features/visits/downloads/photo-download-page';
+
+export const Route = createFileRoute('/_authenticated/get_photos_by_visit_id/$visitId')({
+  beforeLoad: requirePermission('feeds'),
+  staticData: { title: screenTitles.downloadPhotos },
+  component: function VisitPhotosRoute() {
+    const { visitId } = Route.useParams();
+    return <PhotoDownloadPage target={{ kind: 'visit', visitId: Number(visitId) }} />;
+  },
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '../../access/route-guards';
+import {
+  RestoredCopyPage,
+  restoredCopyTitle,
+} from '../../features/visits/restored/restored-copy-page';
+
+export const Route = createFileRoute('/_authenticated/restored-visit/copy/$visitId')({
+  beforeLoad: requirePermission('feeds', 'create'),
+  staticData: { title: restoredCopyTitle },
+  component: function RestoredCopyRoute() {
+    const { visitId } = Route.useParams();
+    return <RestoredCopyPage visitId={Number(visitId)} />;
+  },
+});

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { requirePermission, requireRight } from '../../access/route-guards';
+import { RestoredListPage, restoredTitle } from '../../features/visits/restored/restored-list-page';
+import { restoredSearch } from '../../features/visits/restored/restored-search';
+
+export const Route = createFileRoute('/_authenticated/restored-visit/')({
+  validateSearch: restoredSearch.validateSearch,
+  // The feed, and the right to see which visits are restored (spec section 6).
+  beforeLoad: async (options) => {
+    await requirePermission('feeds')(options);
+    await requireRight('restored_sign')(options);
+  },
+  staticData: { title: restoredTitle },
+  component: function RestoredVisitsRoute() {
+    const navigate = Route.useNavigate();
+    const onNavigate = useCallback(
+      (search: ReturnType<typeof Route.useSearch>) => navigate({ to: '.', search }),
+      [navigate],
+    );
+    return <RestoredListPage search={Route.useSearch()} navigate={onNavigate} />;
+  },
+});

@@ -1,0 +1,83 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, signInAs } from './support/browser';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => context?.close());
+
+async function signedIn(login: string): Promise<Page> {
+  context = await browser.newContext({
+    locale: 'ru-RU',
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  await signInAs(page, login);
+  return page;
+}
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('sfa.session');
+    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
+  });
+
+async function todaysVisit(page: Page): Promise<{ id: number; number: string }> {
+  const response = await fetch(new URL('/svc/main/feeds/list/', inject('baseUrl')), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await tokenOf(page)}`,
+    },
+    body: JSON.stringify({ statuses: ['completed'], limit: 1 }),
+  });
+  expect(response.status).toBe(200);
+  const { items } = (await response.json()) as { items: { id: number; number: string }[] };
+  return items[0];
+}
+
+describe('restored visits', () => {
+  it('copies a visit as a restored one and lists it among the restored visits', async () => {
+    const page = await signedIn('administrator');
+    await page.goto('/restored-visit');
+    await page.getByRole('heading', { name: 'Восстановленные визиты' }).waitFor();
+    // The seed restores some visits: the list opens on them.
+    await page.locator('[data-list-state="success"]').waitFor();
+
+    const source = await todaysVisit(page);
+    await page.goto(`/restored-visit/copy/${source.id}`);
+    await page.getByRole('heading', { name: 'Восстановление визита' }).waitFor();
+    await page.getByText(`Исходный визит №${source.number}`).waitFor();
+
+    await page.getByLabel('Начало визита').fill('11:00');
+    await page.getByLabel('Окончание визита').fill('10:00');
+    await page.getByRole('button', { name: 'Создать визит' }).click();
+    await page.getByText('Начало визита не может быть позже окончания').waitFor();
+
+    await page.getByLabel('Окончание визита').fill('12:30');
+    await page.getByRole('button', { name: 'Создать визит' }).click();
+    await page.getByText(/Визит №\d+ создан/).waitFor();
+    await page.waitForURL(
+      (url) => url.pathname === '/restored-visit' && url.search.includes('number='),
+    );
+    // The router writes a number-like text JSON-quoted, so it stays a string.
+    const number = (new URL(page.url()).searchParams.get('number') ?? '').replaceAll('"', '');
+    expect(number).not.toBe(source.number);
+    const row = page.getByTestId('resource-table').getByRole('row').filter({ hasText: number });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('Запланирован');
+    await expect(row.textContent()).resolves.toContain('11:00–12:30');
+  });
+
+  it('is not offered to a role that may not see the restored sign', async () => {
+    const page = await signedIn('supervisor');
+    await page.goto('/restored-visit');
+    await page.waitForURL('**/sfa');
+  });
+});
