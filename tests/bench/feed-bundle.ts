@@ -28,13 +28,17 @@ function scriptsOf(page: Page): Set<string> {
 export async function benchFeedBundle(baseUrl: string) {
   const browser = await launchBrowser();
   try {
-    const page = await (await browser.newContext({ locale: 'ru-RU' })).newPage();
+    const page = await (
+      await browser.newContext({ locale: 'ru-RU', viewport: { width: 1400, height: 900 } })
+    ).newPage();
     const scripts = scriptsOf(page);
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Логин').fill('supervisor');
     await page.getByLabel('Пароль').fill(process.env.DEMO_PASSWORD ?? 'demo-password');
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+    // A supervisor may use both portals: past the chooser, to this one's home screen.
+    await page.goto(`${baseUrl}/sfa`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const shell = new Set(scripts);
