@@ -172,3 +172,15 @@ export const checkVisitSchema = z.object({
 });
 export type CheckVisit = z.infer<typeof checkVisitSchema>;
 export const checkVisitListSchema = paginatedSchema(checkVisitSchema);
+
+/**
+ * POST {checker}/api/v1/visits/project_outlet_filter/ — the selected projects' outlets, by
+ * name, for the checker screen's outlet filter (checkers hold no right on the outlet catalog).
+ */
+export const checkOutletFilterSchema = z.object({
+  project_ids: z.optional(idListSchema),
+  ...paginationShape,
+});
+export const checkOutletSchema = z.object({ id: z.int(), name: z.string(), address: z.string() });
+export type CheckOutlet = z.infer<typeof checkOutletSchema>;
+export const checkOutletListSchema = paginatedSchema(checkOutletSchema);

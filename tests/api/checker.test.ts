@@ -149,6 +149,21 @@ describe('POST /svc/checker/api/v1/visits/list/', () => {
   });
 });
 
+describe('POST /svc/checker/api/v1/visits/project_outlet_filter/', () => {
+  it("answers the selected project's outlets by name", async () => {
+    const visit = pool[0];
+    const res = await post('/visits/project_outlet_filter/', {
+      project_ids: [visit.project_id],
+      limit: 1000,
+    });
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.total).toBeGreaterThan(0);
+    const ids = page.items.map((item: { id: number }) => item.id);
+    expect(ids).toContain(visit.project_outlet_id);
+  });
+});
+
 describe('check lists and their params', () => {
   it("answers the visit's project check list of its check type", async () => {
     const visit = pool[0];
@@ -380,6 +395,7 @@ describe('permissions and scope', () => {
     const visit = pool[0];
     const calls: [string, object][] = [
       ['/visits/list/', {}],
+      ['/visits/project_outlet_filter/', {}],
       ['/check_list_logic/list/', { visit_id: visit.id }],
       ['/check_list_param/list/', { check_list_id: 1 }],
       ['/check_list_result/list/', {}],

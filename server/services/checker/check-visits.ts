@@ -1,6 +1,10 @@
 import { and, between, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { CheckVisit, checkVisitFilterSchema } from '../../../src/contracts/checker';
+import type {
+  CheckOutlet,
+  CheckVisit,
+  checkVisitFilterSchema,
+} from '../../../src/contracts/checker';
 import type { Paginated } from '../../../src/contracts/list';
 import type { Database } from '../../db/client';
 import {
@@ -96,5 +100,31 @@ export async function listCheckVisits(
     outlet: { id: outlet.id, name: outlet.project_name ?? outlet.name, address: outlet.address },
     user: user?.id ? user : null,
   }));
+  return { items, total, ...page };
+}
+
+/** Active outlets of `projectIds` by name, for the outlet filter. */
+export async function listCheckOutlets(
+  db: Database,
+  projectIds: number[],
+  page: { limit: number; offset: number },
+): Promise<Paginated<CheckOutlet>> {
+  if (projectIds.length === 0) return { items: [], total: 0, ...page };
+  const where = and(
+    inArray(project_outlets.project_id, projectIds),
+    eq(project_outlets.is_active, true),
+  );
+  const name = sql<string>`coalesce(${project_outlets.name}, ${outlets.name})`;
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select({ id: project_outlets.id, name, address: outlets.address })
+      .from(project_outlets)
+      .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
+      .where(where)
+      .orderBy(name, project_outlets.id)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(project_outlets).where(where),
+  ]);
   return { items, total, ...page };
 }

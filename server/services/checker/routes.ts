@@ -5,6 +5,8 @@ import {
   checkListListSchema,
   checkListParamFilterSchema,
   checkListParamListSchema,
+  checkOutletFilterSchema,
+  checkOutletListSchema,
   checkResultCreatedSchema,
   checkResultCreateSchema,
   checkResultFilterSchema,
@@ -17,7 +19,7 @@ import type { RoutePermission } from '../../access/route-permission-types';
 import { ApiError } from '../../http/errors';
 import { findCheckList, findCheckVisit, listCheckListParams, listCheckLists } from './check-lists';
 import { getCheckResult, listCheckResults } from './check-results';
-import { listCheckVisits } from './check-visits';
+import { listCheckOutlets, listCheckVisits } from './check-visits';
 import { createCheckResult } from './create-check-result';
 
 /** Spec section 2, /visit-check: checkers, head checkers and administrators. */
@@ -126,5 +128,18 @@ export const checkerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listCheckVisits(app.db, await scope(request), request.body),
+  );
+
+  app.post(
+    '/api/v1/visits/project_outlet_filter/',
+    {
+      config: { permission: CHECKER },
+      schema: {
+        summary: "The selected projects' outlets by name, for the checker screen's filter",
+        body: checkOutletFilterSchema,
+        response: { 200: checkOutletListSchema },
+      },
+    },
+    async (request) => listCheckOutlets(app.db, await scope(request), request.body),
   );
 };

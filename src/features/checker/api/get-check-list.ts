@@ -1,0 +1,66 @@
+import { queryOptions } from '@tanstack/react-query';
+import { checkerApi, mainApi } from '../../../api/services';
+import type { CheckList, CheckListParam, CheckResult } from '../../../contracts/checker';
+import type { FileLink } from '../../../contracts/files';
+import type { Paginated } from '../../../contracts/list';
+import { CHECKER_KEY } from './list-check-visits';
+
+/** POST {checker}/api/v1/check_list_logic/list/ — the check lists that apply to a visit. */
+export function visitCheckListsQueryOptions(visitId: number) {
+  return queryOptions({
+    queryKey: [...CHECKER_KEY, 'check-lists', { visit_id: visitId }],
+    queryFn: async ({ signal }) => {
+      const reply = await checkerApi.post<{ check_lists: CheckList[] }>(
+        '/api/v1/check_list_logic/list/',
+        { visit_id: visitId },
+        { signal },
+      );
+      return reply.check_lists;
+    },
+  });
+}
+
+/** POST {checker}/api/v1/check_list_param/list/ — a check list's params, flat. */
+export function checkListParamsQueryOptions(checkListId: number) {
+  return queryOptions({
+    queryKey: [...CHECKER_KEY, 'check-list-params', checkListId],
+    queryFn: async ({ signal }) => {
+      const reply = await checkerApi.post<{ check_list_params: CheckListParam[] }>(
+        '/api/v1/check_list_param/list/',
+        { check_list_id: checkListId },
+        { signal },
+      );
+      return reply.check_list_params;
+    },
+  });
+}
+
+/** POST {checker}/api/v1/check_list_result/list/ — a visit's checks, newest first. */
+export function visitCheckResultsQueryOptions(visitId: number) {
+  return queryOptions({
+    queryKey: [...CHECKER_KEY, 'results', { visit_id: visitId }],
+    queryFn: async ({ signal }) => {
+      const reply = await checkerApi.post<{ check_list_results: Paginated<CheckResult> }>(
+        '/api/v1/check_list_result/list/',
+        { visit_id: visitId, limit: 100, offset: 0 },
+        { signal },
+      );
+      return reply.check_list_results.items;
+    },
+  });
+}
+
+/** POST {main}/file_links/list/ — the photos linked to a visit's checks. */
+export function checkPhotosQueryOptions(resultIds: readonly number[]) {
+  const body = { generic_type: 'CHECK_LIST_RESULT', generic_id: [...resultIds], limit: 1000 };
+  return queryOptions({
+    queryKey: [...CHECKER_KEY, 'photos', body],
+    queryFn: async ({ signal }) => {
+      const reply = await mainApi.post<{ file_links: FileLink[] }>('/file_links/list/', body, {
+        signal,
+      });
+      return reply.file_links;
+    },
+    enabled: resultIds.length > 0,
+  });
+}

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { checkerApi } from '../../../api/services';
+import type { CheckOutlet, CheckVisit, CheckVisitFilter } from '../../../contracts/checker';
+import { MAX_PAGE_SIZE, type Paginated } from '../../../contracts/list';
+
+/** Every cache key of the checker screens starts with this: a saved check invalidates them. */
+export const CHECKER_KEY = ['checker'] as const;
+
+/** POST {checker}/api/v1/visits/list/ — a page of visits to check, newest first. */
+export function checkVisitsQueryOptions(filter: CheckVisitFilter) {
+  return queryOptions({
+    queryKey: [...CHECKER_KEY, 'visits', 'list', filter],
+    queryFn: ({ signal }) =>
+      checkerApi.post<Paginated<CheckVisit>>('/api/v1/visits/list/', filter, { signal }),
+  });
+}
+
+/** POST {checker}/api/v1/visits/project_outlet_filter/ — outlets for the outlet filter. */
+export function checkOutletsQueryOptions(projectIds: readonly number[]) {
+  const body = {
+    ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
+    limit: MAX_PAGE_SIZE,
+    offset: 0,
+  };
+  return queryOptions({
+    queryKey: [...CHECKER_KEY, 'outlets', body],
+    queryFn: ({ signal }) =>
+      checkerApi.post<Paginated<CheckOutlet>>('/api/v1/visits/project_outlet_filter/', body, {
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CheckResultValue, CheckType } from '../../contracts/checker';
+
+/** Spec section 9: check types questionnaire, audit, audit manager. */
+export const checkTypeLabels: Record<CheckType, MessageDescriptor> = {
+  questionnaire: msg`Анкета`,
+  audit: msg`Аудит`,
+  audit_manager: msg`Аудит менеджера`,
+};
+
+export const checkResultLabels: Record<CheckResultValue, MessageDescriptor> = {
+  accepted: msg`Принят`,
+  rejected: msg`Не принят`,
+};
+
+export const checkResultColors: Record<CheckResultValue, string> = {
+  accepted: 'green',
+  rejected: 'red',
+};
+
+/** The screen's title (side menu entry and page). */
+export const checkerTitle = msg`Проверка визитов`;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckListParam } from '../../../contracts/checker';
+import { draftProblems, emptyDraft, overallResult, saveInputOf } from './check-form';
+
+const param = (id: number, parent_id: number | null): CheckListParam => ({
+  id,
+  check_list_id: 3,
+  parent_id,
+  name: `p${id}`,
+  sort: id,
+});
+const params = [param(1, null), param(2, 1), param(3, 1)];
+
+describe('the check form', () => {
+  it('asks for every leaf param and a comment on a rejected one', () => {
+    const draft = { ...emptyDraft(), answers: { 2: { accepted: false, comment: ' ' } } };
+    expect(draftProblems(params, draft)).toEqual([
+      { paramId: 2, kind: 'no-comment' },
+      { paramId: 3, kind: 'unanswered' },
+    ]);
+  });
+
+  it('rejects the visit when a param is rejected, unless the checker chose otherwise', () => {
+    const draft = {
+      ...emptyDraft(),
+      answers: { 2: { accepted: false, comment: 'Размыто' }, 3: { accepted: true, comment: '' } },
+    };
+    expect(overallResult(draft)).toBe('rejected');
+    expect(overallResult({ ...draft, result: 'accepted' })).toBe('accepted');
+    expect(saveInputOf(7, 3, params, { ...draft, comment: '  Переснять ' })).toEqual({
+      visit_id: 7,
+      check_list_id: 3,
+      result: 'rejected',
+      comment: 'Переснять',
+      answers: [
+        { param_id: 2, accepted: false, comment: 'Размыто' },
+        { param_id: 3, accepted: true, comment: null },
+      ],
+      photos: [],
+    });
+  });
+});

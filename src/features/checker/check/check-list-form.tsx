@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Input,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Textarea,
+} from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { errorText } from '../../../api/api-error';
+import type { CheckList, CheckResultValue } from '../../../contracts/checker';
+import { IMAGE_ACCEPT } from '../../../contracts/files';
+import { checkListParamsQueryOptions } from '../api/get-check-list';
+import { CHECKER_KEY } from '../api/list-check-visits';
+import { isQueuedCheckResult, saveCheckResult } from '../save-check-result';
+import {
+  type AnswerDraft,
+  answerOf,
+  type CheckDraft,
+  draftProblems,
+  emptyDraft,
+  overallResult,
+  saveInputOf,
+} from './check-form';
+import { ParamTreeView } from './param-answer';
+import { paramTree } from './param-tree';
+
+interface CheckListFormProps {
+  visitId: number;
+  checkList: CheckList;
+}
+
+/** One check list filled in for a visit: every param judged, the result, a comment, photos. */
+export function CheckListForm({ visitId, checkList }: CheckListFormProps) {
+  const { t } = useLingui();
+  const resultLabel = useId();
+  const queryClient = useQueryClient();
+  const params = useQuery(checkListParamsQueryOptions(checkList.id));
+  const tree = useMemo(() => paramTree(params.data ?? []), [params.data]);
+  const [draft, setDraft] = useState<CheckDraft>(emptyDraft);
+  const [tried, setTried] = useState(false);
+  const problems = useMemo(
+    () => (params.data ? draftProblems(params.data, draft) : []),
+    [params.data, draft],
+  );
+  const save = useMutation({
+    mutationFn: () => saveCheckResult(saveInputOf(visitId, checkList.id, params.data ?? [], draft)),
+    onSuccess: async (saved) => {
+      toasts.show({
+        color: 'green',
+        message: isQueuedCheckResult(saved)
+          ? t`Проверка сохранена на устройстве и будет отправлена при подключении`
+          : t`Проверка сохранена`,
+      });
+      setDraft(emptyDraft());
+      setTried(false);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CHECKER_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['visits', 'detail', visitId] }),
+        queryClient.invalidateQueries({ queryKey: ['feeds'] }),
+      ]);
+    },
+  });
+
+  if (params.isPending) return <Skeleton height={240} />;
+  if (params.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorText(params.error)}
+      </Alert>
+    );
+  }
+
+  const onAnswer = (paramId: number, answer: AnswerDraft) =>
+    setDraft((current) => ({ ...current, answers: { ...current.answers, [paramId]: answer } }));
+  const problemOf = (paramId: number) => {
+    if (!tried) return undefined;
+    const problem = problems.find((p) => p.paramId === paramId);
+    if (!problem) return undefined;
+    return problem.kind === 'unanswered' ? t`Оцените параметр` : t`Поле обязательно для заполнения`;
+  };
+  const onSave = () => {
+    setTried(true);
+    if (problems.length === 0) save.mutate();
+  };
+
+  return (
+    <Stack data-testid="check-list-form">
+      <ParamTreeView
+        nodes={tree}
+        answerOf={(paramId) => answerOf(draft, paramId)}
+        onAnswer={onAnswer}
+        problemOf={problemOf}
+      />
+      <Input.Wrapper label={t`Итог проверки`} labelProps={{ id: resultLabel }}>
+        <SegmentedControl
+          fullWidth
+          aria-labelledby={resultLabel}
+          data={[
+            { value: 'accepted', label: t`Визит принят` },
+            { value: 'rejected', label: t`Визит не принят` },
+          ]}
+          value={overallResult(draft)}
+          color={overallResult(draft) === 'rejected' ? 'red' : 'green'}
+          onChange={(value) =>
+            setDraft((current) => ({ ...current, result: value as CheckResultValue }))
+          }
+        />
+      </Input.Wrapper>
+      <Textarea
+        label={t`Комментарий к проверке`}
+        autosize
+        minRows={2}
+        value={draft.comment}
+        onChange={(event) => {
+          const comment = event.currentTarget.value;
+          setDraft((current) => ({ ...current, comment }));
+        }}
+      />
+      <FileInput
+        label={t`Фото к проверке`}
+        placeholder={t`Выберите фото`}
+        multiple
+        clearable
+        accept={IMAGE_ACCEPT}
+        value={draft.photos}
+        onChange={(photos) => setDraft((current) => ({ ...current, photos }))}
+      />
+      {tried && problems.length > 0 && (
+        <Alert color="red" variant="light" role="alert">
+          <Trans>Оцените все параметры чек-листа и прокомментируйте непринятые</Trans>
+        </Alert>
+      )}
+      {save.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {errorText(save.error)}
+        </Alert>
+      )}
+      <Button onClick={onSave} loading={save.isPending}>
+        <Trans>Сохранить проверку</Trans>
+      </Button>
+    </Stack>
+  );
+}

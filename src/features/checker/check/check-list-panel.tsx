@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '../../../api/api-error';
+import { checkListParamsQueryOptions, visitCheckListsQueryOptions } from '../api/get-check-list';
+import { CheckListForm } from './check-list-form';
+import { CheckResultsList } from './check-results-list';
+
+/** The check list of a visit (its project and check type) to fill in, and its earlier checks. */
+export function CheckListPanel({ visitId }: { visitId: number }) {
+  const { t } = useLingui();
+  const lists = useQuery(visitCheckListsQueryOptions(visitId));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const checkList = lists.data?.find((list) => list.id === chosen) ?? lists.data?.[0];
+  const params = useQuery({
+    ...checkListParamsQueryOptions(checkList?.id ?? 0),
+    enabled: Boolean(checkList),
+  });
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <Stack>
+          <Title order={3}>
+            <Trans>Чек-лист</Trans>
+          </Title>
+          {lists.isPending && <Skeleton height={240} />}
+          {lists.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {errorText(lists.error)}
+            </Alert>
+          )}
+          {lists.data?.length === 0 && (
+            <Text c="dimmed" data-testid="no-check-list">
+              <Trans>Чек-лист не найден</Trans>
+            </Text>
+          )}
+          {lists.data && lists.data.length > 1 && (
+            <Select
+              label={t`Чек-лист`}
+              allowDeselect={false}
+              data={lists.data.map((list) => ({ value: String(list.id), label: list.name }))}
+              value={checkList ? String(checkList.id) : null}
+              onChange={(value) => value && setChosen(Number(value))}
+            />
+          )}
+          {checkList && (
+            <>
+              {lists.data?.length === 1 && <Text fw={500}>{checkList.name}</Text>}
+              <CheckListForm key={checkList.id} visitId={visitId} checkList={checkList} />
+            </>
+          )}
+        </Stack>
+      </Paper>
+      <CheckResultsList visitId={visitId} params={params.data ?? []} />
+    </Stack>
+  );
+}

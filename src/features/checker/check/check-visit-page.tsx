@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '../../../api/api-error';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import { visitQueryOptions } from '../../visits/api/get-visit';
+import { VisitDetailsView } from '../../visits/details/visit-details-view';
+import { CheckListPanel } from './check-list-panel';
+
+/** /visit-check/$visitID — the visit in checker mode beside its check list. */
+export function CheckVisitPage({ visitId }: { visitId: number }) {
+  const { t } = useLingui();
+  const visit = useQuery({ ...visitQueryOptions(visitId), enabled: visitId > 0 });
+  return (
+    <Stack>
+      <AnchorLink to="/visit-check" size="sm">
+        <Trans>← Проверка визитов</Trans>
+      </AnchorLink>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          {visit.isPending && <Skeleton height={320} />}
+          {visit.isError && (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title={t`Не удалось подгрузить данные. Обновите страницу`}
+            >
+              <Stack gap="xs" align="flex-start">
+                {errorText(visit.error)}
+                <Button size="xs" variant="default" onClick={() => void visit.refetch()}>
+                  <Trans>Повторить</Trans>
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {visit.data && <VisitDetailsView visit={visit.data} mode="check" />}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <CheckListPanel visitId={visitId} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Trans } from '@lingui/react/macro';
+import { Stack, Text, Title } from '@mantine/core';
+import { ScopeContext } from '../../../components/crud/scope-context';
+import { FilterPanel } from '../../../components/list/filter-panel';
+import { ListBody } from '../../../components/list/list-body';
+import { ListPagination } from '../../../components/list/list-pagination';
+import { useListQuery } from '../../../components/list/use-list-query';
+import { useListSearch } from '../../../components/list/use-list-search';
+import { useProjectScope } from '../../projects/project-scope';
+import { checkVisitsQueryOptions } from '../api/list-check-visits';
+import { CheckVisitFilters } from './check-visit-filters';
+import {
+  activeFilterCount,
+  type CheckVisitsSearch,
+  checkVisitFilterOf,
+  checkVisitsSearch,
+} from './check-visits-search';
+import { CheckVisitsTable } from './check-visits-table';
+
+interface CheckVisitsPageProps {
+  search: CheckVisitsSearch;
+  navigate: (search: CheckVisitsSearch) => void;
+}
+
+/** /visit-check — completed visits of the selected projects to check, newest first. */
+export function CheckVisitsPage({ search, navigate }: CheckVisitsPageProps) {
+  const projectIds = useProjectScope();
+  const list = useListSearch(checkVisitsSearch, search, navigate);
+  const filter = checkVisitFilterOf(list.filters, projectIds, {
+    limit: list.limit,
+    offset: list.offset,
+  });
+  const load = useListQuery(checkVisitsQueryOptions(filter));
+  return (
+    <ScopeContext.Provider value={projectIds}>
+      <Stack>
+        <Title order={2}>
+          <Trans>Проверка визитов</Trans>
+        </Title>
+        <FilterPanel activeCount={activeFilterCount(list.filters)} onReset={list.reset}>
+          <CheckVisitFilters filters={list.filters} onChange={list.setFilters} />
+        </FilterPanel>
+        {load.empty ? (
+          <Text c="dimmed" py="lg" ta="center" data-list-state="empty">
+            <Trans>Не найдено визитов с заданным фильтром</Trans>
+          </Text>
+        ) : (
+          <ListBody load={load} onRetry={load.retry} skeletonHeight={36}>
+            {(items) => <CheckVisitsTable items={items} />}
+          </ListBody>
+        )}
+        {load.status === 'success' && load.total > 0 && (
+          <ListPagination
+            total={load.total}
+            page={list.page}
+            limit={list.limit}
+            pageSizes={checkVisitsSearch.pageSizes}
+            onPage={list.setPage}
+            onLimit={list.setLimit}
+          />
+        )}
+      </Stack>
+    </ScopeContext.Provider>
+  );
+}

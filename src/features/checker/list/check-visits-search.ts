@@ -1,0 +1,73 @@
+import dayjs from 'dayjs';
+import { createListSearch, type filtersOf } from '../../../components/list/list-search';
+import {
+  booleanCodec,
+  dateCodec,
+  type FieldCodec,
+  idsCodec,
+  type SearchOf,
+} from '../../../components/list/search-codec';
+import type { CheckType, CheckVisitFilter } from '../../../contracts/checker';
+import { CHECK_TYPES } from '../../../contracts/enums';
+
+const todayIso = () => dayjs().format('YYYY-MM-DD');
+
+/** A day that defaults to today when the address has none. */
+const dayCodec: FieldCodec<string> = {
+  decode: (raw) => dateCodec.decode(raw) ?? todayIso(),
+  encode: (day) => day,
+};
+
+const checkTypeCodec: FieldCodec<CheckType> = {
+  decode: (raw) =>
+    typeof raw === 'string' && (CHECK_TYPES as readonly string[]).includes(raw)
+      ? (raw as CheckType)
+      : undefined,
+  encode: (type) => type,
+};
+
+/**
+ * /visit-check?date_from=…&date_to=…&is_checked=false&check_type=audit&user_ids=5&project_outlet_ids=9
+ * The period defaults to today and is written into the address, so a link says what it shows.
+ */
+export const checkVisitsSearch = createListSearch({
+  date_from: dayCodec,
+  date_to: dayCodec,
+  is_checked: booleanCodec,
+  check_type: checkTypeCodec,
+  user_ids: idsCodec,
+  project_outlet_ids: idsCodec,
+});
+
+export type CheckVisitsSearch = SearchOf<typeof checkVisitsSearch.codecs>;
+export type CheckVisitsFilters = ReturnType<typeof filtersOf<typeof checkVisitsSearch.codecs>>;
+
+/** Filters set beyond the defaults; the period counts once. */
+export function activeFilterCount(filters: CheckVisitsFilters): number {
+  const today = todayIso();
+  const { date_from, date_to, ...others } = filters;
+  let count = Object.values(others).filter((value) => value !== undefined).length;
+  if ((date_from ?? today) !== today || (date_to ?? today) !== today) count += 1;
+  return count;
+}
+
+/** The list call's body for the address and page, in the selected projects. */
+export function checkVisitFilterOf(
+  filters: CheckVisitsFilters,
+  projectIds: readonly number[],
+  page: { limit: number; offset: number },
+): CheckVisitFilter {
+  const today = todayIso();
+  let start = filters.date_from ?? today;
+  let end = filters.date_to ?? today;
+  if (start > end) [start, end] = [end, start];
+  return {
+    ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
+    date_range: { start, end },
+    is_checked: filters.is_checked,
+    check_type: filters.check_type,
+    user_ids: filters.user_ids,
+    project_outlet_ids: filters.project_outlet_ids,
+    ...page,
+  };
+}

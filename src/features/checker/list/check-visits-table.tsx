@@ -1,0 +1,112 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Badge, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { ResourceColumn } from '../../../components/crud/resource-definition';
+import { ResourceTable } from '../../../components/crud/resource-table';
+import { AnchorLink } from '../../../components/ui/anchor-link';
+import { OpenButtonLink } from '../../../components/ui/button-link';
+import type { CheckVisit } from '../../../contracts/checker';
+import { formatDate, formatSpan, personName } from '../../visits/format';
+import { checkResultColors, checkResultLabels, checkTypeLabels } from '../check-labels';
+
+/** A row as the table reads it: one key per column. */
+interface CheckVisitRow {
+  id: number;
+  number: string;
+  visit_date: string;
+  outlet: string;
+  address: string;
+  executor: string;
+  actual: string;
+  check_type: CheckVisit['check_type'];
+  is_checked: boolean;
+  check_result: CheckVisit['check_result'];
+  photo_count: number;
+}
+
+const toRow = (item: CheckVisit): CheckVisitRow => ({
+  id: item.id,
+  number: item.number,
+  visit_date: item.visit_date,
+  outlet: item.outlet.name,
+  address: item.outlet.address,
+  executor: personName(item.user),
+  actual: formatSpan(item.started_at, item.finished_at),
+  check_type: item.check_type,
+  is_checked: item.is_checked,
+  check_result: item.check_result,
+  photo_count: item.photo_count,
+});
+
+const truncated = (text: string, width: number) => (
+  <Text size="sm" truncate="end" maw={width} title={text}>
+    {text}
+  </Text>
+);
+
+const noSort = () => undefined;
+
+/** Visits to check, the checked sign and the latest result on each. */
+export function CheckVisitsTable({ items }: { items: CheckVisit[] }) {
+  const { i18n } = useLingui();
+  const rows = useMemo(() => items.map(toRow), [items]);
+  const columns = useMemo<ResourceColumn<CheckVisitRow>[]>(
+    () => [
+      { key: 'number', label: msg`№`, width: 90 },
+      { key: 'visit_date', label: msg`Дата`, render: (row) => formatDate(row.visit_date) },
+      {
+        key: 'outlet',
+        label: msg`Торговая точка`,
+        render: (row) => (
+          <AnchorLink to="/visit-check/$visitID" params={{ visitID: String(row.id) }} size="sm">
+            {truncated(row.outlet, 240)}
+          </AnchorLink>
+        ),
+      },
+      { key: 'address', label: msg`Адрес`, render: (row) => truncated(row.address, 240) },
+      { key: 'executor', label: msg`Исполнитель`, render: (row) => truncated(row.executor, 200) },
+      { key: 'actual', label: msg`Факт` },
+      {
+        key: 'check_type',
+        label: msg`Тип проверки`,
+        render: (row) => i18n._(checkTypeLabels[row.check_type]),
+      },
+      {
+        key: 'is_checked',
+        label: msg`Проверка`,
+        render: (row) =>
+          row.is_checked ? (
+            <Badge
+              variant="light"
+              color={row.check_result ? checkResultColors[row.check_result] : 'gray'}
+              data-testid="checked-sign"
+            >
+              {row.check_result
+                ? i18n._(checkResultLabels[row.check_result])
+                : i18n._(msg`Проверен`)}
+            </Badge>
+          ) : (
+            <Badge variant="outline" color="gray" data-testid="checked-sign">
+              {i18n._(msg`Не проверен`)}
+            </Badge>
+          ),
+      },
+      { key: 'photo_count', label: msg`Фото` },
+    ],
+    [i18n],
+  );
+  return (
+    <div data-testid="check-visits">
+      <ResourceTable
+        columns={columns}
+        rows={rows}
+        sort={undefined}
+        onSort={noSort}
+        actions={(row) => (
+          <OpenButtonLink to="/visit-check/$visitID" params={{ visitID: String(row.id) }} />
+        )}
+      />
+    </div>
+  );
+}

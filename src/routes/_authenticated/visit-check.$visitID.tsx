@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRight } from '../../access/route-guards';
+import { CheckVisitPage } from '../../features/checker/check/check-visit-page';
+import { checkerTitle } from '../../features/checker/check-labels';
+
+export const Route = createFileRoute('/_authenticated/visit-check/$visitID')({
+  // Spec section 2: checkers, head checkers and administrators; others go to /sfa.
+  beforeLoad: requireRight('checker_screen'),
+  staticData: { title: checkerTitle },
+  component: function VisitCheckDetailsRoute() {
+    const { visitID } = Route.useParams();
+    return <CheckVisitPage visitId={Number(visitID)} />;
+  },
+});
