@@ -60,9 +60,11 @@ const loginSchema = z
     z.maxLength(100),
     z.regex(/^[A-Za-z0-9._@-]+$/, USER_MESSAGES.invalidLogin),
   );
+// A refinement, not minLength: the form shows a custom rule's own text, while a too-short
+// string reads as an empty required field there.
 const passwordSchema = z
   .string()
-  .check(z.minLength(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort));
+  .check(z.refine((value) => value.length >= PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort));
 
 /** Profile fields any user editor may set. */
 const profileShape = {
@@ -126,6 +128,10 @@ export const userListFilterSchema = z.strictObject({
   statuses: z.optional(z.array(z.enum(USER_STATUSES))),
   /** Users active in any of these projects. */
   project_ids: z.optional(idListSchema),
+  /** These users only (the /team executors filter). */
+  user_ids: z.optional(idListSchema),
+  /** Users one of these manages in a current project link, within `project_ids` when given. */
+  manager_ids: z.optional(idListSchema),
   ...paginationShape,
 });
 export type UserListFilter = z.input<typeof userListFilterSchema>;

@@ -1,18 +1,20 @@
+import { msg } from '@lingui/core/macro';
 import { CreateButtonLink, OpenButtonLink } from '../components/ui/button-link';
+import { ReferenceOutletOutletsTab } from '../features/outlets/reference-outlet-outlets-tab';
 import { outletsResource } from './outlets';
 import { projectOutletsResource } from './project-outlets';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 
-/**
- * /catalog/outlets and /catalog/reference-outlets: each row has a page of its own.
- * The reference outlet's page has no 'outlets' tab: the project-outlets list cannot be
- * filtered by `outlet_id` (its contract has no such key), so the tab could not list them.
- */
+const outletsTab = msg`Торговые точки`;
+
+const projectOutletLink = (row: { id: number }) => (
+  <OpenButtonLink to="/catalog/outlets/$outletId" params={{ outletId: String(row.id) }} />
+);
+
+/** /catalog/outlets and /catalog/reference-outlets: each row has a page of its own. */
 export const projectOutletsList: ListScreenConfig = {
   resource: projectOutletsResource,
-  rowLink: (row) => (
-    <OpenButtonLink to="/catalog/outlets/$outletId" params={{ outletId: String(row.id) }} />
-  ),
+  rowLink: projectOutletLink,
 };
 
 export const projectOutletDetail: DetailScreenConfig = {
@@ -31,4 +33,15 @@ export const referenceOutletsList: ListScreenConfig = {
   ),
 };
 
-export const referenceOutletDetail: DetailScreenConfig = { resource: outletsResource };
+/** A reference outlet with its nested 'outlets' tab: the projects' outlets placed on it. */
+export const referenceOutletDetail: DetailScreenConfig = {
+  resource: outletsResource,
+  tags: 'outlet',
+  tabs: (id, i18n) => [
+    {
+      value: 'outlets',
+      label: i18n._(outletsTab),
+      content: <ReferenceOutletOutletsTab id={id} rowLink={projectOutletLink} />,
+    },
+  ],
+};

@@ -1,10 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { CreateButtonLink, OpenButtonLink } from '../components/ui/button-link';
+import { UserProjectsTab } from '../features/users/user-projects-tab';
 import { UserRolesTab } from '../features/users/user-roles-tab';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 import { teamResource, usersResource } from './users';
 
 const rolesTab = msg`Роли`;
+const projectsTab = msg`Проекты`;
 
 /** /users: each user has a page of their own; users are created from /team/create. */
 export const usersList: ListScreenConfig = {
@@ -33,6 +35,11 @@ export const teamList: ListScreenConfig = {
 export const teamDetail: DetailScreenConfig = {
   resource: teamResource,
   tabs: (id, i18n) => [
+    {
+      value: 'projects',
+      label: i18n._(projectsTab),
+      content: <UserProjectsTab resource={teamResource} id={id} />,
+    },
     {
       value: 'roles',
       label: i18n._(rolesTab),

@@ -12,6 +12,7 @@ import {
 } from '../contracts/users';
 import { defineResource } from './define-resource';
 import { rolesResource } from './roles';
+import { executorsFilterResource, managersFilterResource } from './users-projects';
 
 export const userStatusChoices = [
   { value: 'active', label: msg`Активен` },
@@ -100,11 +101,32 @@ export const usersResource = defineResource<User>({
   ],
 });
 
-/** /team: the users of the selected projects (users/list with `project_ids`). */
+const executorsFilter = {
+  key: 'user_ids',
+  label: msg`Исполнители`,
+  kind: 'ids',
+  options: executorsFilterResource,
+} as const;
+
+/**
+ * /team: the users of the selected projects (users/list with `project_ids`), narrowed to chosen
+ * executors and to the people chosen managers manage there.
+ */
 export const teamResource = defineResource<User>({
   ...usersResource,
   name: 'team',
   contract: { ...usersResource.contract, list: userListFilterSchema },
   label: { one: msg`Сотрудник`, many: msg`Команда` },
   permission: { area: 'team' },
+  filters: [
+    ...(usersResource.filters ?? []),
+    executorsFilter,
+    { key: 'manager_ids', label: msg`Менеджеры`, kind: 'ids', options: managersFilterResource },
+  ],
+});
+
+/** /team for roles without manager visibility (spec section 6): no managers filter. */
+export const teamResourceWithoutManagers = defineResource<User>({
+  ...teamResource,
+  filters: [...(usersResource.filters ?? []), executorsFilter],
 });

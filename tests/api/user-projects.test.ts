@@ -384,3 +384,49 @@ describe('unlinking and changing links', () => {
     expect(unlinked.statusCode).toBe(200);
   });
 });
+
+describe('the /team list by executors and managers', () => {
+  const usersList = (headers: Headers, payload: object) =>
+    test.app.inject({ method: 'POST', url: '/svc/auth/api/v1/users/list/', headers, payload });
+
+  it('narrows the team to the executors chosen and to whom the managers chosen manage', async () => {
+    const [project] = await projectsOf('leader');
+    const userId = await newUser();
+    const other = await newUser();
+    const manager = await loginId('leader');
+    await post(assignUrl(userId), who.leader, { project_ids: [project], manager_id: manager });
+    await post(assignUrl(other), who.leader, { project_ids: [project] });
+
+    const executors = await usersList(who.leader, {
+      project_ids: [project],
+      user_ids: [userId, other],
+    });
+    expect(executors.statusCode).toBe(200);
+    expect(idsOf(executors.json())).toEqual([userId, other].sort((a, b) => a - b));
+
+    const managed = await usersList(who.leader, {
+      project_ids: [project],
+      manager_ids: [manager],
+      limit: 1000,
+    });
+    expect(managed.statusCode).toBe(200);
+    const ids = idsOf(managed.json());
+    expect(ids).toContain(userId);
+    expect(ids).not.toContain(other);
+    const expected = await test.database.db
+      .selectDistinct({ id: user_projects.user_id })
+      .from(user_projects)
+      .where(
+        and(
+          eq(user_projects.project_id, project),
+          eq(user_projects.manager_id, manager),
+          eq(user_projects.is_active, true),
+        ),
+      );
+    expect(ids).toEqual(expected.map((row) => row.id).sort((a, b) => a - b));
+    // Who manages whom is hidden from roles without manager visibility.
+    const [own] = await projectsOf('supervisor');
+    const refused = await usersList(who.supervisor, { project_ids: [own], manager_ids: [manager] });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,8 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { type AccessRouterContext, ensurePermissions } from '../../access/route-guards';
 import { resourceListRoute } from '../../resources/resource-routes';
+import type { ScreenContext } from '../../resources/resource-screens';
 
-export const Route = createFileRoute('/_authenticated/team/')(
-  resourceListRoute(() =>
-    import('../../resources/users-screens').then((module) => module.teamList),
-  ),
+const list = resourceListRoute(() =>
+  import('../../resources/users-screens').then((module) => module.teamList),
 );
+
+export const Route = createFileRoute('/_authenticated/team/')({
+  ...list,
+  // Managers are shown only to roles with manager visibility (spec section 6): the others get
+  // the list without the managers filter rather than a filter that cannot load.
+  beforeLoad: async (ctx: { context: AccessRouterContext }): Promise<ScreenContext> => {
+    const [screen, access] = await Promise.all([
+      list.beforeLoad(ctx),
+      ensurePermissions(ctx.context),
+    ]);
+    if (access.rights.manager_visibility) return screen;
+    const { teamResourceWithoutManagers } = await import('../../resources/users');
+    return { resourceScreen: { ...screen.resourceScreen, resource: teamResourceWithoutManagers } };
+  },
+});

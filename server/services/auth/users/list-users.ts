@@ -55,6 +55,24 @@ function conditions(db: Database, filter: UserListFilter): SQL | undefined {
             ),
         )
       : undefined,
+    filter.user_ids?.length ? inArray(users.id, filter.user_ids) : undefined,
+    filter.manager_ids?.length
+      ? exists(
+          db
+            .select({ one: user_projects.user_id })
+            .from(user_projects)
+            .where(
+              and(
+                eq(user_projects.user_id, users.id),
+                eq(user_projects.is_active, true),
+                inArray(user_projects.manager_id, filter.manager_ids),
+                filter.project_ids?.length
+                  ? inArray(user_projects.project_id, filter.project_ids)
+                  : undefined,
+              ),
+            ),
+        )
+      : undefined,
   );
 }
 

@@ -9,6 +9,7 @@ import {
   userPatchSchema,
   userSchema,
 } from '../../../../src/contracts/users';
+import { accessOf } from '../../../access/permissions-request';
 import { callerOf } from '../../../access/require-user';
 import type { Database } from '../../../db/client';
 import { ApiError } from '../../../http/errors';
@@ -40,7 +41,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userListSchema },
       },
     },
-    async (request) => listUsers(app.db, request.body),
+    async (request) => {
+      // Who manages whom is for roles with manager visibility only (spec section 6).
+      const { rights } = (await accessOf(request)).context;
+      if (request.body.manager_ids?.length && !rights.manager_visibility) throw forbidden();
+      return listUsers(app.db, request.body);
+    },
   );
 
   app.get(

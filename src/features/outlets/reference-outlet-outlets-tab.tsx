@@ -1,0 +1,49 @@
+import { type ReactNode, useState } from 'react';
+import { useVisibleColumns } from '../../components/crud/column-picker';
+import { listQueryOptions } from '../../components/crud/resource-api';
+import { ResourceTable } from '../../components/crud/resource-table';
+import { useListScope } from '../../components/crud/scope-context';
+import { ListBody } from '../../components/list/list-body';
+import { useListQuery } from '../../components/list/use-list-query';
+import { MAX_PAGE_SIZE } from '../../contracts/list';
+import { projectOutletsResource } from '../../resources/project-outlets';
+
+interface ReferenceOutletOutletsTabProps {
+  /** The reference outlet whose project outlets are listed. */
+  id: number;
+  /** Each project outlet's own page. */
+  rowLink: (row: { id: number }) => ReactNode;
+}
+
+/**
+ * The 'outlets' tab of a reference outlet: its project outlets in the selected projects (one per
+ * project at most, so one page of the contract's largest size holds them all). Columns follow
+ * the choice made on /catalog/outlets.
+ */
+export function ReferenceOutletOutletsTab({ id, rowLink }: ReferenceOutletOutletsTabProps) {
+  const projectIds = useListScope();
+  const [sort, setSort] = useState(projectOutletsResource.sort);
+  const { columns } = useVisibleColumns(projectOutletsResource);
+  const load = useListQuery(
+    listQueryOptions(projectOutletsResource, {
+      outlet_ids: [id],
+      ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
+      sort,
+      limit: MAX_PAGE_SIZE,
+      offset: 0,
+    }),
+  );
+  return (
+    <ListBody load={load} onRetry={load.retry} skeletonRows={2} skeletonHeight={36}>
+      {(rows) => (
+        <ResourceTable
+          columns={columns}
+          rows={rows}
+          sort={sort}
+          onSort={setSort}
+          actions={rowLink}
+        />
+      )}
+    </ListBody>
+  );
+}

@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { errorText } from '../../api/api-error';
+import { useResourceOptions } from '../../components/crud/use-resource-options';
+import { callerProjectsResource } from '../../resources/users-projects';
+import { useAssignProjects } from './use-user-project-changes';
+
+interface AssignProjectsFormProps {
+  userId: number;
+  /** Projects the user is a current member of: offered again only to relink. */
+  linked: ReadonlySet<number>;
+  /** The user is not Active. */
+  disabled: boolean;
+}
+
+/** Projects chosen once each (the select holds no repeats; the server refuses them too). */
+export function AssignProjectsForm({ userId, linked, disabled }: AssignProjectsFormProps) {
+  const { t } = useLingui();
+  const { options, loading } = useResourceOptions(callerProjectsResource);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [relink, setRelink] = useState(false);
+  const [start, setStart] = useState('');
+  const assign = useAssignProjects(userId);
+  const data = options
+    .filter((option) => relink || !linked.has(option.value))
+    .map((option) => ({ value: String(option.value), label: option.label }));
+
+  const submit = () =>
+    assign.mutate(
+      {
+        relink,
+        body: { project_ids: chosen.map(Number), ...(start ? { start_date: start } : {}) },
+      },
+      {
+        onSuccess: () => {
+          setChosen([]);
+          setRelink(false);
+          setStart('');
+        },
+      },
+    );
+
+  return (
+    <Stack gap="xs">
+      <Group align="flex-end">
+        <MultiSelect
+          label={t`Привязать к проектам`}
+          data={data}
+          value={chosen}
+          onChange={setChosen}
+          placeholder={loading ? t`Загрузка…` : undefined}
+          searchable
+          clearable
+          disabled={disabled}
+          nothingFoundMessage={t`Ничего не найдено`}
+          w={360}
+        />
+        <TextInput
+          type="date"
+          label={t`Дата начала`}
+          value={start}
+          disabled={disabled}
+          onChange={(event) => setStart(event.currentTarget.value)}
+        />
+        <Button
+          disabled={disabled || chosen.length === 0}
+          loading={assign.isPending}
+          onClick={submit}
+        >
+          <Trans>Привязать</Trans>
+        </Button>
+      </Group>
+      <Checkbox
+        label={t`Перепривязать: заменить привязки к уже назначенным проектам`}
+        checked={relink}
+        disabled={disabled}
+        onChange={(event) => setRelink(event.currentTarget.checked)}
+      />
+      {assign.isError && (
+        <Text c="red" size="sm" role="alert">
+          {errorText(assign.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { notifications as toasts } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorText } from '../../api/api-error';
+import { mainApi } from '../../api/services';
+import type { AssignUserProjects, UserProjectLink } from '../../contracts/user-projects';
+import { userProjectLinksResource } from '../../resources/users-projects';
+
+const texts = {
+  assigned: msg`Проекты привязаны`,
+  unlinked: msg`Пользователь отвязан от проекта`,
+};
+
+type Links = { items: UserProjectLink[] };
+
+/** A change of a user's links refreshes the links and both people lists (their projects). */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [userProjectLinksResource.name, 'team', 'users'].map((name) =>
+        queryClient.invalidateQueries({ queryKey: [name] }),
+      ),
+    );
+}
+
+/** POST assign_user_projects for `userId`; errors are the caller's to show next to the form. */
+export function useAssignProjects(userId: number) {
+  const { i18n } = useLingui();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ relink, body }: { relink: boolean; body: AssignUserProjects }) =>
+      mainApi.post<Links>('/v2/user_project/assign_user_projects/', body, {
+        query: { user_id: userId, should_relink: relink },
+      }),
+    onSuccess: () => {
+      toasts.show({ color: 'green', message: i18n._(texts.assigned) });
+      return refresh();
+    },
+  });
+}
+
+/** POST unlink_list with one link. */
+export function useUnlinkProject() {
+  const { i18n } = useLingui();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (linkId: number) =>
+      mainApi.post<Links>('/user_projects/unlink_list/', { items: [linkId] }),
+    onSuccess: () => {
+      toasts.show({ color: 'green', message: i18n._(texts.unlinked) });
+      return refresh();
+    },
+    onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),
+  });
+}

@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '../../api/api-error';
+import { listQueryOptions } from '../../components/crud/resource-api';
+import { rowTitle } from '../../components/crud/resource-definition';
+import { useSaveRow } from '../../components/crud/use-resource-mutations';
+import { MAX_PAGE_SIZE } from '../../contracts/list';
+import type { UserProjectLink, UserProjectPatch } from '../../contracts/user-projects';
+import { executorsFilterResource, userProjectLinksResource } from '../../resources/users-projects';
+
+/**
+ * A link edited in place: the manager (one of the project's people), the position and the
+ * period. Only what differs is sent; the dates' order is checked here first.
+ */
+export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () => void }) {
+  const { link, onDone } = props;
+  const { t } = useLingui();
+  const save = useSaveRow(userProjectLinksResource);
+  const people = useQuery(
+    listQueryOptions(executorsFilterResource, {
+      project_ids: [link.project_id],
+      limit: MAX_PAGE_SIZE,
+      offset: 0,
+    }),
+  );
+  const [manager, setManager] = useState(link.manager_id ? String(link.manager_id) : null);
+  const [position, setPosition] = useState(link.position ?? '');
+  const [start, setStart] = useState(link.start_date ?? '');
+  const [end, setEnd] = useState(link.end_date ?? '');
+  const [dateError, setDateError] = useState<string | null>(null);
+  const managers = (people.data?.items ?? [])
+    .filter((person) => person.id !== link.user_id)
+    .map((person) => ({
+      value: String(person.id),
+      label: rowTitle(executorsFilterResource, person),
+    }));
+  if (link.manager_id && !managers.some((m) => m.value === String(link.manager_id))) {
+    managers.unshift({ value: String(link.manager_id), label: link.manager_name ?? '' });
+  }
+
+  const submit = () => {
+    if (start && end && start > end) {
+      setDateError(t`Дата начала не может быть позже даты окончания`);
+      return;
+    }
+    setDateError(null);
+    const next: UserProjectPatch = {
+      manager_id: manager ? Number(manager) : null,
+      position: position.trim() || null,
+      start_date: start || null,
+      end_date: end || null,
+    };
+    const body = Object.fromEntries(
+      Object.entries(next).filter(([key, value]) => link[key as keyof UserProjectLink] !== value),
+    );
+    save.mutate({ id: link.id, body }, { onSuccess: onDone });
+  };
+
+  return (
+    <Table.Tr>
+      <Table.Td>{link.project_name}</Table.Td>
+      <Table.Td>
+        <Select
+          aria-label={t`Менеджер`}
+          data={managers}
+          value={manager}
+          onChange={setManager}
+          searchable
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label={t`Должность`}
+          value={position}
+          onChange={(event) => setPosition(event.currentTarget.value)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          type="date"
+          aria-label={t`Начало`}
+          value={start}
+          error={dateError}
+          onChange={(event) => setStart(event.currentTarget.value)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          type="date"
+          aria-label={t`Окончание`}
+          value={end}
+          onChange={(event) => setEnd(event.currentTarget.value)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" loading={save.isPending} onClick={submit}>
+            <Trans>Сохранить</Trans>
+          </Button>
+          <Button size="compact-xs" variant="default" onClick={onDone}>
+            <Trans>Отмена</Trans>
+          </Button>
+        </Group>
+        {save.isError && (
+          <Text c="red" size="xs">
+            {errorText(save.error)}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
