@@ -120,6 +120,13 @@ describe('visit feed and visit details', () => {
     await page.getByRole('option', { name: 'В работе', exact: true }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => params(page).statuses).toBe('completed,in_progress');
+    // Several numbers separated by a vertical bar; none that exists: the feed says so.
+    const numberBox = page.getByRole('textbox', { name: 'Номер визита' });
+    await numberBox.fill('999999999');
+    await page.getByText('Не найдено визитов с заданным фильтром').waitFor();
+    await numberBox.fill(`${withPhotos.number} | ${inProgress.number}`);
+    await expect.poll(() => params(page).number).toBe(`${withPhotos.number}|${inProgress.number}`);
+    await expect.poll(() => page.getByTestId('feed-count').textContent()).toBe('Загружено 2 из 2');
     const rowOf = (visit: FeedRow) =>
       page
         .getByTestId('resource-table')

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { requirePermission } from '../../access/route-guards';
+import { ensurePermissions, requirePermission } from '../../access/route-guards';
 import { screenTitles } from '../../features/shell/screen-titles';
+import { feedQueryOptions } from '../../features/visits/api/list-feeds';
 import { FeedPage } from '../../features/visits/feed/feed-page';
-import { type FeedSearch, feedSearch } from '../../features/visits/feed/feed-search';
+import { type FeedSearch, feedFilterOf, feedSearch } from '../../features/visits/feed/feed-search';
 
 export const Route = createFileRoute('/_authenticated/visit-feed')({
   validateSearch: feedSearch.validateSearch,
@@ -12,6 +13,16 @@ export const Route = createFileRoute('/_authenticated/visit-feed')({
   search: { middlewares: [({ search, next }) => feedSearch.validateSearch(next(search))] },
   beforeLoad: requirePermission('feeds'),
   staticData: { title: screenTitles.feed },
+  loaderDeps: ({ search }) => search,
+  // Started, not awaited: the page shows its own load states (skeletons, failure message).
+  loader: async ({ context, deps }) => {
+    const { rights } = await ensurePermissions(context);
+    const filter = feedFilterOf(deps, context.projectIds ?? [], {
+      managers: rights.manager_visibility,
+      restored: rights.restored_sign,
+    });
+    void context.queryClient.prefetchInfiniteQuery(feedQueryOptions(filter));
+  },
   component: function VisitFeedRoute() {
     const navigate = Route.useNavigate();
     const onNavigate = useCallback(

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../access/route-guards';
 import { screenTitles } from '../../features/shell/screen-titles';
+import { visitQueryOptions } from '../../features/visits/api/get-visit';
 import { VisitDetailsPage } from '../../features/visits/details/visit-details-page';
 
 export const Route = createFileRoute('/_authenticated/visit_feed/$visitID')({
   beforeLoad: requirePermission('feeds'),
   staticData: { title: screenTitles.feed },
+  // Started, not awaited: the page shows its own loading and failure states.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(visitQueryOptions(Number(params.visitID)));
+  },
   component: function VisitDetailsRoute() {
     const { visitID } = Route.useParams();
     return <VisitDetailsPage visitId={Number(visitID)} />;

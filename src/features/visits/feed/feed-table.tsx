@@ -19,7 +19,7 @@ interface FeedRow {
   address: string;
   executor: string;
   planned: string;
-  actual: string;
+  time: string;
   duration: number | null;
   status: FeedItem['status'];
   photo_count: number;
@@ -34,15 +34,21 @@ const toRow = (item: FeedItem): FeedRow => ({
   address: item.outlet.address,
   executor: personName(item.user),
   planned: formatSpan(item.planned_start, item.planned_end),
-  actual: formatSpan(item.started_at, item.finished_at),
+  time: formatSpan(item.started_at, item.finished_at),
   duration: item.duration,
   status: item.status,
   photo_count: item.photo_count,
   is_restored: item.is_restored,
 });
 
+// One line per cell: the virtualised table positions rows by a fixed height.
 const truncated = (text: string, width: number) => (
   <Text size="sm" truncate="end" maw={width} title={text}>
+    {text}
+  </Text>
+);
+const oneLine = (text: string, title?: string) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }} title={title}>
     {text}
   </Text>
 );
@@ -52,21 +58,37 @@ function useColumns(showRestored: boolean): ResourceColumn<FeedRow>[] {
   return useMemo(() => {
     const columns: ResourceColumn<FeedRow>[] = [
       { key: 'number', label: msg`№`, width: 90 },
-      { key: 'visit_date', label: msg`Дата`, render: (row) => formatDate(row.visit_date) },
+      { key: 'visit_date', label: msg`Дата`, render: (row) => oneLine(formatDate(row.visit_date)) },
       {
         key: 'outlet',
         label: msg`Торговая точка`,
         render: (row) => (
-          <AnchorLink to="/visit_feed/$visitID" params={{ visitID: String(row.id) }} size="sm">
-            {truncated(row.outlet, 240)}
+          <AnchorLink
+            to="/visit_feed/$visitID"
+            params={{ visitID: String(row.id) }}
+            size="sm"
+            truncate="end"
+            maw={220}
+            display="block"
+            title={row.outlet}
+          >
+            {row.outlet}
           </AnchorLink>
         ),
       },
-      { key: 'address', label: msg`Адрес`, render: (row) => truncated(row.address, 260) },
-      { key: 'executor', label: msg`Исполнитель`, render: (row) => truncated(row.executor, 200) },
-      { key: 'planned', label: msg`План` },
-      { key: 'actual', label: msg`Факт` },
-      { key: 'duration', label: msg`Длительность`, render: (row) => formatDuration(row.duration) },
+      { key: 'address', label: msg`Адрес`, render: (row) => truncated(row.address, 240) },
+      { key: 'executor', label: msg`Исполнитель`, render: (row) => truncated(row.executor, 180) },
+      {
+        key: 'time',
+        label: msg`Время`,
+        // The planned time on hover: the actual one is what the feed is read for.
+        render: (row) => oneLine(row.time, i18n._(msg`План: ${row.planned}`)),
+      },
+      {
+        key: 'duration',
+        label: msg`Длительность`,
+        render: (row) => oneLine(formatDuration(row.duration)),
+      },
       {
         key: 'status',
         label: msg`Статус`,
