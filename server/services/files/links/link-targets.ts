@@ -2,12 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { FILE_MESSAGES } from '../../../../src/contracts/files';
 import { FORBIDDEN } from '../../../access/route-permission-types';
 import type { Database } from '../../../db/client';
-import {
-  check_list_results,
-  file_links,
-  support_requests,
-  visits,
-} from '../../../db/schema/index';
+import { check_list_results, file_links, support_requests, visits } from '../../../db/schema/index';
 import { ApiError } from '../../../http/errors';
 import { type LinkViewer, linkScope } from './link-access';
 
