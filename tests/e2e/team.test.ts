@@ -48,7 +48,14 @@ async function newUser(page: Page, status: 'active' | 'blocked') {
   return user.id;
 }
 
-type Link = { id: number; project_id: number; project_name: string };
+type Link = {
+  id: number;
+  project_id: number;
+  project_name: string;
+  position: string | null;
+  start_date: string | null;
+  end_date: string | null;
+};
 const linksOf = async (page: Page, userId: number) =>
   (
     await api<{ items: Link[] }>(page, '/svc/main/v2/user_project/executors/', {
@@ -84,6 +91,23 @@ describe('team: a user’s projects', () => {
     const table = page.getByTestId('user-projects');
     await table.getByRole('cell', { name: project.name, exact: true }).waitFor();
     expect((await linksOf(page, userId)).map((link) => link.project_id)).toEqual([project.id]);
+
+    // Edited in place: the period's order is checked before anything is sent.
+    const row = () => table.getByRole('row').filter({ hasText: project.name });
+    await row().getByRole('button', { name: 'Изменить' }).click();
+    await table.getByLabel('Должность').fill('Мерчандайзер');
+    await table.getByLabel('Начало').fill('2026-05-01');
+    await table.getByLabel('Окончание').fill('2026-04-01');
+    await table.getByRole('button', { name: 'Сохранить' }).click();
+    await table.getByText('Дата начала не может быть позже даты окончания').waitFor();
+    await table.getByLabel('Окончание').fill('2026-12-31');
+    await table.getByRole('button', { name: 'Сохранить' }).click();
+    await row().getByRole('cell', { name: 'Мерчандайзер', exact: true }).waitFor();
+    expect((await linksOf(page, userId))[0]).toMatchObject({
+      position: 'Мерчандайзер',
+      start_date: '2026-05-01',
+      end_date: '2026-12-31',
+    });
 
     await table
       .getByRole('row')
