@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { positionCreateSchema, positionPatchSchema } from '../../contracts/catalog/positions';
 import { userCreateSchema } from '../../contracts/users';
 import { checkForm, payloadOf } from './form-validation';
@@ -15,6 +16,19 @@ const fields: ResourceField[] = [
 ];
 
 describe('checkForm', () => {
+  it('tells a too short value from an empty one', () => {
+    const schema = z.object({
+      code: z.string().check(z.minLength(1)),
+      pin: z.string().check(z.minLength(4)),
+    });
+    const codeFields: ResourceField[] = [
+      { key: 'code', label: msg`Код`, kind: 'text' },
+      { key: 'pin', label: msg`Пароль`, kind: 'text' },
+    ];
+    const check = checkForm(i18n, codeFields, schema, { code: 'A', pin: '12' }, 'create');
+    expect(check.errors).toEqual({ pin: 'Не менее 4 символов' });
+  });
+
   it('names every empty required field when several are missing', () => {
     const check = checkForm(i18n, fields, positionCreateSchema, { code: 'A', name: ' ' }, 'create');
     expect(check.errors.name).toBe('Поле обязательно для заполнения');

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { ObjectSchema, ResourceField } from './resource-definition';
 
 export const formMessages = {
@@ -97,8 +97,22 @@ function issueText(i18n: I18n, issue: Issue): string {
   switch (issue.code) {
     case 'too_big':
       return i18n._(issue.origin === 'string' ? formMessages.tooLong : formMessages.tooBig);
-    case 'too_small':
-      return i18n._(issue.origin === 'string' ? formMessages.required : formMessages.tooSmall);
+    case 'too_small': {
+      if (issue.origin !== 'string') return i18n._(formMessages.tooSmall);
+      const minimum = Number(issue.minimum ?? 1);
+      // min(1) is how a contract says "not empty"; a longer minimum is a rule of its own.
+      if (minimum <= 1) return i18n._(formMessages.required);
+      return i18n._(
+        msg({
+          message: plural(minimum, {
+            one: 'Не менее # символа',
+            few: 'Не менее # символов',
+            many: 'Не менее # символов',
+            other: 'Не менее # символа',
+          }),
+        }),
+      );
+    }
     case 'custom':
     case 'invalid_format':
       return issue.message;
