@@ -41,8 +41,14 @@ function BackLink({ summary }: { summary: PhotoArchiveSummary | undefined }) {
 export function PhotoDownloadPage({ target }: { target: ArchiveTarget }) {
   const { t } = useLingui();
   const summary = useQuery(photoArchiveSummaryQueryOptions(target));
+  // Leaving the page cancels a download under way: no file appears later from a page left.
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
   const download = useMutation({
-    mutationFn: (_archive: PhotoArchiveSummary) => downloadPhotoArchive(target),
+    mutationFn: (_archive: PhotoArchiveSummary) => {
+      running.current = new AbortController();
+      return downloadPhotoArchive(target, running.current.signal);
+    },
     onSuccess: (blob, archive) => saveBlob(blob, archive.file_name),
   });
   const started = useRef(false);
