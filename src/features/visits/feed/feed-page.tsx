@@ -30,16 +30,18 @@ export function FeedPage({ search, navigate }: FeedPageProps) {
   const list = useListSearch(feedSearch, search, navigate);
   const filter = feedFilterOf(search, projectIds, rights);
   const query = useInfiniteQuery(feedQueryOptions(filter));
+  const { data, status, error, isFetching } = query;
+  // Pages appended while scrolling read as one list.
   const load = useMemo(() => {
-    const pages = query.data?.pages;
-    const data = pages && {
+    const pages = data?.pages;
+    const all = pages && {
       items: pages.flatMap((page) => page.items),
       total: pages[0]?.total ?? 0,
       limit: BULK_PAGE_SIZE,
       offset: 0,
     };
-    return listLoadState({ ...query, data, isPlaceholderData: false });
-  }, [query]);
+    return listLoadState({ status, error, isFetching, data: all, isPlaceholderData: false });
+  }, [data, status, error, isFetching]);
 
   return (
     <ScopeContext.Provider value={projectIds}>

@@ -18,8 +18,8 @@ interface FeedRow {
   outlet: string;
   address: string;
   executor: string;
-  planned: string;
-  time: string;
+  /** Formatted only for the rows in view: a page of 10,000 is mapped on every append. */
+  time: FeedItem;
   duration: number | null;
   status: FeedItem['status'];
   photo_count: number;
@@ -33,8 +33,7 @@ const toRow = (item: FeedItem): FeedRow => ({
   outlet: item.outlet.name,
   address: item.outlet.address,
   executor: personName(item.user),
-  planned: formatSpan(item.planned_start, item.planned_end),
-  time: formatSpan(item.started_at, item.finished_at),
+  time: item,
   duration: item.duration,
   status: item.status,
   photo_count: item.photo_count,
@@ -82,7 +81,13 @@ function useColumns(showRestored: boolean): ResourceColumn<FeedRow>[] {
         key: 'time',
         label: msg`Время`,
         // The planned time on hover: the actual one is what the feed is read for.
-        render: (row) => oneLine(row.time, i18n._(msg`План: ${row.planned}`)),
+        render: ({ time: item }) => {
+          const planned = formatSpan(item.planned_start, item.planned_end);
+          return oneLine(
+            formatSpan(item.started_at, item.finished_at),
+            i18n._(msg`План: ${planned}`),
+          );
+        },
       },
       {
         key: 'duration',
