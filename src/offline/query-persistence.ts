@@ -2,7 +2,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { getSessionUser, subscribeSession } from '../api/session';
 import { APP_VERSION } from '../lib/version';
 import {
@@ -47,6 +47,10 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
     // message instead of hanging paused in a tab that may be closed before the network returns.
     mutations: { ...defaults.mutations, networkMode: 'offlineFirst' },
   });
+  // TanStack Query starts out assuming a network and only learns otherwise from an `offline`
+  // event: a page opened offline would refetch every restored query, fail, and show errors
+  // instead of the cached data. Told now, it keeps the data and refetches when `online` comes.
+  onlineManager.setOnline(navigator.onLine);
   // A photo must be asked for even when the browser says offline: the service worker answers
   // it from its cache.
   queryClient.setQueryDefaults(['files', 'content'], { networkMode: 'offlineFirst' });

@@ -48,6 +48,13 @@ export function createDexiePersister(userId: number, throttleMs = 1000): DexiePe
       console.warn('Query cache not persisted', error);
     }
   };
+  // Leaving the page (a reload, another address, the tab closed) must not lose the last second.
+  const flushNow = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    void flush();
+  };
+  globalThis.addEventListener?.('pagehide', flushNow);
   return {
     persistClient: (client) => {
       pending = client;
@@ -58,6 +65,7 @@ export function createDexiePersister(userId: number, throttleMs = 1000): DexiePe
       await database().clients.delete(key);
     },
     cancel: () => {
+      globalThis.removeEventListener?.('pagehide', flushNow);
       clearTimeout(timer);
       timer = undefined;
       pending = undefined;

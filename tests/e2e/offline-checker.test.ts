@@ -1,0 +1,301 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signInAs } from './support/browser';
+import {
+  goOffline,
+  goOnline,
+  type InstalledProfile,
+  openProfile,
+  pageToken,
+  serverCall,
+  waitForServiceWorker,
+} from './support/offline-network';
+
+// The checker's offline flow of issue 7 against the real server and the real service worker:
+// every "offline" here cuts the page and the worker alike (support/offline-network.ts).
+
+let baseUrl: string;
+let profile: InstalledProfile | undefined;
+let visits: CheckVisit[] = [];
+let photo: Buffer;
+
+interface CheckVisit {
+  id: number;
+  number: string;
+  photo_count: number;
+}
+
+beforeAll(async () => {
+  baseUrl = inject('baseUrl');
+  photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 120, b: 200 } },
+  })
+    .jpeg()
+    .toBuffer();
+});
+
+afterEach(async () => {
+  await profile?.close();
+  profile = undefined;
+});
+
+/** A signed-in checker in a fresh installed profile, the service worker in control. */
+async function checker(): Promise<Page> {
+  profile = await openProfile(baseUrl);
+  const { page } = profile;
+  await signInAs(page, 'check_manager');
+  await waitForServiceWorker(page);
+  if (visits.length === 0) visits = await checkableVisits(await pageToken(page));
+  return page;
+}
+
+/** Unchecked visits with a check list, photos first; each test takes its own. */
+async function checkableVisits(token: string): Promise<CheckVisit[]> {
+  const list = await serverCall<{ items: CheckVisit[] }>(
+    baseUrl,
+    token,
+    '/svc/checker/api/v1/visits/list/',
+    { is_checked: false, date_range: { start: '2000-01-01', end: '2099-12-31' }, limit: 100 },
+  );
+  const usable: CheckVisit[] = [];
+  for (const visit of list.items) {
+    const { check_lists } = await serverCall<{ check_lists: unknown[] }>(
+      baseUrl,
+      token,
+      '/svc/checker/api/v1/check_list_logic/list/',
+      { visit_id: visit.id },
+    );
+    if (check_lists.length > 0) usable.push(visit);
+    if (usable.length >= 8) break;
+  }
+  return usable.sort((a, b) => b.photo_count - a.photo_count);
+}
+
+const takeVisit = (): CheckVisit => {
+  const visit = visits.shift();
+  if (!visit) throw new Error('the demo data has too few unchecked visits with a check list');
+  return visit;
+};
+
+/** Every param judged: accepted, or the first one rejected with a comment. */
+async function judgeParams(page: Page, rejectFirst = true): Promise<void> {
+  const params = page.locator('[data-testid^="check-param-"]');
+  await params.first().waitFor({ timeout: 20_000 });
+  const count = await params.count();
+  for (let i = 0; i < count; i++) {
+    const param = params.nth(i);
+    if (rejectFirst && i === 0) {
+      await param.getByText('Не принят', { exact: true }).click();
+      await param.getByRole('textbox').fill('Ценник не виден');
+    } else {
+      await param.getByText('Принят', { exact: true }).click();
+    }
+  }
+}
+
+async function attachPhoto(page: Page, buffer = photo): Promise<void> {
+  await page
+    .getByTestId('check-list-form')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'shelf.jpg', mimeType: 'image/jpeg', buffer });
+}
+
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Сохранить проверку' }).click();
+}
+
+/** The side menu's count of unsent records; 0 when the badge is gone. */
+async function pendingCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('outbox-count');
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.getAttribute('data-count'));
+}
+
+interface ResultList {
+  check_list_results: { total: number; items: Array<{ id: number; result: string }> };
+}
+
+/** What the server holds for the visit: its check results and their photo links. */
+async function serverState(page: Page, visitId: number) {
+  const token = await pageToken(page);
+  const results = await serverCall<ResultList>(
+    baseUrl,
+    token,
+    '/svc/checker/api/v1/check_list_result/list/',
+    { visit_id: visitId },
+  );
+  const ids = results.check_list_results.items.map((item) => item.id);
+  const links = ids.length
+    ? await serverCall<{ total: number }>(baseUrl, token, '/svc/main/file_links/list/', {
+        generic_type: 'CHECK_LIST_RESULT',
+        generic_id: ids,
+      })
+    : { total: 0 };
+  return { results: results.check_list_results.total, links: links.total };
+}
+
+/** Photos on screen, and how many of them decoded (a broken image has no natural width). */
+const photosOnScreen = (page: Page) =>
+  page.evaluate(() => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('img[alt^="Фото"]')];
+    const decoded = images.filter((image) => image.complete && image.naturalWidth > 0).length;
+    return { shown: images.length, decoded };
+  });
+
+/** Waits until every photo on screen decoded; answers how many there are. */
+async function allPhotosDecoded(page: Page): Promise<number> {
+  await expect
+    .poll(
+      async () => {
+        const { shown, decoded } = await photosOnScreen(page);
+        return shown > 0 && decoded === shown;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return (await photosOnScreen(page)).decoded;
+}
+
+// Each test signs in on a fresh profile and installs the service worker: slower than most.
+describe('the checker offline', { timeout: 120_000 }, () => {
+  it('reads the check queue and an opened visit with its photos after a reload with no network', async () => {
+    const page = await checker();
+    const visit = takeVisit();
+    expect(visit.photo_count).toBeGreaterThan(0);
+    await page.goto('/visit-check');
+    await page.getByText('Проверка визитов', { exact: true }).first().waitFor();
+    await page.goto(`/visit-check/${visit.id}`);
+    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
+    const photos = await allPhotosDecoded(page);
+    // The persisted cache is written at most once a second.
+    await page.waitForTimeout(1500);
+    await page.goto('/visit-check');
+    await page.getByText(visit.number).first().waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+
+    await goOffline(profile!.context);
+    await page.reload();
+    await page.getByTestId('offline-banner').waitFor({ timeout: 20_000 });
+    await page.getByText(visit.number).first().waitFor({ timeout: 20_000 });
+
+    await page.goto(`/visit-check/${visit.id}`);
+    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
+    expect(await allPhotosDecoded(page)).toBeGreaterThanOrEqual(photos);
+    expect(await page.getByText(visit.number).first().isVisible()).toBe(true);
+  });
+
+  it('queues a check with a photo offline, keeps it across a reload and sends it once online', async () => {
+    const page = await checker();
+    const visit = takeVisit();
+    await page.goto(`/visit-check/${visit.id}`);
+    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+
+    await goOffline(profile!.context);
+    await page.reload();
+    await judgeParams(page);
+    await attachPhoto(page);
+    await save(page);
+    await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(2);
+
+    await page.reload();
+    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
+    await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(2);
+    expect(await serverState(page, visit.id)).toEqual({ results: 0, links: 0 });
+
+    await goOnline(profile!.context);
+    await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(0);
+    expect(await serverState(page, visit.id)).toEqual({ results: 1, links: 1 });
+  });
+
+  it('sends the queue when the access token expired while offline', async () => {
+    const page = await checker();
+    const visit = takeVisit();
+    await page.goto(`/visit-check/${visit.id}`);
+    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+
+    await goOffline(profile!.context);
+    // The access token runs out (and would be refused if sent); the refresh token still holds.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('sfa.session')!);
+      session.accessToken = 'expired-access-token';
+      session.accessExpiresAt = new Date(Date.now() - 60_000).toISOString();
+      localStorage.setItem('sfa.session', JSON.stringify(session));
+    });
+    await page.reload();
+    await judgeParams(page, false);
+    await save(page);
+    await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(1);
+
+    await goOnline(profile!.context);
+    await expect.poll(() => pendingCount(page), { timeout: 15_000 }).toBe(0);
+    expect((await serverState(page, visit.id)).results).toBe(1);
+    expect(await pageToken(page)).not.toBe('expired-access-token');
+  });
+
+  it('a lost answer replayed under the same key leaves one check on the server', async () => {
+    const page = await checker();
+    const visit = takeVisit();
+    await page.goto(`/visit-check/${visit.id}`);
+    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
+
+    // The first create reaches the server, but its answer never comes back.
+    let delivered = 0;
+    await profile!.context.route('**/check_list_result/create/', async (route) => {
+      delivered += 1;
+      if (delivered > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await judgeParams(page, false);
+    await save(page);
+    await expect.poll(() => delivered, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    expect((await serverState(page, visit.id)).results).toBe(1);
+
+    // The item stays queued and goes again after its back-off, with the same Idempotency-Key.
+    await expect.poll(() => pendingCount(page), { timeout: 15_000 }).toBe(0);
+    expect(delivered).toBe(2);
+    expect(await serverState(page, visit.id)).toEqual({ results: 1, links: 0 });
+  });
+
+  it('shows an item the server refused as failed with its message, with retry and discard', async () => {
+    const page = await checker();
+    const visit = takeVisit();
+    await page.goto(`/visit-check/${visit.id}`);
+    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+
+    await goOffline(profile!.context);
+    await page.reload();
+    await judgeParams(page, false);
+    // A JPEG signature and nothing behind it: the device cannot resize it, and the files
+    // service refuses it.
+    await attachPhoto(
+      page,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]),
+    );
+    await save(page);
+    await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(2);
+
+    await goOnline(profile!.context);
+    await page.goto('/outbox');
+    const item = page.getByTestId('outbox-item');
+    await expect
+      .poll(() => item.first().getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('failed');
+    expect(await item.getByTestId('outbox-error').textContent()).toBe(
+      'Файл повреждён или не является изображением',
+    );
+    // The check itself arrived; the refused photo is what is left.
+    expect(await serverState(page, visit.id)).toEqual({ results: 1, links: 0 });
+    expect(await pendingCount(page)).toBe(1);
+    expect(await item.getByRole('button', { name: 'Повторить' }).isVisible()).toBe(true);
+
+    await item.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+    await page.getByTestId('outbox-empty').waitFor();
+    expect(await pendingCount(page)).toBe(0);
+  });
+});
