@@ -298,4 +298,51 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     await page.getByTestId('outbox-empty').waitFor();
     expect(await pendingCount(page)).toBe(0);
   });
+
+  it('Background Sync replays in the service worker when no tab of the portal is open', async () => {
+    const page = await checker();
+    const visit = takeVisit();
+    await page.goto(`/visit-check/${visit.id}`);
+    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    await goOffline(profile!.context);
+    await page.reload();
+    await judgeParams(page, false);
+    await save(page);
+    await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(1);
+    const token = await pageToken(page);
+
+    // Every tab of the portal closed; the browser gets the network back and fires `sync`
+    // (dispatched here through DevTools: headless Chromium does not on its own).
+    const blank = await profile!.context.newPage();
+    await page.close();
+    await goOnline(profile!.context);
+    const cdp = await profile!.context.newCDPSession(blank);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((entry) => entry.scopeURL.startsWith(baseUrl));
+        if (ours && !ours.isDeleted) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: baseUrl,
+      registrationId: await registration,
+      tag: 'sfa-outbox',
+      lastChance: false,
+    });
+
+    const results = async () => {
+      const list = await serverCall<ResultList>(
+        baseUrl,
+        token,
+        '/svc/checker/api/v1/check_list_result/list/',
+        { visit_id: visit.id },
+      );
+      return list.check_list_results.total;
+    };
+    await expect.poll(results, { timeout: 15_000 }).toBe(1);
+    await blank.goto('/outbox');
+    await blank.getByTestId('outbox-empty').waitFor({ timeout: 20_000 });
+  });
 });
