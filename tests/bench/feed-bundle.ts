@@ -11,6 +11,39 @@ function gzipBytes(pathname: string): number {
   return gzipSync(readFileSync(join(DIST, pathname)), { level: 9 }).length;
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** A chunk and every chunk it imports statically (what loading it loads), as built file paths. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * From the build's import graph: the feed route's lazy chunk and what it imports, less what the
+ * entry and the signed-in layout load anyway. Independent of what the home screen happens to load.
+ */
+export function feedBundleFromManifest() {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const shell = closure(manifest, 'index.html');
+  closure(manifest, 'src/routes/_authenticated.tsx?tsr-split=component', shell);
+  const route = closure(manifest, 'src/routes/_authenticated/visit-feed.tsx?tsr-split=component');
+  if (route.size === 0) throw new Error('the feed route chunk is not in the build manifest');
+  const files = [...route]
+    .filter((path) => !shell.has(path))
+    .map((path) => ({ path, bytes: gzipBytes(path) }));
+  return { feedBytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
+}
+
 function scriptsOf(page: Page): Set<string> {
   const scripts = new Set<string>();
   page.on('requestfinished', (request) => {
