@@ -209,6 +209,25 @@ describe('createServiceClient', () => {
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('reports a blob download as its bytes arrive, against the Content-Length', async () => {
+    const body = Buffer.alloc(200_000, 7);
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': body.length });
+      res.write(body.subarray(0, 100_000));
+      setTimeout(() => res.end(body.subarray(100_000)), 20);
+    };
+    const seenProgress: Array<[number, number | null]> = [];
+    const blob = await client().get<Blob>('/archive/', {
+      responseType: 'blob',
+      onDownloadProgress: (received, total) => seenProgress.push([received, total]),
+    });
+    expect(blob.size).toBe(200_000);
+    expect(blob.type).toBe('application/zip');
+    expect(seenProgress[0]).toEqual([0, 200_000]);
+    expect(seenProgress.at(-1)).toEqual([200_000, 200_000]);
+    expect(seenProgress.length).toBeGreaterThan(2);
+  });
+
   it('uses the time-outs of the spec', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(20_000);
     expect(UPLOAD_TIMEOUT_MS).toBe(30_000);

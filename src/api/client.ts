@@ -27,6 +27,11 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** `blob` for files (photos need the bearer token, so an `<img src>` cannot load them). */
   responseType?: 'json' | 'blob';
+  /**
+   * With `responseType: 'blob'`: called as the body arrives, with the bytes received and the
+   * Content-Length when the server sent one (long downloads show a real progress bar).
+   */
+  onDownloadProgress?: (received: number, total: number | null) => void;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -78,17 +83,27 @@ export function createServiceClient(
     defaultTimeout = REQUEST_TIMEOUT_MS,
   ): Promise<T> {
     const { signal, cleanup } = withTimeout(options.signal, options.timeout ?? defaultTimeout);
-    const send = (token: string | null) =>
-      $fetch<T>(path, {
-        method,
-        baseURL: baseUrl(),
-        query: options.query,
-        headers: withBearer(options.headers, token),
-        body: (method === 'POST' ? dropEmptyValues(body) : body) as BodyInit | undefined,
-        signal,
-        // ofetch ties the response type to its generic; a `blob` caller asks for T = Blob.
+    const init = (token: string | null) => ({
+      method,
+      baseURL: baseUrl(),
+      query: options.query,
+      headers: withBearer(options.headers, token),
+      body: (method === 'POST' ? dropEmptyValues(body) : body) as BodyInit | undefined,
+      signal,
+    });
+    const { onDownloadProgress } = options;
+    const send = async (token: string | null): Promise<T> => {
+      if (options.responseType === 'blob' && onDownloadProgress) {
+        const response = await $fetch.raw(path, { ...init(token), responseType: 'stream' });
+        // A `blob` caller asks for T = Blob.
+        return (await readBlob(response, onDownloadProgress)) as T;
+      }
+      // ofetch ties the response type to its generic; a `blob` caller asks for T = Blob.
+      return $fetch<T>(path, {
+        ...init(token),
         responseType: options.responseType as 'json' | undefined,
       });
+    };
     // A caller's own Authorization (the refresh call sends the refresh token) is not ours to renew.
     const token = options.anonymous || hasAuthorization(options.headers) ? null : getAccessToken();
     try {
@@ -115,6 +130,30 @@ export function createServiceClient(
     delete: (path, options) => request('DELETE', path, undefined, options),
     upload: (path, form, options) => request('POST', path, form, options, UPLOAD_TIMEOUT_MS),
   };
+}
+
+/** Reads a streamed body into a Blob, reporting each chunk. */
+async function readBlob(
+  response: Response & { _data?: ReadableStream<Uint8Array> },
+  onProgress: (received: number, total: number | null) => void,
+): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const stream = response._data;
+  if (!stream) return new Blob([], { type });
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type });
 }
 
 /**

@@ -30,10 +30,15 @@ export function photoArchiveSummaryQueryOptions(target: ArchiveTarget) {
 }
 
 /** GET {files}/api/v1/photo_archives/…/ — the ZIP itself. */
-export function downloadPhotoArchive(target: ArchiveTarget, signal?: AbortSignal): Promise<Blob> {
+export function downloadPhotoArchive(
+  target: ArchiveTarget,
+  signal?: AbortSignal,
+  onProgress?: (received: number, total: number | null) => void,
+): Promise<Blob> {
   return filesApi.get<Blob>(archivePath(target), {
     responseType: 'blob',
     timeout: ARCHIVE_TIMEOUT_MS,
     signal,
+    onDownloadProgress: onProgress,
   });
 }

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../api/api-error';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import type { PhotoArchiveSummary } from '../../../contracts/files';
@@ -33,6 +33,22 @@ function BackLink({ summary }: { summary: PhotoArchiveSummary | undefined }) {
   );
 }
 
+function DownloadProgress(props: { received: number; total: number; label: string }) {
+  const percent = props.total > 0 ? Math.min(100, (props.received / props.total) * 100) : 0;
+  const received = formatBytes(props.received);
+  const total = formatBytes(props.total);
+  return (
+    <Stack gap={4} role="status">
+      <Progress value={percent} animated striped aria-label={props.label} />
+      <Text size="sm" data-testid="archive-progress">
+        <Trans>
+          Загружается архив: {received} из {total}
+        </Trans>
+      </Text>
+    </Stack>
+  );
+}
+
 /**
  * /get_photos_by_visit_id/$visitId and /get_photos_by_question_result_id/$questionResultId:
  * tells what the archive holds, downloads it at once and saves it under the server's name; a
@@ -44,10 +60,12 @@ export function PhotoDownloadPage({ target }: { target: ArchiveTarget }) {
   // Leaving the page cancels a download under way: no file appears later from a page left.
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
+  const [received, setReceived] = useState(0);
   const download = useMutation({
     mutationFn: (_archive: PhotoArchiveSummary) => {
       running.current = new AbortController();
-      return downloadPhotoArchive(target, running.current.signal);
+      setReceived(0);
+      return downloadPhotoArchive(target, running.current.signal, setReceived);
     },
     onSuccess: (blob, archive) => saveBlob(blob, archive.file_name),
   });
@@ -106,12 +124,7 @@ export function PhotoDownloadPage({ target }: { target: ArchiveTarget }) {
         </Text>
       )}
       {download.isPending && data && (
-        <Stack gap={4} role="status">
-          <Progress value={100} animated striped aria-label={t`Загрузка архива`} />
-          <Text size="sm">
-            <Trans>Загружается архив: {formatBytes(data.total_bytes)}</Trans>
-          </Text>
-        </Stack>
+        <DownloadProgress received={received} total={data.total_bytes} label={t`Загрузка архива`} />
       )}
       {download.isSuccess && data && (
         <Alert color="green" variant="light" role="status" title={t`Архив скачан`}>
