@@ -26,6 +26,6 @@ export const screenTitles = {
   team: msg`Команда`,
   planograms: msg`Планограммы`,
   reports: msg`Отчёты`,
-  downloadPhotos: msg`Загрузка фотографий`,
+  downloadPhotos: msg`Скачать фото`,
   profile: msg`Профиль`,
 } satisfies Record<string, MessageDescriptor>;
