@@ -190,4 +190,30 @@ describe('visit feed and visit details', () => {
       .getByRole('button', { name: 'Перевести в «Выполнен»' })
       .waitFor({ state: 'detached' });
   });
+
+  it('deletes a photo after confirmation, as administrator', async () => {
+    await context?.close();
+    context = await browser.newContext({
+      locale: 'ru-RU',
+      baseURL: inject('baseUrl'),
+      viewport: { width: 1400, height: 900 },
+    });
+    const page = await context.newPage();
+    await signInAs(page, 'administrator');
+    await page.goto('/visit-feed');
+    const visits = await listMain<FeedRow>(page, '/feeds/list/', { limit: 1000 });
+    const visit = visits.find((candidate) => candidate.photo_count >= 2);
+    if (!visit) throw new Error('no completed visit with photos today');
+    await page.goto(`/visit_feed/${visit.id}`);
+
+    await page.getByRole('button', { name: 'Открыть фото 1', exact: true }).click();
+    const counter = page.getByTestId('photo-counter');
+    await expect.poll(() => counter.textContent()).toBe(`Фото 1 из ${visit.photo_count}`);
+    await page.getByRole('button', { name: 'Удалить фото' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Удалить фото?' });
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByText('Фото удалено').waitFor();
+    // Read again: one photo fewer, the viewer on the one that took its place.
+    await expect.poll(() => counter.textContent()).toBe(`Фото 1 из ${visit.photo_count - 1}`);
+  });
 });
