@@ -35,7 +35,7 @@ export type VisitPhoto = z.infer<typeof photoSchema>;
 export const visitQuestionSchema = z.object({
   id: z.int(),
   /** The result row of this question in this visit (photo downloads by question); null without one. */
-  question_result_id: z.optional(z.nullable(z.int())),
+  question_result_id: z.nullable(z.int()),
   name: z.string(),
   answer_type: z.enum(ANSWER_TYPES),
   /** number/integer → number, text → string, one → option id, many → option ids, photo → null. */

@@ -101,6 +101,12 @@ describe('GET /svc/main/visits/{id}/ and /feeds/{id}/', () => {
     const photos = questions.flatMap((question: { photos: object[] }) => question.photos);
     expect(photos.length).toBeGreaterThan(0);
     expect(photos[0]).toMatchObject({ file_id: expect.any(Number), url: expect.any(String) });
+    // Answered questions name their result row: the per-question photo download needs it.
+    const answered = questions.filter((question: { value: unknown }) => question.value !== null);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const question of answered) {
+      expect(question).toMatchObject({ question_result_id: expect.any(Number) });
+    }
     expect(body.actions).toMatchObject({
       can_reset_to_new: body.status !== 'new',
       can_delete: true,

@@ -58,7 +58,11 @@ export async function listVisitResults(
   const rows = await db
     .select({
       question: questions,
-      result: { value: question_results.value, comment: question_results.comment },
+      result: {
+        id: question_results.id,
+        value: question_results.value,
+        comment: question_results.comment,
+      },
       step: { id: questionnaire_steps.id, name: questionnaire_steps.name },
       questionnaire: { id: questionnaires.id, name: questionnaires.name },
     })
@@ -110,6 +114,7 @@ export async function listVisitResults(
     const value = result?.value ?? null;
     const item: VisitQuestion = {
       id: question.id,
+      question_result_id: result?.id ?? null,
       name: question.name,
       answer_type: question.answer_type,
       value,
