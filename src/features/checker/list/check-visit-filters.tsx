@@ -35,9 +35,7 @@ export function CheckVisitFilters({ filters, onChange }: CheckVisitFiltersProps)
         onChange={(date_from, date_to) => onChange({ date_from, date_to })}
       />
       <BooleanFilter
-        label={t`Проверка`}
-        yesLabel={t`Проверенные`}
-        noLabel={t`Не проверенные`}
+        label={t`Проверен`}
         value={filters.is_checked}
         onChange={(is_checked) => onChange({ is_checked })}
       />

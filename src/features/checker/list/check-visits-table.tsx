@@ -75,6 +75,7 @@ export function CheckVisitsTable({ items }: { items: CheckVisit[] }) {
       {
         key: 'is_checked',
         label: msg`Проверка`,
+        width: 150,
         render: (row) =>
           row.is_checked ? (
             <Badge
