@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, useRef } from 'react';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
 const ROW_HEIGHT = 41;
@@ -22,6 +22,30 @@ export function cellText(value: unknown): string {
   if (typeof value === 'boolean') return value ? '✓' : '—';
   return String(value);
 }
+
+interface TableRowProps {
+  row: ResourceRow;
+  index: number;
+  columns: ResourceColumn<ResourceRow>[];
+  actions: ((row: ResourceRow) => ReactNode) | undefined;
+}
+
+/**
+ * Memoised: scrolling re-renders the table for the rows entering the view, and the rows already
+ * in view keep their rendering instead of being built again on every frame.
+ */
+const TableRow = memo(function TableRow({ row, index, columns, actions }: TableRowProps) {
+  return (
+    <Table.Tr h={ROW_HEIGHT} aria-rowindex={index + 2}>
+      {columns.map((column) => (
+        <Table.Td key={column.key}>
+          {column.render ? column.render(row) : cellText(row[column.key])}
+        </Table.Td>
+      ))}
+      {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
+    </Table.Tr>
+  );
+});
 
 /**
  * Only the rows in view are rendered (spacer rows stand in for the rest), so a page of 10,000
@@ -97,19 +121,15 @@ export function ResourceTable<Row extends ResourceRow>({
               <Table.Td colSpan={span} p={0} />
             </Table.Tr>
           )}
-          {items.map((item) => {
-            const row = rows[item.index];
-            return (
-              <Table.Tr key={row.id} h={ROW_HEIGHT} aria-rowindex={item.index + 2}>
-                {columns.map((column) => (
-                  <Table.Td key={column.key}>
-                    {column.render ? column.render(row) : cellText(row[column.key])}
-                  </Table.Td>
-                ))}
-                {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
-              </Table.Tr>
-            );
-          })}
+          {items.map((item) => (
+            <TableRow
+              key={rows[item.index].id}
+              row={rows[item.index]}
+              index={item.index}
+              columns={columns as ResourceColumn<ResourceRow>[]}
+              actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
+            />
+          ))}
           {bottom > 0 && (
             <Table.Tr aria-hidden style={{ height: bottom }}>
               <Table.Td colSpan={span} p={0} />
