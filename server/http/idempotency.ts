@@ -14,7 +14,7 @@ import { MultipartDigest } from './idempotency-multipart';
  * - the first request runs; a 2xx answer is kept with a hash of the request (status and JSON
  *   body) for IDEMPOTENCY_TTL_MS;
  * - the same request again answers the kept status and body without running
- *   (`Idempotent-Replayed: true`);
+ *   (`Idempotent-Replayed: true`; an empty answer, as a delete gives, replays empty);
  * - the same key with other content answers 409;
  * - a repeat while the first is still running waits up to WAIT_MS for it, then answers 409 (a
  *   retry later gets the kept answer); a first run left unfinished for STALE_MS (the process
@@ -153,11 +153,9 @@ const isMultipart = (request: FastifyRequest) =>
   /^multipart\//i.test(request.headers['content-type'] ?? '');
 
 function replay(reply: FastifyReply, row: KeyRow): FastifyReply {
-  return reply
-    .code(row.response_status ?? 200)
-    .header('idempotent-replayed', 'true')
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify(row.response_body ?? null));
+  reply.code(row.response_status ?? 200).header('idempotent-replayed', 'true');
+  if (row.response_body === null) return reply.send();
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(row.response_body));
 }
 
 async function beforeHandler(request: FastifyRequest, reply: FastifyReply) {
@@ -186,6 +184,8 @@ async function beforeHandler(request: FastifyRequest, reply: FastifyReply) {
 }
 
 function parsedJson(payload: unknown): { ok: true; value: unknown } | { ok: false } {
+  // An empty answer (204 of a delete) is kept as null and replayed empty.
+  if (payload === undefined || payload === null || payload === '') return { ok: true, value: null };
   if (typeof payload !== 'string') return { ok: false };
   try {
     return { ok: true, value: JSON.parse(payload) };

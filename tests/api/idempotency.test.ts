@@ -298,5 +298,20 @@ describe('Idempotency-Key on a photo upload and its link', () => {
         and(eq(file_links.generic_type, 'CHECK_LIST_RESULT'), eq(file_links.generic_id, resultId)),
       );
     expect(links).toHaveLength(1);
+
+    // A delete replayed after a lost answer answers as the first did, not 404 (an
+    // administrator's: checkers may not delete photos).
+    const admin = await bearerFor(test, 'administrator');
+    const deleteKey = randomUUID();
+    const remove = () =>
+      test.app.inject({
+        method: 'DELETE',
+        url: `/svc/main/file_links/${linked.json().id}/`,
+        headers: { ...admin, 'idempotency-key': deleteKey },
+      });
+    const removed = await remove();
+    const removedAgain = await remove();
+    expect([removed.statusCode, removedAgain.statusCode]).toEqual([204, 204]);
+    expect(removedAgain.headers['idempotent-replayed']).toBe('true');
   });
 });
