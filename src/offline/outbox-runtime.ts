@@ -21,8 +21,23 @@ let stopObserving: (() => void) | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<ReplayResult | undefined> | undefined;
 let rerun: { force: boolean } | undefined;
-/** Items this tab's replay delivered, kept until their sender asks (see sendQueued). */
-const arrivals = new Map<string, OutboxItem>();
+/**
+ * The answers of items this tab's replay delivered, until their sender asks (see sendQueued);
+ * answers only (no photo blobs held), and only the latest few.
+ */
+const arrivals = new Map<string, unknown[]>();
+const KEPT_ARRIVALS = 50;
+
+function noteArrival(item: OutboxItem): void {
+  arrivals.set(
+    item.id,
+    item.parts.map((part) => part.response),
+  );
+  for (const id of arrivals.keys()) {
+    if (arrivals.size <= KEPT_ARRIVALS) break;
+    arrivals.delete(id);
+  }
+}
 
 function publish(next: Partial<OutboxSnapshot>): void {
   snapshot = { ...snapshot, ...next };
@@ -77,7 +92,7 @@ async function replayOnce(force: boolean): Promise<ReplayResult | undefined> {
       auth: pageReplayAuth(userId),
       baseUrl: (service) => new URL(getRuntimeConfig().services[service], location.href).href,
       force,
-      onArrived: (item) => arrivals.set(item.id, item),
+      onArrived: noteArrival,
     });
     publish({ paused: result.status === 'paused' });
     if (result.status === 'waiting') {
@@ -106,11 +121,11 @@ export async function addToOutbox(item: NewItem): Promise<string> {
 
 /**
  * What became of a just-queued item after one replay (bounded by `timeoutMs`): `arrived` with its
- * parts' answers (absent when another tab or the worker delivered it), `failed` when the server
+ * parts' answers in order (absent when another tab or the worker delivered it), `failed` when the server
  * refused it, `queued` when it waits for the network or a sign-in.
  */
 export type QueuedOutcome =
-  | { status: 'arrived'; item?: OutboxItem }
+  | { status: 'arrived'; responses?: unknown[] }
   | { status: 'failed'; item: OutboxItem }
   | { status: 'queued'; item: OutboxItem };
 
@@ -126,10 +141,10 @@ export async function sendQueued(id: string, timeoutMs = 30_000): Promise<Queued
     ]);
     clearTimeout(timer);
   }
-  const arrived = arrivals.get(id);
-  if (arrived) {
+  const responses = arrivals.get(id);
+  if (responses) {
     arrivals.delete(id);
-    return { status: 'arrived', item: arrived };
+    return { status: 'arrived', responses };
   }
   const item = await outboxDb().items.get(id);
   if (!item) return { status: 'arrived' };

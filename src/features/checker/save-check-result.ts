@@ -46,9 +46,7 @@ export async function saveCheckResult(input: SaveCheckResultInput): Promise<Chec
   const id = await addToOutbox(checkResultItem(user.id, input, photos));
   const outcome = await sendQueued(id);
   if (outcome.status === 'arrived') {
-    const created = outcome.item?.parts[0]?.response as
-      | { check_list_result?: CheckResult }
-      | undefined;
+    const created = outcome.responses?.[0] as { check_list_result?: CheckResult } | undefined;
     return created?.check_list_result ?? standIn(input);
   }
   if (outcome.status === 'failed' && outcome.item.error?.part === 0 && outcome.item.error) {
