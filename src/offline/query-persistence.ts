@@ -85,6 +85,10 @@ async function follow(queryClient: QueryClient, userId: number): Promise<void> {
     console.warn('Query cache not restored', error);
   }
   if (active !== current) return;
+  // What the device kept is shown at once but is not taken as fresh: a screen asks the server
+  // again when it mounts (online). A save made just before the page was left may not have
+  // reached the persisted copy (saves are throttled), so its age alone proves nothing.
+  void queryClient.invalidateQueries({ refetchType: 'none' });
   void removeOtherUsersCaches(userId);
   current.unsubscribe = persistQueryClientSubscribe({
     ...options,

@@ -21,6 +21,9 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
           .where('[ownerUserId+createdAt]')
           .between([userId, -Infinity], [userId, Infinity])
           .delete();
+        // Nobody else's work waiting: nothing of the outbox stays on a shared tablet. The
+        // database opens again by itself for the next user.
+        if ((await db.items.count()) === 0) await db.delete({ disableAutoOpen: false });
       }
     },
   });
