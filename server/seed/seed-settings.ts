@@ -76,6 +76,23 @@ const SETTINGS: SettingSeed[] = [
     default_value: '1',
   },
   {
+    code: 'photo_max_side',
+    name: 'Наибольшая сторона фото при отправке с устройства',
+    category: 'photo',
+    value_type: 'number',
+    unit: 'px',
+    default_value: '1600',
+    perProject: ['1600', '1600', '1280', '1600'],
+  },
+  {
+    code: 'photo_quality',
+    name: 'Качество JPEG фото при отправке с устройства',
+    category: 'photo',
+    value_type: 'number',
+    unit: '%',
+    default_value: '80',
+  },
+  {
     code: 'restored_visits_access',
     name: 'Доступ к восстановленным визитам',
     category: 'access',

@@ -3,6 +3,9 @@ import { ANSWER_TYPES } from './enums';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
 import { isoDateSchema } from './list';
 
+/** Used where a project sets no photo size: a check photo is evidence, not print material. */
+export const PHOTO_UPLOAD_DEFAULTS = { max_side: 1600, quality: 0.8 } as const;
+
 export const VISIT_MESSAGES = {
   notFound: 'Визит не найден',
   noSavedData: 'Исполнитель не сохранил данные визита',
@@ -105,6 +108,11 @@ export const visitDetailsSchema = z.object({
   }),
   steps: z.array(visitStepSchema),
   actions: visitActionsSchema,
+  /**
+   * How a device resizes photos before sending them for this visit (project settings
+   * 'photo_max_side', px, and 'photo_quality', %): longest side and JPEG quality 0–1.
+   */
+  photo_upload: z.object({ max_side: z.int(), quality: z.number() }),
 });
 export type VisitDetails = z.infer<typeof visitDetailsSchema>;
 

@@ -1,6 +1,8 @@
-/** Spec-free defaults: a check photo is evidence, not print material. */
-export const DEFAULT_PHOTO_MAX_SIDE = 1600;
-export const DEFAULT_PHOTO_QUALITY = 0.8;
+import { PHOTO_UPLOAD_DEFAULTS } from '../contracts/visits';
+
+/** Where the visit's project gives no photo settings (visit details' photo_upload). */
+export const DEFAULT_PHOTO_MAX_SIDE = PHOTO_UPLOAD_DEFAULTS.max_side;
+export const DEFAULT_PHOTO_QUALITY = PHOTO_UPLOAD_DEFAULTS.quality;
 
 export interface ResizeOptions {
   maxSide?: number;

@@ -96,6 +96,9 @@ describe('GET /svc/main/visits/{id}/ and /feeds/{id}/', () => {
       is_restored: true,
     });
     expect(body.outlet.name.length).toBeGreaterThan(0);
+    // The project's photo settings for uploads from a device, in the units a canvas takes.
+    expect(body.photo_upload).toEqual({ max_side: expect.any(Number), quality: 0.8 });
+    expect(body.photo_upload.max_side).toBeGreaterThanOrEqual(1280);
     expect(body.steps.length).toBeGreaterThan(0);
     const questions = body.steps.flatMap((step: { questions: object[] }) => step.questions);
     const photos = questions.flatMap((question: { photos: object[] }) => question.photos);

@@ -6,7 +6,7 @@ import { outboxApiError } from '../../offline/outbox-api-error';
 import { fromPart } from '../../offline/outbox-refs';
 import { addToOutbox, sendQueued } from '../../offline/outbox-runtime';
 import { discardItem, type NewItem } from '../../offline/outbox-store';
-import { resizePhoto } from '../../offline/resize-photo';
+import { type ResizeOptions, resizePhoto } from '../../offline/resize-photo';
 
 /** What the check list panel saves: the check itself and the photos attached to it. */
 export interface SaveCheckResultInput {
@@ -17,6 +17,11 @@ export interface SaveCheckResultInput {
   answers: { param_id: number; accepted: boolean; comment: string | null }[];
   /** Images to attach to the result, uploaded after it is created. */
   photos: Blob[];
+}
+
+/** The visit project's photo size (visit details' photo_upload); defaults when absent. */
+export interface SaveCheckResultOptions {
+  photoSize?: ResizeOptions;
 }
 
 /**
@@ -39,10 +44,15 @@ export const isQueuedCheckResult = (result: CheckResult): boolean =>
  * {@link QUEUED_CHECK_RESULT_ID}. A refusal of the check itself (validation, 403…) comes back as
  * the ApiError, and nothing stays queued: the checker corrects the form and saves again.
  */
-export async function saveCheckResult(input: SaveCheckResultInput): Promise<CheckResult> {
+export async function saveCheckResult(
+  input: SaveCheckResultInput,
+  options: SaveCheckResultOptions = {},
+): Promise<CheckResult> {
   const user = getSessionUser();
   if (!user) throw new ApiError(1, 401, 'Unauthorized', { detail: 'Unauthorized' });
-  const photos = await Promise.all(input.photos.map((photo) => resizePhoto(photo)));
+  const photos = await Promise.all(
+    input.photos.map((photo) => resizePhoto(photo, options.photoSize)),
+  );
   const id = await addToOutbox(checkResultItem(user.id, input, photos));
   const outcome = await sendQueued(id);
   if (outcome.status === 'arrived') {

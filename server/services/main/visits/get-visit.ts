@@ -59,7 +59,18 @@ export async function getVisitHeader(
 export type VisitHeader = NonNullable<Awaited<ReturnType<typeof getVisitHeader>>>;
 
 /** The project's allowed start distance (metres): its own value, else the global, else default. */
-export async function getAllowedDistance(db: Database, projectId: number): Promise<number | null> {
+export const PHOTO_MAX_SIDE_SETTING = 'photo_max_side';
+export const PHOTO_QUALITY_SETTING = 'photo_quality';
+
+export const getAllowedDistance = (db: Database, projectId: number) =>
+  getProjectNumberSetting(db, projectId, ALLOWED_DISTANCE_SETTING);
+
+/** A number setting as it holds in a project: its own value, else the global one, else the default. */
+export async function getProjectNumberSetting(
+  db: Database,
+  projectId: number,
+  code: string,
+): Promise<number | null> {
   const rows = await db
     .select({
       project_id: setting_values.project_id,
@@ -75,7 +86,7 @@ export async function getAllowedDistance(db: Database, projectId: number): Promi
         or(eq(setting_values.project_id, projectId), isNull(setting_values.project_id)),
       ),
     )
-    .where(eq(settings.code, ALLOWED_DISTANCE_SETTING));
+    .where(eq(settings.code, code));
   const own = rows.find((row) => row.project_id === projectId)?.val;
   const global = rows.find((row) => row.project_id === null && row.val !== null)?.val;
   const raw = own ?? global ?? rows[0]?.default_value ?? null;

@@ -1,14 +1,38 @@
 import { accessContext, can } from '../../../../src/access/can';
-import type { VisitActions, VisitDetails } from '../../../../src/contracts/visits';
+import {
+  PHOTO_UPLOAD_DEFAULTS,
+  type VisitActions,
+  type VisitDetails,
+} from '../../../../src/contracts/visits';
 import type { Caller } from '../../../access/caller';
 import { loadPermissions } from '../../../access/permissions';
 import type { AppConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { distanceMetres } from './distance';
-import { getAllowedDistance, getVisitHeader, type VisitHeader } from './get-visit';
+import {
+  getAllowedDistance,
+  getProjectNumberSetting,
+  getVisitHeader,
+  PHOTO_MAX_SIDE_SETTING,
+  PHOTO_QUALITY_SETTING,
+  type VisitHeader,
+} from './get-visit';
 import { listVisitResults } from './visit-results';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** The project's photo settings, kept within what a device can sensibly make of them. */
+function photoUploadOf(maxSide: number | null, qualityPercent: number | null) {
+  const side = maxSide !== null && maxSide >= 320 ? Math.min(Math.round(maxSide), 8192) : null;
+  const quality =
+    qualityPercent !== null && qualityPercent >= 30 && qualityPercent <= 100
+      ? qualityPercent / 100
+      : null;
+  return {
+    max_side: side ?? PHOTO_UPLOAD_DEFAULTS.max_side,
+    quality: quality ?? PHOTO_UPLOAD_DEFAULTS.quality,
+  };
+}
 
 /**
  * What the caller may do with this visit, by their permissions in the visit's own project (not
@@ -40,10 +64,12 @@ export async function getVisitDetails(
   const header = await getVisitHeader(db, params);
   if (!header) return undefined;
   const { visit, project, outlet, user, manager } = header;
-  const [steps, allowed, actions] = await Promise.all([
+  const [steps, allowed, actions, maxSide, quality] = await Promise.all([
     listVisitResults(db, config, visit.id),
     getAllowedDistance(db, visit.project_id),
     visitActionsFor(db, params.caller, visit),
+    getProjectNumberSetting(db, visit.project_id, PHOTO_MAX_SIDE_SETTING),
+    getProjectNumberSetting(db, visit.project_id, PHOTO_QUALITY_SETTING),
   ]);
   return {
     id: visit.id,
@@ -81,5 +107,6 @@ export async function getVisitDetails(
     },
     steps,
     actions,
+    photo_upload: photoUploadOf(maxSide, quality),
   };
 }

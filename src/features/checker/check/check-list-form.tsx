@@ -15,6 +15,7 @@ import { useId, useMemo, useState } from 'react';
 import { errorText } from '../../../api/api-error';
 import type { CheckList, CheckResultValue } from '../../../contracts/checker';
 import { IMAGE_ACCEPT } from '../../../contracts/files';
+import type { ResizeOptions } from '../../../offline/resize-photo';
 import { checkListParamsQueryOptions } from '../api/get-check-list';
 import { CHECKER_KEY } from '../api/list-check-visits';
 import { isQueuedCheckResult, saveCheckResult } from '../save-check-result';
@@ -33,10 +34,11 @@ import { paramTree } from './param-tree';
 interface CheckListFormProps {
   visitId: number;
   checkList: CheckList;
+  photoSize?: ResizeOptions;
 }
 
 /** One check list filled in for a visit: every param judged, the result, a comment, photos. */
-export function CheckListForm({ visitId, checkList }: CheckListFormProps) {
+export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormProps) {
   const { t } = useLingui();
   const resultLabel = useId();
   const queryClient = useQueryClient();
@@ -49,7 +51,8 @@ export function CheckListForm({ visitId, checkList }: CheckListFormProps) {
     [params.data, draft],
   );
   const save = useMutation({
-    mutationFn: () => saveCheckResult(saveInputOf(visitId, checkList.id, params.data ?? [], draft)),
+    mutationFn: () =>
+      saveCheckResult(saveInputOf(visitId, checkList.id, params.data ?? [], draft), { photoSize }),
     onSuccess: async (saved) => {
       toasts.show({
         color: 'green',

@@ -50,7 +50,7 @@ const renderPanel = () =>
   render(
     <AppProviders>
       <QueryClientProvider client={createQueryClient(testConfig)}>
-        <CheckListPanel visitId={7} />
+        <CheckListPanel visitId={7} photoSize={{ maxSide: 1280, quality: 0.7 }} />
       </QueryClientProvider>
     </AppProviders>,
   );
@@ -97,16 +97,20 @@ describe('CheckListPanel', () => {
     fireEvent.change(within(sharp).getByRole('textbox'), { target: { value: 'Размыто' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(save).toHaveBeenCalledWith({
-      visit_id: 7,
-      check_list_id: 3,
-      result: 'rejected',
-      comment: null,
-      answers: [
-        { param_id: 2, accepted: false, comment: 'Размыто' },
-        { param_id: 3, accepted: true, comment: null },
-      ],
-      photos: [],
-    });
+    expect(save).toHaveBeenCalledWith(
+      {
+        visit_id: 7,
+        check_list_id: 3,
+        result: 'rejected',
+        comment: null,
+        answers: [
+          { param_id: 2, accepted: false, comment: 'Размыто' },
+          { param_id: 3, accepted: true, comment: null },
+        ],
+        photos: [],
+      },
+      // The visit project's photo size goes with it, for the device to resize to.
+      { photoSize: { maxSide: 1280, quality: 0.7 } },
+    );
   });
 });

@@ -3,12 +3,20 @@ import { Alert, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../../api/api-error';
+import type { ResizeOptions } from '../../../offline/resize-photo';
 import { checkListParamsQueryOptions, visitCheckListsQueryOptions } from '../api/get-check-list';
 import { CheckListForm } from './check-list-form';
 import { CheckResultsList } from './check-results-list';
 
 /** The check list of a visit (its project and check type) to fill in, and its earlier checks. */
-export function CheckListPanel({ visitId }: { visitId: number }) {
+export function CheckListPanel({
+  visitId,
+  photoSize,
+}: {
+  visitId: number;
+  /** How photos are resized before they are sent: the visit project's settings. */
+  photoSize?: ResizeOptions;
+}) {
   const { t } = useLingui();
   const lists = useQuery(visitCheckListsQueryOptions(visitId));
   const [chosen, setChosen] = useState<number | null>(null);
@@ -47,7 +55,12 @@ export function CheckListPanel({ visitId }: { visitId: number }) {
           {checkList && (
             <>
               {lists.data?.length === 1 && <Text fw={500}>{checkList.name}</Text>}
-              <CheckListForm key={checkList.id} visitId={visitId} checkList={checkList} />
+              <CheckListForm
+                key={checkList.id}
+                visitId={visitId}
+                checkList={checkList}
+                photoSize={photoSize}
+              />
             </>
           )}
         </Stack>

@@ -3,9 +3,15 @@ import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '../../../api/api-error';
 import { AnchorLink } from '../../../components/ui/anchor-link';
+import type { VisitDetails } from '../../../contracts/visits';
+import type { ResizeOptions } from '../../../offline/resize-photo';
 import { visitQueryOptions } from '../../visits/api/get-visit';
 import { VisitDetailsView } from '../../visits/details/visit-details-view';
 import { CheckListPanel } from './check-list-panel';
+
+/** The project's photo size for uploads; until the visit has loaded, the defaults apply. */
+const photoSizeOf = (visit: VisitDetails | undefined): ResizeOptions | undefined =>
+  visit && { maxSide: visit.photo_upload.max_side, quality: visit.photo_upload.quality };
 
 /** /visit-check/$visitID — the visit in checker mode beside its check list. */
 export function CheckVisitPage({ visitId }: { visitId: number }) {
@@ -37,7 +43,7 @@ export function CheckVisitPage({ visitId }: { visitId: number }) {
           {visit.data && <VisitDetailsView visit={visit.data} mode="check" />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <CheckListPanel visitId={visitId} />
+          <CheckListPanel visitId={visitId} photoSize={photoSizeOf(visit.data)} />
         </Grid.Col>
       </Grid>
     </Stack>

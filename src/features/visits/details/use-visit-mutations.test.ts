@@ -40,6 +40,7 @@ const visit: VisitDetails = {
     can_toggle_geo: true,
     can_schedule_joint_tour: true,
   },
+  photo_upload: { max_side: 1600, quality: 0.8 },
 };
 const answer = {
   id: 7,
