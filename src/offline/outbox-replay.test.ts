@@ -1,6 +1,6 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OutboxDatabase, openOutboxDb } from './outbox-db';
 import { fromPart } from './outbox-refs';
 import { type ReplayAuth, replayOutbox } from './outbox-replay';
@@ -166,6 +166,17 @@ describe('replayOutbox', () => {
     answers = [() => json(status, { detail: 'busy' })];
     expect((await replay()).status).toBe('waiting');
     expect((await listItems(7, db))[0]).toMatchObject({ state: 'pending', error: { status } });
+  });
+
+  it('keeps the order items were stored in, even within one millisecond', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000);
+    try {
+      for (const visitId of [21, 22, 23]) await checkResult(visitId);
+    } finally {
+      now.mockRestore();
+    }
+    const items = await listItems(7, db);
+    expect(items.map((item) => item.summary.visitId)).toEqual([21, 22, 23]);
   });
 
   it.each([400, 403, 404, 409, 422])('marks the item failed on %i and goes on', async (status) => {

@@ -11,12 +11,28 @@ export interface NewItem {
   parts: NewPart[];
 }
 
-/** Stores an item durably; it is sent by the next replay. Returns its id. */
+/**
+ * Stores an item durably; it is sent by the next replay. Returns its id. Items are sent in the
+ * order of `createdAt`, so it is made strictly increasing per owner: two items stored within the
+ * same millisecond (two tabs, a quick second save) still keep the order they were stored in —
+ * the read and the write share one transaction, which IndexedDB serialises across tabs.
+ */
 export async function enqueue(item: NewItem, db: OutboxDatabase = outboxDb()): Promise<string> {
+  return db.transaction('rw', db.items, async () => {
+    const last = await db.items
+      .where('[ownerUserId+createdAt]')
+      .between([item.ownerUserId, -Infinity], [item.ownerUserId, Infinity])
+      .last();
+    const createdAt = Math.max(Date.now(), (last?.createdAt ?? 0) + 1);
+    return add(item, createdAt, db);
+  });
+}
+
+async function add(item: NewItem, createdAt: number, db: OutboxDatabase): Promise<string> {
   const stored: OutboxItem = {
     id: crypto.randomUUID(),
     ownerUserId: item.ownerUserId,
-    createdAt: Date.now(),
+    createdAt,
     summary: item.summary,
     state: 'pending',
     attempts: 0,
