@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../api/api-error';
 import { AnchorLink } from '../../../components/ui/anchor-link';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import type { VisitDetails } from '../../../contracts/visits';
 import type { ResizeOptions } from '../../../offline/resize-photo';
 import { visitQueryOptions } from '../../visits/api/get-visit';
@@ -15,7 +15,6 @@ const photoSizeOf = (visit: VisitDetails | undefined): ResizeOptions | undefined
 
 /** /visit-check/$visitID — the visit in checker mode beside its check list. */
 export function CheckVisitPage({ visitId }: { visitId: number }) {
-  const { t } = useLingui();
   const visit = useQuery({ ...visitQueryOptions(visitId), enabled: visitId > 0 });
   return (
     <Stack>
@@ -25,21 +24,7 @@ export function CheckVisitPage({ visitId }: { visitId: number }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           {visit.isPending && <Skeleton height={320} />}
-          {visit.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              role="alert"
-              title={t`Не удалось подгрузить данные. Обновите страницу`}
-            >
-              <Stack gap="xs" align="flex-start">
-                {errorText(visit.error)}
-                <Button size="xs" variant="default" onClick={() => void visit.refetch()}>
-                  <Trans>Повторить</Trans>
-                </Button>
-              </Stack>
-            </Alert>
-          )}
+          {visit.isError && <LoadFailedAlert error={visit.error} onRetry={() => visit.refetch()} />}
           {visit.data && <VisitDetailsView visit={visit.data} mode="check" />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

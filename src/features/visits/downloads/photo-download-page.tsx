@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../api/api-error';
 import { AnchorLink } from '../../../components/ui/anchor-link';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import type { PhotoArchiveSummary } from '../../../contracts/files';
 import { formatBytes } from './format-bytes';
 import {
@@ -87,19 +88,7 @@ export function PhotoDownloadPage({ target }: { target: ArchiveTarget }) {
       </Title>
       {summary.isPending && <Skeleton height={96} aria-busy="true" />}
       {summary.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t`Не удалось подгрузить данные. Обновите страницу`}
-        >
-          <Stack gap="xs" align="flex-start">
-            {errorText(summary.error)}
-            <Button size="xs" variant="default" onClick={() => void summary.refetch()}>
-              <Trans>Повторить</Trans>
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert error={summary.error} onRetry={() => summary.refetch()} />
       )}
       {data && (
         <Stack gap="xs">

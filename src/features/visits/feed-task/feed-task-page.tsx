@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorText } from '../../../api/api-error';
 import { AnchorLink } from '../../../components/ui/anchor-link';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import type { VisitDetails } from '../../../contracts/visits';
 import { visitQueryOptions } from '../api/get-visit';
 import { formatDate, personName } from '../format';
@@ -12,7 +12,7 @@ import { TaskForm, taskFormMessages } from './task-form';
 
 /** /feed-task/create/$visitId — a task for the visit's executor at its outlet. */
 export function FeedTaskPage({ visitId }: { visitId: number }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const query = useQuery({ ...visitQueryOptions(visitId), enabled: visitId > 0 });
   const toVisit = () =>
@@ -26,16 +26,7 @@ export function FeedTaskPage({ visitId }: { visitId: number }) {
         <Trans>Новое задание по визиту</Trans>
       </Title>
       {query.isPending && <Skeleton height={240} aria-busy="true" />}
-      {query.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t`Не удалось подгрузить данные. Обновите страницу`}
-        >
-          {errorText(query.error)}
-        </Alert>
-      )}
+      {query.isError && <LoadFailedAlert error={query.error} onRetry={() => query.refetch()} />}
       {query.data && (
         <>
           <VisitSummary visit={query.data} />

@@ -22,6 +22,7 @@ import { useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { errorText } from '../../../api/api-error';
 import { AnchorLink } from '../../../components/ui/anchor-link';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import type { RestoredVisitCreate } from '../../../contracts/restored-visits';
 import type { VisitDetails } from '../../../contracts/visits';
 import { visitQueryOptions } from '../api/get-visit';
@@ -45,7 +46,7 @@ const timeOf = (iso: string | null, fallback: string) =>
 
 /** /restored-visit/copy/$visitId — a restored copy of a visit for another day and executor. */
 export function RestoredCopyPage({ visitId }: { visitId: number }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const visit = useQuery({ ...visitQueryOptions(visitId), enabled: visitId > 0 });
   return (
     <Stack maw={720}>
@@ -54,21 +55,7 @@ export function RestoredCopyPage({ visitId }: { visitId: number }) {
       </AnchorLink>
       <Title order={2}>{i18n._(restoredCopyTitle)}</Title>
       {visit.isPending && <Skeleton height={280} aria-busy="true" />}
-      {visit.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t`Не удалось подгрузить данные. Обновите страницу`}
-        >
-          <Stack gap="xs" align="flex-start">
-            {errorText(visit.error)}
-            <Button size="xs" variant="default" onClick={() => void visit.refetch()}>
-              <Trans>Повторить</Trans>
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {visit.isError && <LoadFailedAlert error={visit.error} onRetry={() => visit.refetch()} />}
       {visit.data && <CopyForm source={visit.data} />}
     </Stack>
   );
