@@ -7,8 +7,7 @@ import { MultiSelectFilter } from '../../../components/list/filters/multi-select
 import type { CheckType } from '../../../contracts/checker';
 import { CHECK_TYPES } from '../../../contracts/enums';
 import { useProjectScope } from '../../projects/project-scope';
-import { peopleFilterQueryOptions } from '../../visits/api/list-people';
-import { personName } from '../../visits/format';
+import { PeopleFilter } from '../../visits/people-filter';
 import { checkOutletsQueryOptions } from '../api/list-check-visits';
 import { checkTypeLabels } from '../check-labels';
 import type { CheckVisitsFilters } from './check-visits-search';
@@ -24,7 +23,6 @@ const ANY = 'any';
 export function CheckVisitFilters({ filters, onChange }: CheckVisitFiltersProps) {
   const { t, i18n } = useLingui();
   const projectIds = useProjectScope();
-  const executors = useQuery(peopleFilterQueryOptions('executors', projectIds));
   const outlets = useQuery(checkOutletsQueryOptions(projectIds));
   return (
     <>
@@ -52,13 +50,9 @@ export function CheckVisitFilters({ filters, onChange }: CheckVisitFiltersProps)
         }
         comboboxProps={{ withinPortal: true }}
       />
-      <MultiSelectFilter
+      <PeopleFilter
+        people="executors"
         label={t`Исполнители`}
-        options={(executors.data?.items ?? []).map((person) => ({
-          value: person.id,
-          label: personName(person),
-        }))}
-        loading={executors.isPending}
         value={filters.user_ids}
         onChange={(user_ids) => onChange({ user_ids })}
       />

@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { AnyResource } from '../../../components/crud/resource-definition';
-import { useResourceOptions } from '../../../components/crud/use-resource-options';
 import { BooleanFilter } from '../../../components/list/filters/boolean-filter';
+import { CatalogFilter } from '../../../components/list/filters/catalog-filter';
 import { DateRangeFilter } from '../../../components/list/filters/date-range-filter';
 import { MultiSelectFilter } from '../../../components/list/filters/multi-select-filter';
 import { VISIT_STATUSES, VISIT_TYPES } from '../../../contracts/enums';
@@ -13,9 +11,7 @@ import { branchesResource } from '../../../resources/branches';
 import { citiesResource } from '../../../resources/cities';
 import { projectRetailsResource } from '../../../resources/project-retails';
 import { territoriesResource } from '../../../resources/territories';
-import { useProjectScope } from '../../projects/project-scope';
-import { type PeopleRole, peopleFilterQueryOptions } from '../api/list-people';
-import { personName } from '../format';
+import { PeopleFilter } from '../people-filter';
 import { type VisitType, visitStatusLabels, visitTypeLabels } from '../visit-labels';
 import type { FeedFilterRights, FeedFilters } from './feed-search';
 
@@ -111,46 +107,6 @@ export function FeedFilterFields({ filters, onChange, rights }: FeedFilterFields
         />
       )}
     </>
-  );
-}
-
-function PeopleFilter(props: {
-  people: PeopleRole;
-  label: string;
-  value: number[] | undefined;
-  onChange: (ids: number[] | undefined) => void;
-}) {
-  const query = useQuery(peopleFilterQueryOptions(props.people, useProjectScope()));
-  const options = (query.data?.items ?? []).map((person) => ({
-    value: person.id,
-    label: personName(person),
-  }));
-  return (
-    <MultiSelectFilter
-      label={props.label}
-      options={options}
-      loading={query.isPending}
-      value={props.value}
-      onChange={props.onChange}
-    />
-  );
-}
-
-function CatalogFilter(props: {
-  resource: AnyResource;
-  label: string;
-  value: number[] | undefined;
-  onChange: (ids: number[] | undefined) => void;
-}) {
-  const { options, loading } = useResourceOptions(props.resource);
-  return (
-    <MultiSelectFilter
-      label={props.label}
-      options={options}
-      loading={loading}
-      value={props.value}
-      onChange={props.onChange}
-    />
   );
 }
 

@@ -1,19 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useCan } from '../../../access/use-can';
 import { FilterPanel } from '../../../components/list/filter-panel';
 import { DateRangeFilter } from '../../../components/list/filters/date-range-filter';
-import { MultiSelectFilter } from '../../../components/list/filters/multi-select-filter';
 import { ListBody } from '../../../components/list/list-body';
 import { ListPagination } from '../../../components/list/list-pagination';
 import { useListQuery } from '../../../components/list/use-list-query';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { useProjectScope } from '../../projects/project-scope';
-import { peopleFilterQueryOptions } from '../api/list-people';
-import { personName } from '../format';
+import { PeopleFilter } from '../people-filter';
 import { restoredVisitsQueryOptions } from './restored-api';
 import {
   defaultRestoredRange,
@@ -39,7 +36,6 @@ export function RestoredListPage({ search, navigate }: RestoredListPageProps) {
   const filter = restoredFilterOf(filters, projectIds, { limit: list.limit, offset: list.offset });
   const load = useListQuery(restoredVisitsQueryOptions(filter));
   const canCopy = useCan('feeds', 'create');
-  const executors = useQuery(peopleFilterQueryOptions('executors', projectIds));
   const fallback = defaultRestoredRange();
 
   return (
@@ -52,13 +48,9 @@ export function RestoredListPage({ search, navigate }: RestoredListPageProps) {
           to={filters.date_to ?? fallback.end}
           onChange={(date_from, date_to) => list.setFilters({ date_from, date_to })}
         />
-        <MultiSelectFilter
+        <PeopleFilter
+          people="executors"
           label={t`Исполнители`}
-          options={(executors.data?.items ?? []).map((person) => ({
-            value: person.id,
-            label: personName(person),
-          }))}
-          loading={executors.isPending}
           value={filters.user_ids}
           onChange={(user_ids) => list.setFilters({ user_ids })}
         />

@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import type { AnyResource } from '../../../components/crud/resource-definition';
-import { useResourceOptions } from '../../../components/crud/use-resource-options';
+import { CatalogFilter } from '../../../components/list/filters/catalog-filter';
 import { MultiSelectFilter } from '../../../components/list/filters/multi-select-filter';
 import type { DecodedSearch } from '../../../components/list/search-codec';
 import { VISIT_STATUSES } from '../../../contracts/enums';
@@ -9,8 +7,7 @@ import { branchesResource } from '../../../resources/branches';
 import { citiesResource } from '../../../resources/cities';
 import { projectRetailsResource } from '../../../resources/project-retails';
 import { territoriesResource } from '../../../resources/territories';
-import { peopleFilterQueryOptions } from '../api/list-people';
-import { personName } from '../format';
+import { PeopleFilter } from '../people-filter';
 import { visitStatusLabels } from '../visit-labels';
 import type { scheduleSearch } from './schedule-search';
 
@@ -19,22 +16,16 @@ export type ScheduleFilters = DecodedSearch<typeof scheduleSearch.codecs>;
 interface ScheduleFiltersProps {
   filters: ScheduleFilters;
   onChange: (patch: ScheduleFilters) => void;
-  projectIds: readonly number[];
 }
 
 /** The schedule's filters (the period is in the toolbar): executors, org placement, statuses. */
-export function ScheduleFilterFields({ filters, onChange, projectIds }: ScheduleFiltersProps) {
+export function ScheduleFilterFields({ filters, onChange }: ScheduleFiltersProps) {
   const { t, i18n } = useLingui();
-  const executors = useQuery(peopleFilterQueryOptions('executors', projectIds));
   return (
     <>
-      <MultiSelectFilter
+      <PeopleFilter
+        people="executors"
         label={t`Исполнители`}
-        options={(executors.data?.items ?? []).map((person) => ({
-          value: person.id,
-          label: personName(person),
-        }))}
-        loading={executors.isPending}
         value={filters.user_ids}
         onChange={(user_ids) => onChange({ user_ids })}
       />
@@ -72,23 +63,5 @@ export function ScheduleFilterFields({ filters, onChange, projectIds }: Schedule
         onChange={(statuses) => onChange({ statuses })}
       />
     </>
-  );
-}
-
-function CatalogFilter(props: {
-  resource: AnyResource;
-  label: string;
-  value: number[] | undefined;
-  onChange: (ids: number[] | undefined) => void;
-}) {
-  const { options, loading } = useResourceOptions(props.resource);
-  return (
-    <MultiSelectFilter
-      label={props.label}
-      options={options}
-      loading={loading}
-      value={props.value}
-      onChange={props.onChange}
-    />
   );
 }

@@ -73,11 +73,7 @@ function ScheduleContent({ search, navigate }: SchedulePageProps) {
           )
         }
       >
-        <ScheduleFilterFields
-          filters={list.filters}
-          onChange={list.setFilters}
-          projectIds={projectIds}
-        />
+        <ScheduleFilterFields filters={list.filters} onChange={list.setFilters} />
       </FilterPanel>
       <ListBody load={load} onRetry={load.retry}>
         {(rows) => (

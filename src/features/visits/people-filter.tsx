@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { MultiSelectFilter } from '../../components/list/filters/multi-select-filter';
+import { useProjectScope } from '../projects/project-scope';
+import { type PeopleRole, peopleFilterQueryOptions } from './api/list-people';
+import { personName } from './format';
+
+/** Executors or managers of the selected projects, for the visit screens' filters. */
+export function PeopleFilter(props: {
+  people: PeopleRole;
+  label: string;
+  value: number[] | undefined;
+  onChange: (ids: number[] | undefined) => void;
+}) {
+  const query = useQuery(peopleFilterQueryOptions(props.people, useProjectScope()));
+  const options = (query.data?.items ?? []).map((person) => ({
+    value: person.id,
+    label: personName(person),
+  }));
+  return (
+    <MultiSelectFilter
+      label={props.label}
+      options={options}
+      loading={query.isPending}
+      value={props.value}
+      onChange={props.onChange}
+    />
+  );
+}
