@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
-/** Page size of bulk fetches (spec section 9) and the largest page a list call answers. */
-export const BULK_PAGE_SIZE = 100;
-export const MAX_PAGE_SIZE = 1000;
+import { MAX_PAGE_SIZE } from './limits';
+
+export { BULK_PAGE_SIZE, MAX_PAGE_SIZE } from './limits';
 
 /** Every list call takes its filters plus `limit` and `offset` in the POST body. */
 export const paginationShape = {

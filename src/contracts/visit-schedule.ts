@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
+import { MAX_SCHEDULE_DAYS } from './limits';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 import { personSchema } from './user-projects';
 import { VISIT_MESSAGES } from './visits';
@@ -25,8 +26,7 @@ export const VISIT_SCHEDULE_MESSAGES = {
 /** Statuses a schedule entry can still be changed or removed in. */
 export const EDITABLE_VISIT_STATUSES = ['planned', 'new'] as const;
 
-/** Six weeks: a month view with its edge weeks. */
-export const MAX_SCHEDULE_DAYS = 42;
+export { MAX_SCHEDULE_DAYS } from './limits';
 
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 

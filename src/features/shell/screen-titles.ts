@@ -27,5 +27,7 @@ export const screenTitles = {
   planograms: msg`Планограммы`,
   reports: msg`Отчёты`,
   downloadPhotos: msg`Скачать фото`,
+  restoredVisits: msg`Восстановленные визиты`,
+  restoredVisitCopy: msg`Восстановление визита`,
   profile: msg`Профиль`,
 } satisfies Record<string, MessageDescriptor>;

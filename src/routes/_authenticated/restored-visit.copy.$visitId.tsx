@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../access/route-guards';
-import {
-  RestoredCopyPage,
-  restoredCopyTitle,
-} from '../../features/visits/restored/restored-copy-page';
+import { screenTitles } from '../../features/shell/screen-titles';
+import { RestoredCopyPage } from '../../features/visits/restored/restored-copy-page';
 
 export const Route = createFileRoute('/_authenticated/restored-visit/copy/$visitId')({
   beforeLoad: requirePermission('feeds', 'create'),
-  staticData: { title: restoredCopyTitle },
+  staticData: { title: screenTitles.restoredVisitCopy },
   component: function RestoredCopyRoute() {
     const { visitId } = Route.useParams();
     return <RestoredCopyPage visitId={Number(visitId)} />;

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { requirePermission, requireRight } from '../../access/route-guards';
-import { RestoredListPage, restoredTitle } from '../../features/visits/restored/restored-list-page';
+import { screenTitles } from '../../features/shell/screen-titles';
+import { RestoredListPage } from '../../features/visits/restored/restored-list-page';
 import { restoredSearch } from '../../features/visits/restored/restored-search';
 
 export const Route = createFileRoute('/_authenticated/restored-visit/')({
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/restored-visit/')({
     await requirePermission('feeds')(options);
     await requireRight('restored_sign')(options);
   },
-  staticData: { title: restoredTitle },
+  staticData: { title: screenTitles.restoredVisits },
   component: function RestoredVisitsRoute() {
     const navigate = Route.useNavigate();
     const onNavigate = useCallback(

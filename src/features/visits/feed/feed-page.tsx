@@ -8,7 +8,7 @@ import { FilterPanel } from '../../../components/list/filter-panel';
 import { ListBody } from '../../../components/list/list-body';
 import { listLoadState } from '../../../components/list/list-load-state';
 import { useListSearch } from '../../../components/list/use-list-search';
-import { BULK_PAGE_SIZE } from '../../../contracts/list';
+import { BULK_PAGE_SIZE } from '../../../contracts/limits';
 import { useProjectScope } from '../../projects/project-scope';
 import { feedQueryOptions } from '../api/list-feeds';
 import { FeedFilterFields } from './feed-filter-fields';

@@ -1,5 +1,4 @@
 import '@mantine/dates/styles.css';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -25,6 +24,7 @@ import { AnchorLink } from '../../../components/ui/anchor-link';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import type { RestoredVisitCreate } from '../../../contracts/restored-visits';
 import type { VisitDetails } from '../../../contracts/visits';
+import { screenTitles } from '../../shell/screen-titles';
 import { visitQueryOptions } from '../api/get-visit';
 import { FEED_KEY } from '../api/list-feeds';
 import { peopleFilterQueryOptions } from '../api/list-people';
@@ -39,8 +39,6 @@ import {
   restoredStatusOrder,
 } from './restored-copy-form';
 
-export const restoredCopyTitle = msg`Восстановление визита`;
-
 const timeOf = (iso: string | null, fallback: string) =>
   iso ? dayjs(iso).format('HH:mm') : fallback;
 
@@ -53,7 +51,7 @@ export function RestoredCopyPage({ visitId }: { visitId: number }) {
       <AnchorLink to="/restored-visit" size="sm">
         <Trans>← Восстановленные визиты</Trans>
       </AnchorLink>
-      <Title order={2}>{i18n._(restoredCopyTitle)}</Title>
+      <Title order={2}>{i18n._(screenTitles.restoredVisitCopy)}</Title>
       {visit.isPending && <Skeleton height={280} aria-busy="true" />}
       {visit.isError && <LoadFailedAlert error={visit.error} onRetry={() => visit.refetch()} />}
       {visit.data && <CopyForm source={visit.data} />}

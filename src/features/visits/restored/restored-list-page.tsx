@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -10,6 +9,7 @@ import { ListPagination } from '../../../components/list/list-pagination';
 import { useListQuery } from '../../../components/list/use-list-query';
 import { useListSearch } from '../../../components/list/use-list-search';
 import { useProjectScope } from '../../projects/project-scope';
+import { screenTitles } from '../../shell/screen-titles';
 import { PeopleFilter } from '../people-filter';
 import { restoredVisitsQueryOptions } from './restored-api';
 import {
@@ -19,8 +19,6 @@ import {
   restoredSearch,
 } from './restored-search';
 import { RestoredTable } from './restored-table';
-
-export const restoredTitle = msg`Восстановленные визиты`;
 
 interface RestoredListPageProps {
   search: RestoredSearch;
@@ -40,7 +38,7 @@ export function RestoredListPage({ search, navigate }: RestoredListPageProps) {
 
   return (
     <Stack>
-      <Title order={2}>{i18n._(restoredTitle)}</Title>
+      <Title order={2}>{i18n._(screenTitles.restoredVisits)}</Title>
       <FilterPanel activeCount={list.activeCount} onReset={list.reset}>
         <DateRangeFilter
           label={t`Период`}

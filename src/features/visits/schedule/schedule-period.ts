@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { MAX_SCHEDULE_DAYS } from '../../../contracts/visit-schedule';
+import { MAX_SCHEDULE_DAYS } from '../../../contracts/limits';
 
 export interface Period {
   /** `YYYY-MM-DD`, both ends included. */
