@@ -8,6 +8,8 @@ import { AccountMenu } from '../features/auth/account-menu';
 import { requirePortalUser } from '../features/auth/route-guards';
 import { SignOutButton } from '../features/auth/sign-out-button';
 import { NotificationsNavLink } from '../features/notifications/notifications-nav-link';
+import { OfflineBanner } from '../features/offline/offline-banner';
+import { OutboxNavLink } from '../features/offline/outbox-nav-link';
 import { ensureProjectScope } from '../features/projects/ensure-project-scope';
 import { useProjectScope } from '../features/projects/project-scope';
 import { ProjectSelector } from '../features/projects/project-selector';
@@ -45,8 +47,10 @@ function AuthenticatedRoute() {
         <AuthenticatedLayout
           account={<AccountMenu />}
           menuHeader={(slot) => <ProjectSelector {...slot} />}
+          banner={<OfflineBanner />}
           menuFooter={({ collapsed }) => (
             <>
+              <OutboxNavLink collapsed={collapsed} />
               <NotificationsNavLink collapsed={collapsed} />
               <SupportNavEntry collapsed={collapsed} />
             </>

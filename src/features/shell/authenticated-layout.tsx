@@ -4,7 +4,6 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppFooter } from '../../components/layout/app-footer';
 import { Toaster } from '../../components/ui/toaster';
-import { OfflineBanner } from '../offline/offline-banner';
 import { type MenuSlot, ShellNavbar } from './shell-navbar';
 import { useDocumentTitle } from './use-document-title';
 import { NAVBAR_BREAKPOINT, useMenuState } from './use-menu-state';
@@ -16,8 +15,10 @@ interface AuthenticatedLayoutProps {
   signOut: (props: { collapsed: boolean; inHeader: boolean }) => ReactNode;
   /** Above the menu entries: the project selector. */
   menuHeader: MenuSlot;
-  /** Below the menu entries, before the exit: notifications and support. */
+  /** Below the menu entries, before the exit: unsent records, notifications and support. */
   menuFooter: MenuSlot;
+  /** Above every screen: the offline state and the age of the data shown. */
+  banner?: ReactNode;
 }
 
 const FULL_WIDTH = { base: 260, lg: 280 };
@@ -33,6 +34,7 @@ export function AuthenticatedLayout({
   signOut,
   menuHeader,
   menuFooter,
+  banner,
 }: AuthenticatedLayoutProps) {
   const { t } = useLingui();
   const inEcp = useLocation({ select: (location) => location.pathname.startsWith('/ecp') });
@@ -99,7 +101,7 @@ export function AuthenticatedLayout({
           mih="calc(100dvh - var(--app-shell-header-offset, 0px) - 2 * var(--mantine-spacing-md))"
         >
           <Box style={{ flex: 1 }}>
-            <OfflineBanner />
+            {banner}
             <Outlet />
           </Box>
           <AppFooter />

@@ -1,6 +1,5 @@
 import { AppShell, ScrollArea, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { OutboxNavLink } from '../offline/outbox-nav-link';
 import { SideMenu } from './menu/side-menu';
 
 /** What the route hands the menu: parts that belong to other features (projects, auth…). */
@@ -16,7 +15,7 @@ export type MenuSlot = (props: MenuSlotProps) => ReactNode;
 interface ShellNavbarProps extends MenuSlotProps {
   /** Above the entries: the project selector. */
   header: MenuSlot;
-  /** Below the entries: notifications, support, exit. */
+  /** Below the entries: unsent records, notifications, support, exit. */
   footer: MenuSlot;
 }
 
@@ -30,10 +29,7 @@ export function ShellNavbar({ header, footer, collapsed, onExpand }: ShellNavbar
         <SideMenu collapsed={collapsed} onExpand={onExpand} />
       </AppShell.Section>
       <AppShell.Section>
-        <Stack gap={4}>
-          <OutboxNavLink collapsed={collapsed} />
-          {footer(slot)}
-        </Stack>
+        <Stack gap={4}>{footer(slot)}</Stack>
       </AppShell.Section>
     </AppShell.Navbar>
   );
