@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, between, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type {
   CheckOutlet,
@@ -7,15 +7,9 @@ import type {
 } from '../../../src/contracts/checker';
 import type { Paginated } from '../../../src/contracts/list';
 import type { Database } from '../../db/client';
-import {
-  check_list_results,
-  outlets,
-  project_outlets,
-  projects,
-  users,
-  visits,
-} from '../../db/schema/index';
+import { check_list_results, outlets, project_outlets, visits } from '../../db/schema/index';
 import { todayIso } from '../../lib/dates';
+import { listedOutlet, pageOfVisits } from '../main/feeds/visit-page';
 import { visitCheckType } from './check-type';
 
 type CheckVisitFilter = z.output<typeof checkVisitFilterSchema>;
@@ -53,37 +47,10 @@ export async function listCheckVisits(
   const page = { limit: filter.limit, offset: filter.offset };
   if (projectIds.length === 0) return { items: [], total: 0, ...page };
   const where = and(...conditions(projectIds, filter));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        visit: visits,
-        check_type: visitCheckType,
-        check_result: latestResult,
-        project: { id: projects.id, name: projects.name },
-        outlet: {
-          id: project_outlets.id,
-          project_name: project_outlets.name,
-          name: outlets.name,
-          address: outlets.address,
-        },
-        user: {
-          id: users.id,
-          last_name: users.last_name,
-          first_name: users.first_name,
-          patronymic_name: users.patronymic_name,
-        },
-      })
-      .from(visits)
-      .innerJoin(projects, eq(projects.id, visits.project_id))
-      .innerJoin(project_outlets, eq(project_outlets.id, visits.project_outlet_id))
-      .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
-      .leftJoin(users, eq(users.id, visits.user_id))
-      .where(where)
-      .orderBy(desc(visits.feed_at), desc(visits.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(visits).where(where),
-  ]);
+  const { rows, total } = await pageOfVisits(db, where, page, {
+    check_type: visitCheckType,
+    check_result: latestResult,
+  });
   const items = rows.map(({ visit, check_type, check_result, project, outlet, user }) => ({
     id: visit.id,
     number: visit.number,
@@ -97,7 +64,7 @@ export async function listCheckVisits(
     check_type,
     check_result,
     project,
-    outlet: { id: outlet.id, name: outlet.project_name ?? outlet.name, address: outlet.address },
+    outlet: listedOutlet(outlet),
     user: user?.id ? user : null,
   }));
   return { items, total, ...page };

@@ -1,10 +1,11 @@
-import { and, between, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FeedItem, feedFilterSchema } from '../../../../src/contracts/feeds';
 import type { Paginated } from '../../../../src/contracts/list';
 import type { Database } from '../../../db/client';
-import { outlets, project_outlets, projects, users, visits } from '../../../db/schema/index';
+import { visits } from '../../../db/schema/index';
 import { todayIso } from '../../../lib/dates';
+import { listedOutlet, pageOfVisits } from './visit-page';
 
 type FeedFilter = z.output<typeof feedFilterSchema>;
 
@@ -47,36 +48,7 @@ export async function listFeeds(
   const page = { limit: filter.limit, offset: filter.offset };
   if (projectIds.length === 0) return { items: [], total: 0, ...page };
   const where = and(...feedConditions(projectIds, filter));
-  // The page and the total are independent: on PostgreSQL they run on two connections at once.
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        visit: visits,
-        project: { id: projects.id, name: projects.name },
-        outlet: {
-          id: project_outlets.id,
-          project_name: project_outlets.name,
-          name: outlets.name,
-          address: outlets.address,
-        },
-        user: {
-          id: users.id,
-          last_name: users.last_name,
-          first_name: users.first_name,
-          patronymic_name: users.patronymic_name,
-        },
-      })
-      .from(visits)
-      .innerJoin(projects, eq(projects.id, visits.project_id))
-      .innerJoin(project_outlets, eq(project_outlets.id, visits.project_outlet_id))
-      .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
-      .leftJoin(users, eq(users.id, visits.user_id))
-      .where(where)
-      .orderBy(desc(visits.feed_at), desc(visits.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ total: count() }).from(visits).where(where),
-  ]);
+  const { rows, total } = await pageOfVisits(db, where, page, {});
 
   const items = rows.map(({ visit, project, outlet, user }) => ({
     id: visit.id,
@@ -94,7 +66,7 @@ export async function listFeeds(
     is_checked: visit.is_checked,
     external_code: visit.external_code,
     project,
-    outlet: { id: outlet.id, name: outlet.project_name ?? outlet.name, address: outlet.address },
+    outlet: listedOutlet(outlet),
     user: user?.id ? user : null,
   }));
   return { items, total, ...page };
