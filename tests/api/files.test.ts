@@ -7,34 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, projects, users, visits } from '../../server/db/schema/index';
 import { FILE_MESSAGES, MAX_UPLOAD_BYTES } from '../../src/contracts/files';
 import { bearerFor } from './support/auth';
+import { type MultipartPart, multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Headers = { authorization: string };
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart/form-data body, built by hand so the test controls every byte and header. */
-function multipart(parts: Part[]) {
-  const boundary = `----sfa${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const file =
-      'filename' in part ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : '';
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`,
-      ),
-    );
-    chunks.push('data' in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 let test: TestApp;
 let jpeg: Buffer;
@@ -44,7 +20,7 @@ const who: Record<string, Headers> = {};
 let ownVisit: number;
 let foreignVisit: number;
 
-async function upload(url: string, parts: Part[], headers: Headers) {
+async function upload(url: string, parts: MultipartPart[], headers: Headers) {
   const body = multipart(parts);
   return test.app.inject({
     method: 'POST',
@@ -54,7 +30,7 @@ async function upload(url: string, parts: Part[], headers: Headers) {
   });
 }
 
-const photo = (data: Buffer, filename = 'shelf.jpg', type = 'image/jpeg'): Part => ({
+const photo = (data: Buffer, filename = 'shelf.jpg', type = 'image/jpeg'): MultipartPart => ({
   name: 'file',
   filename,
   type,
@@ -145,7 +121,7 @@ describe('uploads', () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.login, 'merchandiser'));
-    const parts = (): Part[] => [
+    const parts = (): MultipartPart[] => [
       { name: 'type', value: 'user' },
       { name: 'object_id', value: String(target.id) },
       photo(jpeg),

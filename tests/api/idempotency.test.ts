@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,34 +14,10 @@ import {
 } from '../../server/db/schema/index';
 import { jsonRequestHash } from '../../server/http/idempotency';
 import { bearerFor } from './support/auth';
+import { type MultipartPart, multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Headers = { authorization: string };
-type Part =
-  | { name: string; value: string }
-  | { name: string; filename: string; type: string; data: Buffer };
-
-/** A multipart body with a fresh boundary each time, as a browser re-sending FormData makes. */
-function multipart(parts: Part[]) {
-  const boundary = `----sfa${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const file =
-      'filename' in part ? `; filename="${part.filename}"\r\nContent-Type: ${part.type}` : '';
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`,
-      ),
-    );
-    chunks.push('data' in part ? part.data : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 let test: TestApp;
 let checker: Headers;
@@ -240,7 +216,7 @@ describe('Idempotency-Key on a photo upload and its link', () => {
     })
       .jpeg()
       .toBuffer();
-    const parts = (data: Buffer): Part[] => [
+    const parts = (data: Buffer): MultipartPart[] => [
       { name: 'type', value: 'check_list_result' },
       { name: 'object_id', value: String(resultId) },
       { name: 'visit_id', value: String(visit.id) },

@@ -8,6 +8,7 @@ import { files, projects, users, visits } from '../../server/db/schema/index';
 import { previewKey } from '../../server/services/files/previews';
 import type { PhotoSize } from '../../src/contracts/files';
 import { bearerFor } from './support/auth';
+import { multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Headers = { authorization: string };
@@ -26,22 +27,16 @@ const filesDir = inject('filesDir');
 
 /** One file upload, multipart built by hand (the files service's own call). */
 async function upload(data: Buffer, name: string, type: string, visitId: number, as: Headers) {
-  const boundary = `----sfa${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nsfa_visit\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="visit_id"\r\n\r\n${visitId}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const { payload, contentType } = multipart([
+    { name: 'type', value: 'sfa_visit' },
+    { name: 'visit_id', value: String(visitId) },
+    { name: 'file', filename: name, type, data },
   ]);
   const response = await test.app.inject({
     method: 'POST',
     url: '/svc/files/api/v2/files/upload/',
     payload,
-    headers: { ...as, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...as, 'content-type': contentType },
   });
   expect(response.statusCode).toBe(201);
   return response.json() as Uploaded;
