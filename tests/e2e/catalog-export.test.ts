@@ -1,46 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { accessTokenOf, setupSignedInPages } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
-
-async function signedIn(login: string, path: string): Promise<Page> {
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    baseURL: inject('baseUrl'),
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await signInAs(page, login);
-  await page.goto(path);
-  return page;
-}
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('sfa.session');
-    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
-  });
+const signedIn = setupSignedInPages();
 
 describe('catalog export', () => {
   it('downloads the filtered list as an XLSX workbook with a line per row', async () => {
-    const page = await signedIn('administrator', '/catalog/cities');
+    const page = await signedIn('administrator', { path: '/catalog/cities' });
     await page.getByRole('heading', { name: 'Города' }).waitFor();
     const citiesOf = async (filter: object) => {
       const response = await fetch(new URL('/svc/main/cities/list/', inject('baseUrl')), {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${await tokenOf(page)}`,
+          authorization: `Bearer ${await accessTokenOf(page)}`,
         },
         body: JSON.stringify({ ...filter, limit: 1000 }),
       });
@@ -70,7 +44,7 @@ describe('catalog export', () => {
   });
 
   it('names project kinds in Russian on /projects', async () => {
-    const page = await signedIn('administrator', '/projects');
+    const page = await signedIn('administrator', { path: '/projects' });
     const table = page.getByTestId('resource-table');
     await table.getByRole('row').nth(1).waitFor();
     const cells = await table.getByRole('cell').allTextContents();

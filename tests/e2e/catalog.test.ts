@@ -1,37 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessTokenOf, setupSignedInPages } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
+const signedIn = setupSignedInPages();
 
 /** A fresh profile signed in as `login`, then on `path`. */
-async function signedIn(login: string, path: string): Promise<Page> {
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    baseURL: inject('baseUrl'),
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await signInAs(page, login);
-  await page.goto(path);
-  return page;
-}
 
 const rowOf = (page: Page, text: string) =>
   page.getByTestId('resource-table').getByRole('row').filter({ hasText: text });
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('sfa.session');
-    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
-  });
 
 /** A list call of the main service as the signed-in user: the test picks rows the seed holds. */
 async function listMain<Row>(page: Page, path: string, body: object): Promise<Row[]> {
@@ -39,7 +15,7 @@ async function listMain<Row>(page: Page, path: string, body: object): Promise<Ro
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${await tokenOf(page)}`,
+      authorization: `Bearer ${await accessTokenOf(page)}`,
     },
     body: JSON.stringify(body),
   });
@@ -49,7 +25,7 @@ async function listMain<Row>(page: Page, path: string, body: object): Promise<Ro
 
 describe('catalog: cities', () => {
   it('creates, filters, edits and deletes a city as administrator', async () => {
-    const page = await signedIn('administrator', '/catalog/cities');
+    const page = await signedIn('administrator', { path: '/catalog/cities' });
     await page.getByRole('heading', { name: 'Города' }).waitFor();
     const name = `Тестоград ${Date.now()}`;
 
@@ -68,7 +44,7 @@ describe('catalog: cities', () => {
     await expect.poll(() => page.getByTestId('resource-table').getByRole('row').count()).toBe(2);
 
     // The filtered address opened afresh shows the same filter.
-    const second = await context.newPage();
+    const second = await page.context().newPage();
     await second.goto(page.url());
     await rowOf(second, name).waitFor();
     expect(await second.getByLabel('Поиск').inputValue()).toBe(name);
@@ -88,11 +64,11 @@ describe('catalog: cities', () => {
   });
 
   it('offers a client no creation, and the server refuses it', async () => {
-    const page = await signedIn('client', '/catalog/cities');
+    const page = await signedIn('client', { path: '/catalog/cities' });
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('button', { name: 'Создать', exact: true }).count()).toBe(0);
 
-    const token = await tokenOf(page);
+    const token = await accessTokenOf(page);
     expect(token).not.toBe('');
     const response = await fetch(new URL('/svc/main/cities/', inject('baseUrl')), {
       method: 'POST',
@@ -105,7 +81,7 @@ describe('catalog: cities', () => {
 
 describe('catalog: outlets', () => {
   it('opens a filtered outlets list by its address', async () => {
-    const page = await signedIn('administrator', '/');
+    const page = await signedIn('administrator', { path: '/' });
     const [sample] = await listMain<{ city_id: number | null; city_name: string | null }>(
       page,
       '/project_outlets/list/',
@@ -128,7 +104,7 @@ describe('catalog: outlets', () => {
 
 describe('catalog: project positions', () => {
   it('edits a history row in place and refuses a start after the end', async () => {
-    const page = await signedIn('administrator', '/');
+    const page = await signedIn('administrator', { path: '/' });
     type Period = { id: number; project_position_id: number; start_date: string; end_date: string };
     const [period] = await listMain<Period>(page, '/project_position_history/list/', {
       sort: 'id',

@@ -1,42 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { CheckResult, CheckVisit } from '../../src/contracts/checker';
-import { launchBrowser, signInAs } from './support/browser';
+import { accessTokenOf, setupSignedInPages } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const signedIn = setupSignedInPages();
 
 const url = (path: string) => new URL(path, inject('baseUrl')).toString();
-
-async function signedIn(login: string): Promise<Page> {
-  context = await browser.newContext({ locale: 'ru-RU', baseURL: inject('baseUrl') });
-  const page = await context.newPage();
-  await signInAs(page, login);
-  return page;
-}
-
-/** The access token the page holds now, to ask the server what the page's user would see. */
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('sfa.session');
-    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
-  });
 
 async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
   const response = await fetch(url(path), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(page)}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await accessTokenOf(page)}`,
+    },
     body: JSON.stringify(body),
   });
   expect(response.status, path).toBe(200);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import { accessTokenOf, launchBrowser, signInAs } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -24,19 +24,13 @@ interface FeedRow {
   outlet: { name: string };
 }
 
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('sfa.session');
-    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
-  });
-
 /** Today's completed visits as the signed-in user sees them: the test picks one with photos. */
 async function visitWithPhotos(page: Page): Promise<FeedRow> {
   const response = await fetch(new URL('/svc/main/feeds/list/', inject('baseUrl')), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${await tokenOf(page)}`,
+      authorization: `Bearer ${await accessTokenOf(page)}`,
     },
     body: JSON.stringify({ statuses: ['completed'], limit: 1000 }),
   });

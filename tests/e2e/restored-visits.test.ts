@@ -1,39 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessTokenOf, setupSignedInPages } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
-
-async function signedIn(login: string): Promise<Page> {
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    baseURL: inject('baseUrl'),
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await signInAs(page, login);
-  return page;
-}
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('sfa.session');
-    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
-  });
+const signedIn = setupSignedInPages();
 
 async function todaysVisit(page: Page): Promise<{ id: number; number: string }> {
   const response = await fetch(new URL('/svc/main/feeds/list/', inject('baseUrl')), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${await tokenOf(page)}`,
+      authorization: `Bearer ${await accessTokenOf(page)}`,
     },
     body: JSON.stringify({ statuses: ['completed'], limit: 1 }),
   });

@@ -1,26 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { setupSignedInPages } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
-
-async function signedIn(login: string): Promise<Page> {
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    baseURL: inject('baseUrl'),
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await signInAs(page, login);
-  return page;
-}
+const signedIn = setupSignedInPages();
 
 /** A call as the signed-in user of `page`, answering the parsed body. */
 async function api<T>(page: Page, path: string, body?: object, expected = 200): Promise<T> {

@@ -1,27 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { setupSignedInPages } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
-
-async function signedIn(login: string, path: string): Promise<Page> {
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    baseURL: inject('baseUrl'),
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  await signInAs(page, login);
-  await page.goto(path);
-  return page;
-}
+const signedIn = setupSignedInPages();
 
 /** The user's role sys_names as the auth service has them now. */
 async function rolesOf(page: Page, id: number): Promise<string[]> {
@@ -42,7 +23,7 @@ const rowOf = (page: Page, text: string) =>
 
 describe('users', () => {
   it('finds a demo user, adds a role and removes it again as administrator', async () => {
-    const page = await signedIn('administrator', '/users');
+    const page = await signedIn('administrator', { path: '/users' });
     await page.getByRole('heading', { name: 'Пользователи' }).waitFor();
     await page.getByLabel('Поиск').fill('supervisor4');
     await page.waitForURL((address) => address.searchParams.get('search') === 'supervisor4');
@@ -68,7 +49,7 @@ describe('users', () => {
   });
 
   it('shows the SNILS, phone and password messages on the creation form', async () => {
-    const page = await signedIn('administrator', '/team/create');
+    const page = await signedIn('administrator', { path: '/team/create' });
     await page.getByRole('heading', { name: 'Сотрудник' }).waitFor();
     await page.getByLabel('Фамилия').fill('Тестов');
     await page.getByLabel('Имя').fill('Тест');

@@ -1,37 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessTokenOf, setupSignedInPages } from './support/browser';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
+const signedIn = setupSignedInPages({ width: 1400 });
 
 /** A fresh profile signed in as `login`, then on `path`. */
-async function signedIn(login: string, path: string): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'ru-RU',
-    baseURL: inject('baseUrl'),
-    viewport: { width: 1400, height: 900 },
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInAs(page, login);
-  await page.goto(path);
-  return page;
-}
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('sfa.session');
-    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
-  });
 
 /** A call of the main service as the signed-in user: the test picks what the seed holds. */
 async function callMain<T>(page: Page, path: string, body: object): Promise<T> {
@@ -39,7 +12,7 @@ async function callMain<T>(page: Page, path: string, body: object): Promise<T> {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${await tokenOf(page)}`,
+      authorization: `Bearer ${await accessTokenOf(page)}`,
     },
     body: JSON.stringify(body),
   });
@@ -85,7 +58,7 @@ const cellOf = (page: Page, userId: number, day: string) =>
 
 describe('visit schedule', () => {
   it('plans, moves and removes a visit in the week grid', async () => {
-    const page = await signedIn('supervisor', '/visit-schedule');
+    const page = await signedIn('supervisor', { path: '/visit-schedule' });
     await page.getByRole('heading', { name: 'График визитов' }).waitFor();
     const grid = page.getByTestId('schedule-grid');
     await grid.waitFor();
@@ -132,7 +105,7 @@ describe('visit schedule', () => {
     const visitId = await moved.getAttribute('data-visit-id');
 
     // A leader removes it after confirming.
-    const leader = await signedIn('leader', `/visit-schedule?user_ids=${user.id}`);
+    const leader = await signedIn('leader', { path: `/visit-schedule?user_ids=${user.id}` });
     const leaderCell = cellOf(leader, user.id, today);
     await leaderCell.locator(`[data-visit-id="${visitId}"]`).click();
     const edit = leader.getByRole('dialog', { name: /^Перенос визита №/ });
@@ -144,13 +117,13 @@ describe('visit schedule', () => {
   });
 
   it('tells a role without the schedule right that it has no access', async () => {
-    const page = await signedIn('client', '/visit-schedule');
+    const page = await signedIn('client', { path: '/visit-schedule' });
     await page.getByText('У вас нет доступа к графику визитов').waitFor();
     expect(await page.getByTestId('schedule-grid').count()).toBe(0);
   });
 
   it('creates a task from a visit', async () => {
-    const page = await signedIn('supervisor', '/sfa');
+    const page = await signedIn('supervisor', { path: '/sfa' });
     const { visit } = await sampleOf(page);
     await page.goto(`/feed-task/create/${visit.id}`);
     await page.getByRole('heading', { name: 'Новое задание по визиту' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import { accessTokenOf, launchBrowser, signInAs } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -27,19 +27,13 @@ function todayIso(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('sfa.session');
-    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
-  });
-
 /** A list call of the main service as the signed-in user: the test picks what the seed holds. */
 async function listMain<Row>(page: Page, path: string, body: object): Promise<Row[]> {
   const response = await fetch(new URL(`/svc/main${path}`, inject('baseUrl')), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      authorization: `Bearer ${await tokenOf(page)}`,
+      authorization: `Bearer ${await accessTokenOf(page)}`,
     },
     body: JSON.stringify(body),
   });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser-launch';
 
 export { launchBrowser };
@@ -43,3 +43,49 @@ export async function signInAs(page: Page, login: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await page.waitForURL((address) => !address.pathname.startsWith('/login'));
 }
+
+export interface SignInOptions {
+  /** Where to go once signed in. */
+  path?: string;
+  /** Viewport width; 1280 by default (the full side menu). */
+  width?: number;
+}
+
+/**
+ * One browser for the test file and a fresh context per sign-in, closed after each test: the
+ * hooks are registered here, so a file calls this once at its top level.
+ */
+export function setupSignedInPages(defaults: SignInOptions = {}) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async function signedIn(login: string, options: SignInOptions = {}): Promise<Page> {
+    if (!browser) throw new Error('setupSignedInPages: the browser is not launched yet');
+    const { path, width = 1280 } = { ...defaults, ...options };
+    const context = await browser.newContext({
+      locale: 'ru-RU',
+      baseURL: inject('baseUrl'),
+      viewport: { width, height: 900 },
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signInAs(page, login);
+    if (path) await page.goto(path);
+    return page;
+  };
+}
+
+/** The access token the page holds now, to ask the server what the page's user would see. */
+export const accessTokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('sfa.session');
+    return raw ? (JSON.parse(raw) as { accessToken: string }).accessToken : '';
+  });
