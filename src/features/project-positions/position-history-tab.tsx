@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../api/api-error';
 import { useResourceCan } from '../../components/crud/resource-access';
 import { listQueryOptions } from '../../components/crud/resource-api';
+import { RowEditActions } from '../../components/crud/row-edit-actions';
 import { useDeleteRow, useSaveRow } from '../../components/crud/use-resource-mutations';
 import type { ProjectPositionHistory } from '../../contracts/catalog/project-positions';
 import { projectPositionHistoryResource as history } from '../../resources/project-position-history';
@@ -135,21 +136,12 @@ function EditRow({ row, onDone }: { row: ProjectPositionHistory; onDone: () => v
           onChange={(event) => setEnd(event.currentTarget.value)}
         />
       </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" loading={save.isPending} onClick={submit}>
-            <Trans>Сохранить</Trans>
-          </Button>
-          <Button size="compact-xs" variant="default" onClick={onDone}>
-            <Trans>Отмена</Trans>
-          </Button>
-        </Group>
-        {save.isError && (
-          <Text c="red" size="xs">
-            {errorText(save.error)}
-          </Text>
-        )}
-      </Table.Td>
+      <RowEditActions
+        saving={save.isPending}
+        error={save.error}
+        onSave={submit}
+        onCancel={onDone}
+      />
     </Table.Tr>
   );
 }

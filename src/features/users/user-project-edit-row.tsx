@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Select, Table, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../api/api-error';
 import { listQueryOptions } from '../../components/crud/resource-api';
 import { rowTitle } from '../../components/crud/resource-definition';
+import { RowEditActions } from '../../components/crud/row-edit-actions';
 import { useSaveRow } from '../../components/crud/use-resource-mutations';
 import { MAX_PAGE_SIZE } from '../../contracts/list';
 import type { UserProjectLink, UserProjectPatch } from '../../contracts/user-projects';
@@ -96,21 +96,12 @@ export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () =>
           onChange={(event) => setEnd(event.currentTarget.value)}
         />
       </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" loading={save.isPending} onClick={submit}>
-            <Trans>Сохранить</Trans>
-          </Button>
-          <Button size="compact-xs" variant="default" onClick={onDone}>
-            <Trans>Отмена</Trans>
-          </Button>
-        </Group>
-        {save.isError && (
-          <Text c="red" size="xs">
-            {errorText(save.error)}
-          </Text>
-        )}
-      </Table.Td>
+      <RowEditActions
+        saving={save.isPending}
+        error={save.error}
+        onSave={submit}
+        onCancel={onDone}
+      />
     </Table.Tr>
   );
 }
