@@ -58,21 +58,21 @@ export async function getVisitHeader(
 }
 export type VisitHeader = NonNullable<Awaited<ReturnType<typeof getVisitHeader>>>;
 
-/** The project's allowed start distance (metres): its own value, else the global, else default. */
 export const PHOTO_MAX_SIDE_SETTING = 'photo_max_side';
 export const PHOTO_QUALITY_SETTING = 'photo_quality';
 
-export const getAllowedDistance = (db: Database, projectId: number) =>
-  getProjectNumberSetting(db, projectId, ALLOWED_DISTANCE_SETTING);
-
-/** A number setting as it holds in a project: its own value, else the global one, else the default. */
-export async function getProjectNumberSetting(
+/**
+ * Number settings as they hold in a project, in one query: its own value, else the global one,
+ * else the setting's default; null when unset or not a number.
+ */
+export async function getProjectNumberSettings<Code extends string>(
   db: Database,
   projectId: number,
-  code: string,
-): Promise<number | null> {
+  codes: readonly Code[],
+): Promise<Record<Code, number | null>> {
   const rows = await db
     .select({
+      code: settings.code,
       project_id: setting_values.project_id,
       val: setting_values.val,
       default_value: settings.default_value,
@@ -86,12 +86,21 @@ export async function getProjectNumberSetting(
         or(eq(setting_values.project_id, projectId), isNull(setting_values.project_id)),
       ),
     )
-    .where(eq(settings.code, code));
-  const own = rows.find((row) => row.project_id === projectId)?.val;
-  const global = rows.find((row) => row.project_id === null && row.val !== null)?.val;
-  const raw = own ?? global ?? rows[0]?.default_value ?? null;
-  const value = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
-  return Number.isFinite(value) ? value : null;
+    .where(inArray(settings.code, [...codes]));
+  const numberOf = (code: Code): number | null => {
+    const own = rows.filter((row) => row.code === code);
+    const raw =
+      own.find((row) => row.project_id === projectId)?.val ??
+      own.find((row) => row.project_id === null && row.val !== null)?.val ??
+      own[0]?.default_value ??
+      null;
+    const value = raw === null || raw.trim() === '' ? Number.NaN : Number(raw);
+    return Number.isFinite(value) ? value : null;
+  };
+  return Object.fromEntries(codes.map((code) => [code, numberOf(code)])) as Record<
+    Code,
+    number | null
+  >;
 }
 
 /** A live visit row of the given projects, for the action routes' scope check. */

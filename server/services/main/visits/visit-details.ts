@@ -10,8 +10,8 @@ import type { AppConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { distanceMetres } from './distance';
 import {
-  getAllowedDistance,
-  getProjectNumberSetting,
+  ALLOWED_DISTANCE_SETTING,
+  getProjectNumberSettings,
   getVisitHeader,
   PHOTO_MAX_SIDE_SETTING,
   PHOTO_QUALITY_SETTING,
@@ -64,12 +64,14 @@ export async function getVisitDetails(
   const header = await getVisitHeader(db, params);
   if (!header) return undefined;
   const { visit, project, outlet, user, manager } = header;
-  const [steps, allowed, actions, maxSide, quality] = await Promise.all([
+  const [steps, projectSettings, actions] = await Promise.all([
     listVisitResults(db, config, visit.id),
-    getAllowedDistance(db, visit.project_id),
+    getProjectNumberSettings(db, visit.project_id, [
+      ALLOWED_DISTANCE_SETTING,
+      PHOTO_MAX_SIDE_SETTING,
+      PHOTO_QUALITY_SETTING,
+    ]),
     visitActionsFor(db, params.caller, visit),
-    getProjectNumberSetting(db, visit.project_id, PHOTO_MAX_SIDE_SETTING),
-    getProjectNumberSetting(db, visit.project_id, PHOTO_QUALITY_SETTING),
   ]);
   return {
     id: visit.id,
@@ -103,10 +105,13 @@ export async function getVisitDetails(
       start_lat: visit.start_lat,
       start_lon: visit.start_lon,
       distance: distanceMetres({ lat: visit.start_lat, lon: visit.start_lon }, outlet),
-      allowed_distance: allowed,
+      allowed_distance: projectSettings[ALLOWED_DISTANCE_SETTING],
     },
     steps,
     actions,
-    photo_upload: photoUploadOf(maxSide, quality),
+    photo_upload: photoUploadOf(
+      projectSettings[PHOTO_MAX_SIDE_SETTING],
+      projectSettings[PHOTO_QUALITY_SETTING],
+    ),
   };
 }
