@@ -106,7 +106,8 @@ export const setPasswordRequestSchema = z.strictObject({
 /**
  * POST {auth}/api/v1/auth/refresh/ with the refresh token as bearer and no body: answers the auth
  * response with a new pair. The presented refresh token is spent; presenting it again within
- * REFRESH_REUSE_GRACE_SECONDS of its rotation (two tabs at once, a lost reply) answers another
- * fresh pair of the same sign-in, later it ends the whole sign-in (401 for every token of it).
+ * REFRESH_REUSE_GRACE_SECONDS of its rotation (two tabs at once) answers another fresh pair of
+ * the same sign-in; later too while the pair it got has never been used (the answer was lost),
+ * but once that pair was used it ends the whole sign-in (401 for every token of it).
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;

@@ -71,13 +71,28 @@ export async function startSession(
 }
 
 export type RefreshOutcome =
-  | { ok: true; userId: number; tokens: TokenPair; grace: boolean }
+  | { ok: true; userId: number; tokens: TokenPair; kind: RotationKind }
   | { ok: false; reason: string; userId?: number };
 
 /**
- * Rotates a refresh token. A token is good once; presented again within the grace window after
- * its rotation it gets another fresh pair of the same family (two tabs, a lost reply), later it
- * is taken as stolen and the whole family is revoked.
+ * How a pair was issued: `rotated` spends the token; `overlap` is a sibling pair for a repeat
+ * within the grace window (two tabs at once); `retry` replaces a successor that never came into
+ * use (its answer was lost) with a new one.
+ */
+export type RotationKind = 'rotated' | 'overlap' | 'retry';
+
+/**
+ * Rotates a refresh token, keeping the chain parent → successor in `replaced_by_id`:
+ * - an unused token is spent and gets a successor;
+ * - a spent token presented again within the grace window gets a sibling pair (two tabs);
+ * - later, while its successor has never been used, the answer carrying the successor was lost
+ *   (a field connection): the successor is retired unused and the token gets a new one, as often
+ *   as the answer keeps getting lost. Retiring instead of rotating from the successor means a
+ *   retired successor that turns up later (someone did receive it) ends the family too;
+ * - a spent token whose successor was used, or a retired one, is a stolen copy: the whole family
+ *   is revoked.
+ * All of it in one transaction holding the presented token's row, so concurrent presentations
+ * of one token take turns and each sees what the other did.
  */
 export async function rotateRefreshToken(
   db: Database,
@@ -90,60 +105,80 @@ export async function rotateRefreshToken(
   } catch {
     return { ok: false, reason: 'invalid refresh token' };
   }
-  const [row] = await db
-    .select({
-      id: refresh_tokens.id,
-      used: sql<boolean>`${refresh_tokens.used_at} is not null`,
-      inGrace: sql<boolean>`coalesce(${refresh_tokens.used_at} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS}), false)`,
-      sessionId: auth_sessions.id,
-      sessionUserId: auth_sessions.user_id,
-      expiresAt: auth_sessions.expires_at,
-      live: sql<boolean>`${auth_sessions.revoked_at} is null and ${auth_sessions.expires_at} > now()`,
-      status: users.status,
-    })
-    .from(refresh_tokens)
-    .innerJoin(auth_sessions, eq(auth_sessions.id, refresh_tokens.session_id))
-    .innerJoin(users, eq(users.id, auth_sessions.user_id))
-    .where(eq(refresh_tokens.token_hash, sha256(token)));
-  if (!row || row.sessionUserId !== userId) return { ok: false, reason: 'unknown refresh token' };
-  if (!row.live) return { ok: false, reason: 'session revoked or expired', userId };
-  if (row.status !== 'active') {
-    await revokeSession(db, row.sessionId, `user ${row.status}`);
-    return { ok: false, reason: `user ${row.status}`, userId };
-  }
-  const family = { userId, sessionId: row.sessionId, expiresAt: row.expiresAt };
-  if (!row.used) {
-    // Marking it used is the claim: of two simultaneous refreshes one wins, the other is a reuse.
-    const claimed = await db
-      .update(refresh_tokens)
-      .set({ used_at: sql`now()` })
-      .where(and(eq(refresh_tokens.id, row.id), isNull(refresh_tokens.used_at)))
-      .returning({ id: refresh_tokens.id });
-    if (claimed.length > 0) return rotated(db, config, family, row.id, false);
-  }
-  if (!row.used || row.inGrace) return rotated(db, config, family, row.id, true);
-  await revokeSession(db, row.sessionId, 'refresh token reuse');
-  return { ok: false, reason: 'refresh token reuse: session revoked', userId };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: refresh_tokens.id,
+        used: sql<boolean>`${refresh_tokens.used_at} is not null`,
+        successorId: refresh_tokens.replaced_by_id,
+        // A retired successor has no successor of its own: no overlap for it.
+        inGrace: sql<boolean>`coalesce(${refresh_tokens.replaced_by_id} is not null and ${refresh_tokens.used_at} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS}), false)`,
+        sessionId: auth_sessions.id,
+        sessionUserId: auth_sessions.user_id,
+        expiresAt: auth_sessions.expires_at,
+        live: sql<boolean>`${auth_sessions.revoked_at} is null and ${auth_sessions.expires_at} > now()`,
+        status: users.status,
+      })
+      .from(refresh_tokens)
+      .innerJoin(auth_sessions, eq(auth_sessions.id, refresh_tokens.session_id))
+      .innerJoin(users, eq(users.id, auth_sessions.user_id))
+      .where(eq(refresh_tokens.token_hash, sha256(token)))
+      .for('update', { of: refresh_tokens });
+    if (!row || row.sessionUserId !== userId) return { ok: false, reason: 'unknown refresh token' };
+    if (!row.live) return { ok: false, reason: 'session revoked or expired', userId };
+    if (row.status !== 'active') {
+      await revokeSession(tx, row.sessionId, `user ${row.status}`);
+      return { ok: false, reason: `user ${row.status}`, userId };
+    }
+    const family = { userId, sessionId: row.sessionId, expiresAt: row.expiresAt };
+    if (!row.used) {
+      await tx
+        .update(refresh_tokens)
+        .set({ used_at: sql`now()` })
+        .where(eq(refresh_tokens.id, row.id));
+      return rotated(tx, config, family, row.id, 'rotated');
+    }
+    if (row.inGrace) return rotated(tx, config, family, row.id, 'overlap');
+    if (row.successorId !== null && (await retireUnused(tx, row.successorId))) {
+      return rotated(tx, config, family, row.id, 'retry');
+    }
+    await revokeSession(tx, row.sessionId, 'refresh token reuse');
+    return { ok: false, reason: 'refresh token reuse: session revoked', userId };
+  });
+}
+
+/**
+ * Marks a successor spent without a successor of its own, if nobody has used it yet. The
+ * condition in the update is the claim: its holder presenting it at the same moment wins or
+ * loses as a whole.
+ */
+async function retireUnused(db: Database, successorId: number): Promise<boolean> {
+  const retired = await db
+    .update(refresh_tokens)
+    .set({ used_at: sql`now()` })
+    .where(and(eq(refresh_tokens.id, successorId), isNull(refresh_tokens.used_at)))
+    .returning({ id: refresh_tokens.id });
+  return retired.length > 0;
 }
 
 async function rotated(
   db: Database,
   config: AppConfig,
   family: Family,
-  spentId: number,
-  grace: boolean,
+  parentId: number,
+  kind: RotationKind,
 ): Promise<RefreshOutcome> {
   const { tokens, refreshTokenId } = await issuePair(db, config, family);
   await db
     .update(auth_sessions)
     .set({ last_used_at: sql`now()` })
     .where(eq(auth_sessions.id, family.sessionId));
-  // The chain of rotations, for the audit trail; a grace-window pair is a sibling, not a link.
-  if (!grace) {
+  // An overlap pair is a sibling, not the successor: the chain keeps the first one.
+  if (kind !== 'overlap') {
     await db
       .update(refresh_tokens)
       .set({ replaced_by_id: refreshTokenId })
-      .where(eq(refresh_tokens.id, spentId));
+      .where(eq(refresh_tokens.id, parentId));
   }
-  return { ok: true, userId: family.userId, tokens, grace };
+  return { ok: true, userId: family.userId, tokens, kind };
 }

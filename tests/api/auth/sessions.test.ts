@@ -16,7 +16,7 @@ afterAll(() => test.close());
 const logout = (headers: Record<string, string>) =>
   authCall(test, 'POST', '/api/v1/auth/logout/', { headers });
 
-/** Moves a refresh token's rotation into the past, beyond the 10-second overlap window. */
+/** Moves a refresh token's rotation into the past, e.g. beyond the 10-second overlap window. */
 async function ageRotation(token: string, seconds: number) {
   const { createHash } = await import('node:crypto');
   const hash = createHash('sha256').update(token).digest('hex');
@@ -61,16 +61,50 @@ describe('POST /svc/auth/api/v1/auth/refresh/', () => {
     expect((await refresh(test, second.json().tokens.refresh.token)).statusCode).toBe(200);
   });
 
-  it('takes a reuse after the window as theft and ends the whole sign-in', async () => {
+  it('answers a repeat after a lost answer while the pair it got was never used', async () => {
     const session = await signIn(test, 'analyst');
-    const rotated = (await refresh(test, session.tokens.refresh.token)).json();
-    await ageRotation(session.tokens.refresh.token, 11);
+    const r1 = session.tokens.refresh.token;
+    // The answer carrying R2 never reaches the portal; it tries R1 again a minute later.
+    const lost = (await refresh(test, r1)).json();
+    await ageRotation(r1, 60);
+    const retry = await refresh(test, r1);
+    expect(retry.statusCode).toBe(200);
+    const replacement = retry.json();
+    expect(replacement.tokens.refresh.token).not.toBe(lost.tokens.refresh.token);
+    const access = { authorization: `Bearer ${replacement.tokens.access.token}` };
+    expect((await whoAmI(test, access, session.user.id)).statusCode).toBe(200);
+    // Lost twice over: still signed in.
+    await ageRotation(r1, 60);
+    const again = await refresh(test, r1);
+    expect(again.statusCode).toBe(200);
+    const next = await refresh(test, again.json().tokens.refresh.token);
+    expect(next.statusCode).toBe(200);
+    expect(
+      (
+        await whoAmI(
+          test,
+          { authorization: `Bearer ${next.json().tokens.access.token}` },
+          session.user.id,
+        )
+      ).statusCode,
+    ).toBe(200);
+    // The successors retired unused were never delivered: one turning up is a stolen copy, and
+    // the sign-in ends.
+    expect((await refresh(test, lost.tokens.refresh.token)).statusCode).toBe(401);
+    expect((await refresh(test, next.json().tokens.refresh.token)).statusCode).toBe(401);
+  });
+
+  it('takes a repeat after the successor was used as theft and ends the whole sign-in', async () => {
+    const session = await signIn(test, 'analyst');
+    const r2 = (await refresh(test, session.tokens.refresh.token)).json();
+    const r3 = (await refresh(test, r2.tokens.refresh.token)).json();
+    await ageRotation(session.tokens.refresh.token, 60);
     const reuse = await refresh(test, session.tokens.refresh.token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ detail: 'Unauthorized' });
-    // The thief's and the owner's tokens of that family are all dead now…
-    expect((await refresh(test, rotated.tokens.refresh.token)).statusCode).toBe(401);
-    const access = { authorization: `Bearer ${rotated.tokens.access.token}` };
+    // The thief's and the owner's tokens of that family are all dead now, R2's successor too…
+    expect((await refresh(test, r3.tokens.refresh.token)).statusCode).toBe(401);
+    const access = { authorization: `Bearer ${r3.tokens.access.token}` };
     expect((await whoAmI(test, access, session.user.id)).statusCode).toBe(401);
     // …while another sign-in of the same user is untouched.
     const other = await signIn(test, 'analyst');
