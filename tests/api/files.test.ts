@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, projects, users, visits } from '../../server/db/schema/index';
+import { check_list_results, files, projects, users, visits } from '../../server/db/schema/index';
 import { FILE_MESSAGES, MAX_UPLOAD_BYTES } from '../../src/contracts/files';
 import { bearerFor } from './support/auth';
 import { type MultipartPart, multipart } from './support/multipart';
@@ -19,6 +19,7 @@ const who: Record<string, Headers> = {};
 /** A live visit of the first project (supervisor, client, leader) and one of the second. */
 let ownVisit: number;
 let foreignVisit: number;
+let firstProject: number;
 
 async function upload(url: string, parts: MultipartPart[], headers: Headers) {
   const body = multipart(parts);
@@ -74,6 +75,7 @@ beforeAll(async () => {
       .limit(1);
     return visit.id;
   };
+  firstProject = first.id;
   ownVisit = await visitOf(first.id);
   foreignVisit = await visitOf(second.id);
   const canvas = { width: 64, height: 48, channels: 3 as const, background: '#c0392b' };
@@ -142,10 +144,14 @@ describe('uploads', () => {
   it('refuses a file that is not an image, whatever its name and declared type', async () => {
     const before = await fileCount();
     const disguised = Buffer.from('%PDF-1.7\n<< /Type /Catalog >>\n'.repeat(50));
+    const forVisit = [
+      { name: 'type', value: 'sfa_visit' },
+      { name: 'object_id', value: String(ownVisit) },
+    ];
     const response = await upload(
       '/api/v2/files/upload/',
-      [{ name: 'type', value: 'support_request' }, photo(disguised, 'photo.jpg')],
-      who.client,
+      [...forVisit, photo(disguised, 'photo.jpg')],
+      who.supervisor,
     );
     expect(response.statusCode).toBe(415);
     expect(response.json().detail).toBe(FILE_MESSAGES.notAllowed);
@@ -153,8 +159,8 @@ describe('uploads', () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(2000)]);
     const broken = await upload(
       '/api/v2/files/upload/',
-      [{ name: 'type', value: 'support_request' }, photo(fake)],
-      who.client,
+      [...forVisit, photo(fake)],
+      who.supervisor,
     );
     expect(broken.statusCode).toBe(415);
     expect(await fileCount()).toBe(before);
@@ -228,13 +234,148 @@ describe('uploads', () => {
   });
 });
 
+describe('what an upload is for', () => {
+  const named = (type: string, fields: Record<string, number> = {}): MultipartPart[] => [
+    { name: 'type', value: type },
+    ...Object.entries(fields).map(([name, id]) => ({ name, value: String(id) })),
+    photo(jpeg),
+  ];
+  const send = (parts: MultipartPart[], headers: Headers) =>
+    upload('/api/v2/files/upload/', parts, headers);
+  const noTarget = (field: string) => [{ field, message: FILE_MESSAGES.noTarget }];
+
+  async function fileFiledBy(headers: Headers) {
+    const types = await main('POST', '/support_request_types/list/', headers, {});
+    const ticket = await main('POST', '/support_requests/', headers, {
+      content: 'Нет фото на витрине',
+      support_request_type_id: types.json().items[0].id,
+      is_technical: false,
+    });
+    expect(ticket.statusCode).toBe(201);
+    return ticket.json().id as number;
+  }
+
+  async function checkResultOfFirstProject() {
+    const [result] = await test.database.db
+      .select({ id: check_list_results.id, visit_id: check_list_results.visit_id })
+      .from(check_list_results)
+      .innerJoin(visits, eq(visits.id, check_list_results.visit_id))
+      .where(eq(visits.project_id, firstProject))
+      .limit(1);
+    return result;
+  }
+
+  it('refuses an upload that names nothing (400 on the field) and keeps nothing', async () => {
+    const before = await fileCount();
+    const noVisit = await send(named('sfa_visit'), who.supervisor);
+    expect(noVisit.statusCode).toBe(400);
+    expect(noVisit.json().errors).toEqual(noTarget('object_id'));
+    const questionOnly = await send(named('sfa_question_result', { object_id: 1 }), who.supervisor);
+    expect(questionOnly.statusCode).toBe(400);
+    expect(questionOnly.json().errors).toEqual(noTarget('visit_id'));
+    for (const type of ['support_request', 'user', 'check_list_result']) {
+      const response = await send(named(type), who.administrator);
+      expect(response.statusCode, type).toBe(400);
+      expect(response.json().errors).toEqual(noTarget('object_id'));
+    }
+    // Types nobody may write files for are no upload types.
+    const sku = await send(named('sku', { object_id: 1 }), who.administrator);
+    expect(sku.statusCode).toBe(400);
+    expect(sku.json().errors.map((e: { field: string }) => e.field)).toEqual(['type']);
+    expect(await fileCount()).toBe(before);
+    expect(readdirSync(join(test.app.config.dataDir, 'files', 'tmp'))).toEqual([]);
+  });
+
+  it('refuses the read-only client every upload but one for its own ticket', async () => {
+    const before = await fileCount();
+    const [client] = await test.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.login, 'client'));
+    const result = await checkResultOfFirstProject();
+    const refused = [
+      named('sfa_visit', { object_id: ownVisit }),
+      named('sfa_question_result', { object_id: 1, visit_id: ownVisit }),
+      named('user', { object_id: client.id }),
+      named('check_list_result', { object_id: result.id, visit_id: result.visit_id }),
+    ];
+    for (const parts of refused) {
+      expect((await send(parts, who.client)).statusCode, JSON.stringify(parts[0])).toBe(403);
+    }
+    const objects = [
+      { generic_type: 'SFA_VISIT', object_id: 1, type: 'sfa_question_result', visit_id: ownVisit },
+    ];
+    const bulk = await upload(
+      '/api/v1/files/upload/list/',
+      [photo(jpeg), { name: 'objects', value: JSON.stringify(objects) }],
+      who.client,
+    );
+    expect(bulk.statusCode).toBe(403);
+    expect(await fileCount()).toBe(before);
+
+    const ticketId = await fileFiledBy(who.client);
+    const own = await send(named('support_request', { object_id: ticketId }), who.client);
+    expect(own.statusCode).toBe(201);
+  });
+
+  it("refuses an object that does not exist (404) or is someone else's (403)", async () => {
+    const missing: [string, Record<string, number>, Headers][] = [
+      ['sfa_visit', { object_id: 999_999 }, who.supervisor],
+      ['sfa_question_result', { object_id: 1, visit_id: 999_999 }, who.supervisor],
+      ['support_request', { object_id: 999_999 }, who.supervisor],
+      ['check_list_result', { object_id: 999_999 }, who.check_manager],
+      ['user', { object_id: 999_999 }, who.leader],
+    ];
+    for (const [type, fields, headers] of missing) {
+      expect((await send(named(type, fields), headers)).statusCode, type).toBe(404);
+    }
+    const clientsTicket = await fileFiledBy(who.client);
+    const foreign: [string, Record<string, number>, Headers][] = [
+      ['support_request', { object_id: clientsTicket }, who.supervisor],
+      ['sfa_visit', { object_id: foreignVisit }, who.supervisor],
+      ['sfa_question_result', { object_id: 1, visit_id: foreignVisit }, who.supervisor],
+    ];
+    for (const [type, fields, headers] of foreign) {
+      expect((await send(named(type, fields), headers)).statusCode, type).toBe(403);
+    }
+  });
+
+  it("takes a check result's photo from a checker of its visit, naming the right visit", async () => {
+    const result = await checkResultOfFirstProject();
+    const response = await send(
+      named('check_list_result', { object_id: result.id, visit_id: result.visit_id }),
+      who.check_manager,
+    );
+    expect(response.statusCode).toBe(201);
+    const linked = await main('POST', '/file_links/', who.check_manager, {
+      generic_type: 'CHECK_LIST_RESULT',
+      generic_id: result.id,
+      file_id: response.json().id,
+    });
+    expect(linked.statusCode).toBe(201);
+    const otherVisit = await send(
+      named('check_list_result', { object_id: result.id, visit_id: foreignVisit }),
+      who.check_manager,
+    );
+    expect(otherVisit.statusCode).toBe(400);
+    expect(otherVisit.json().errors).toEqual([
+      { field: 'visit_id', message: FILE_MESSAGES.otherVisit },
+    ]);
+  });
+});
+
 describe('file links of a visit', () => {
   it('creates, lists, patches and deletes a photo link, keeping photo_count in step', async () => {
     const uploaded = await upload(
       '/api/v2/files/upload/',
-      [{ name: 'type', value: 'sfa_visit' }, photo(jpeg)],
+      [
+        { name: 'type', value: 'sfa_visit' },
+        { name: 'object_id', value: String(ownVisit) },
+        photo(jpeg),
+      ],
       who.supervisor,
     );
+    expect(uploaded.statusCode).toBe(201);
     const fileId = uploaded.json().id;
     const before = await photoCount(ownVisit);
     const created = await main('POST', '/file_links/', who.supervisor, {
@@ -273,12 +414,16 @@ describe('file links of a visit', () => {
   it('refuses a user outside the visit project (403) and hides its files', async () => {
     const mine = await upload(
       '/api/v2/files/upload/',
-      [{ name: 'type', value: 'sfa_visit' }, photo(jpeg)],
-      who.client,
+      [
+        { name: 'type', value: 'sfa_visit' },
+        { name: 'object_id', value: String(ownVisit) },
+        photo(jpeg),
+      ],
+      who.supervisor,
     );
     const fileId = mine.json().id;
     const link = { generic_type: 'SFA_VISIT', generic_id: foreignVisit, file_id: fileId };
-    expect((await main('POST', '/file_links/', who.client, link)).statusCode).toBe(403);
+    expect((await main('POST', '/file_links/', who.supervisor, link)).statusCode).toBe(403);
     const withVisit = await upload(
       '/api/v2/files/upload/',
       [
@@ -293,7 +438,11 @@ describe('file links of a visit', () => {
     // The leader's photo of the other project: invisible to the client, listed for the leader.
     const theirs = await upload(
       '/api/v2/files/upload/',
-      [{ name: 'type', value: 'sfa_visit' }, photo(png, 'x.png', 'image/png')],
+      [
+        { name: 'type', value: 'sfa_visit' },
+        { name: 'visit_id', value: String(foreignVisit) },
+        photo(png, 'x.png', 'image/png'),
+      ],
       who.leader,
     );
     const theirFile = theirs.json();

@@ -15,11 +15,13 @@ import { createFileLinks } from './links/write-links';
 import { parseFields } from './parse-fields';
 import { receiveUpload } from './receive-upload';
 import { discardOnError, fileReply, saveUpload } from './save-upload';
-import { assertMayChangePhoto, setUserPhoto } from './user-photo';
+import { assertUploadTarget } from './upload-target';
+import { setUserPhoto } from './user-photo';
 
 /**
- * Uploads need a portal user; a file that goes with a visit needs the right to add photos there
- * (files/links/link-access.ts). Multipart bodies are read by the handlers, not by validation.
+ * Uploads need a portal user and name the object the file is for, which the caller must be
+ * allowed to write (upload-target.ts). Multipart bodies are read by the handlers, not by
+ * validation.
  */
 export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,18 +39,12 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
         const upload = await receiveUpload(request, storage);
         const row = await discardOnError(storage, upload, async () => {
           const fields = parseFields(uploadFieldsSchema, upload.fields);
-          if (fields.visit_id) {
-            const viewer = await linkViewerOf(request, 'write');
-            await assertVisitsLinkable(app.db, viewer, [fields.visit_id]);
-          }
-          const isUserPhoto = fields.type === 'user';
-          if (isUserPhoto) await assertMayChangePhoto(app.db, callerOf(request), fields.object_id);
+          const target = await assertUploadTarget(request, fields);
           const saved = await saveUpload(app.db, storage, upload, {
             userId: callerOf(request).id,
             allowed: UPLOAD_TYPES[fields.type],
           });
-          if (isUserPhoto && fields.object_id)
-            await setUserPhoto(app.db, fields.object_id, saved.id);
+          if ('photoOf' in target) await setUserPhoto(app.db, target.photoOf, saved.id);
           return saved;
         });
         return reply.code(201).send(fileReply(app.config, row));
