@@ -1,12 +1,4 @@
 import * as z from 'zod/mini';
-import {
-  changesSomething,
-  FIELD_MESSAGES,
-  idParamSchema,
-  idSchema,
-  jsonHasNoNul,
-  textSchema,
-} from './fields';
 import { idListSchema, paginatedSchema, paginationShape } from './list';
 
 /** Largest file an upload takes (20 MB); larger ones answer 413. */
@@ -60,7 +52,7 @@ function fromText(value: unknown): unknown {
   if (text === 'false' || text === 'off') return false;
   return value;
 }
-const positiveId = idSchema;
+const positiveId = z.int().check(z.positive());
 /** A required id of a form field. */
 export const formId = z.pipe(z.transform(fromText), positiveId);
 /** An optional id of a form field; an empty value is absent. */
@@ -130,7 +122,7 @@ export const bulkUploadSchema = z.object({
 
 /** POST {files}/api/v1/file_links/status/ — re-checked at 0, 1, 2 and 3.5 s after an upload. */
 export const FILE_LINK_STATUSES = ['ready', 'processing', 'not_found'] as const;
-export const fileLinkStatusRequestSchema = z.strictObject({
+export const fileLinkStatusRequestSchema = z.object({
   ids: z.array(positiveId).check(z.minLength(1), z.maxLength(200)),
 });
 export const fileLinkStatusSchema = z.object({
@@ -169,13 +161,13 @@ export type FileLink = z.infer<typeof fileLinkSchema>;
  * (answers `{ items, total, limit, offset }`): links of the named objects the caller may see.
  */
 export const fileLinkFilterSchema = z
-  .strictObject({
-    generic_type: z.optional(textSchema({ min: 1, max: 50 })),
+  .object({
+    generic_type: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
     generic_id: z.optional(idListSchema),
     visit_id: z.optional(idListSchema),
     object_id: z.optional(idListSchema),
     ids: z.optional(idListSchema),
-    type: z.optional(textSchema({ max: 50 })),
+    type: z.optional(z.string().check(z.maxLength(50))),
     is_preview: z.optional(z.boolean()),
     ...paginationShape,
   })
@@ -195,42 +187,34 @@ export const legacyFileLinkListSchema = z.object({
  * POST {main}/file_links/ — SFA_VISIT (visit photos), SUPPORT_REQUEST (attachments) and
  * CHECK_LIST_RESULT (a checker's photos of a check result).
  */
-/** Free-form data kept with a link (jsonb): an object, without NUL characters, of modest size. */
-const extendDataCheck = z.refine<object>(
-  (data) => jsonHasNoNul(data) && JSON.stringify(data).length <= 10_000,
-  FIELD_MESSAGES.nulByte,
-);
-
-export const fileLinkCreateSchema = z.strictObject({
+export const fileLinkCreateSchema = z.object({
   generic_type: z.enum(['SFA_VISIT', 'SUPPORT_REQUEST', 'CHECK_LIST_RESULT']),
   generic_id: positiveId,
   file_id: positiveId,
   is_preview: z._default(z.boolean(), false),
-  type: z.optional(z.nullable(textSchema({ max: 50 }))),
+  type: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
   object_id: z.optional(z.nullable(positiveId)),
   extend_data: z.optional(
-    z
-      .looseObject({
-        original_file_link_id: z.optional(positiveId),
-        file_created_at: z.optional(textSchema({ max: 50 })),
-      })
-      .check(extendDataCheck),
+    z.looseObject({
+      original_file_link_id: z.optional(positiveId),
+      file_created_at: z.optional(z.string()),
+    }),
   ),
 });
 export type FileLinkCreate = z.input<typeof fileLinkCreateSchema>;
 
 /** PATCH {main}/file_links/{id}/ — `extend_data` keys are merged into the stored ones. */
-export const fileLinkPatchSchema = z
-  .strictObject({
-    is_preview: z.optional(z.boolean()),
-    type: z.optional(z.nullable(textSchema({ max: 50 }))),
-    object_id: z.optional(z.nullable(positiveId)),
-    extend_data: z.optional(z.record(z.string(), z.unknown()).check(extendDataCheck)),
-  })
-  .check(changesSomething);
+export const fileLinkPatchSchema = z.strictObject({
+  is_preview: z.optional(z.boolean()),
+  type: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  object_id: z.optional(z.nullable(positiveId)),
+  extend_data: z.optional(z.record(z.string(), z.unknown())),
+});
 export type FileLinkPatch = z.input<typeof fileLinkPatchSchema>;
 
-export const fileIdParamsSchema = z.object({ id: idParamSchema });
+export const fileIdParamsSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive()),
+});
 
 /**
  * Resized previews of an image (`?size=` of the content call; absent = the original). `square`
@@ -259,10 +243,10 @@ export const fileContentQuerySchema = z.object({
  * Entries: `<visit number>_<outlet>/<step>/<question>_<n>.<ext>`.
  */
 export const visitArchiveParamsSchema = z.object({
-  visit_id: idParamSchema,
+  visit_id: z.coerce.number().check(z.int(), z.positive()),
 });
 export const questionResultArchiveParamsSchema = z.object({
-  question_result_id: idParamSchema,
+  question_result_id: z.coerce.number().check(z.int(), z.positive()),
 });
 export const photoArchiveSummarySchema = z.object({
   /** What to save the archive as. */
