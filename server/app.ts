@@ -2,16 +2,13 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRoutePermissions, scopePermission } from './access/route-permission';
 import { APP_VERSION, type AppConfig } from './config';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
+import { openapiOptions } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSystemRoutes } from './http/system-routes';
 import { services } from './services/index';
@@ -77,13 +74,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerIdempotency(app);
 
   await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
+  await app.register(
+    swagger,
+    openapiOptions({
       info: { title: 'SFA Portal API', version: APP_VERSION },
       tags: services.map((service) => ({ name: service.name, description: service.title })),
-    },
-    transform: jsonSchemaTransform,
-  });
+    }),
+  );
   // The documentation and the portal's files are public; their plugins take no route options.
   await app.register(async (scope) => {
     scopePermission(scope, 'public');

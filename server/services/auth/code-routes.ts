@@ -23,6 +23,8 @@ const wrongCode = () => new ApiError(400, AUTH_ERRORS.wrongCode);
 /** SMS sign-in and password reset by code. Answers never tell whether a login exists. */
 export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { permission: 'public' as const, rateLimit: perAddressLimit(app) };
+  // A code sign-in refuses an inactive user with 401 (sign-in.ts).
+  const signingIn = { ...limited, openapi: { errors: [401] as const } };
   const secret = app.config.jwtSecret;
 
   /** The user behind a login and whether the code is theirs (spends one try when it is not). */
@@ -48,7 +50,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/sms_auth/login_by_otp_code/',
     {
-      config: limited,
+      config: signingIn,
       schema: {
         summary: 'Sign in with a code from an SMS',
         body: otpLoginRequestSchema,
@@ -84,7 +86,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/set_password_by_code/',
     {
-      config: limited,
+      config: signingIn,
       schema: {
         summary: 'Set a new password with a reset code; ends every session of the user',
         body: setPasswordByCodeRequestSchema,

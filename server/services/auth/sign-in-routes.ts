@@ -18,16 +18,30 @@ import { revokeSession } from './revoke-sessions';
 import { rotateRefreshToken } from './sessions';
 import { guardSignIn, openSession, unauthorized } from './sign-in';
 
+/**
+ * The headers the login guard checks (before validation, so its own refusals come first). Loose:
+ * the validated headers replace the request's, which must keep the others.
+ */
+const loginHeadersSchema = z.looseObject({
+  'x-api-key': z.string().meta({ description: "The portal's API key (runtime config apiKey)" }),
+  'x-captcha-token': z.string().meta({ description: 'The captcha answer of the sign-in form' }),
+});
+
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkHeaders = loginGuard(captchaVerifierFor(app.config));
 
   app.post(
     '/api/v1/auth/login/',
     {
-      config: { permission: 'public', rateLimit: perAddressLimit(app) },
+      config: {
+        permission: 'public',
+        rateLimit: perAddressLimit(app),
+        openapi: { errors: [401] },
+      },
       preValidation: checkHeaders,
       schema: {
         summary: 'Sign in with login (or phone) and password; needs X-Api-Key and X-Captcha-Token',
+        headers: loginHeadersSchema,
         body: loginRequestSchema,
         response: { 200: authReplySchema },
       },
@@ -62,7 +76,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/auth/refresh/',
     {
       // The refresh token is checked by the handler, not by the access-token sign-in check.
-      config: { permission: 'public' },
+      config: { permission: 'public', openapi: { bearer: true } },
       schema: {
         summary: 'Rotate the refresh token (sent as bearer) and get a new token pair',
         response: { 200: authReplySchema },
