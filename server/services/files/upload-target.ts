@@ -16,11 +16,11 @@ type Fields = z.output<typeof uploadFieldsSchema>;
 /** What a kept upload is for: a user's photo is set at once, the rest wait for their link. */
 export type UploadTarget = { photoOf: number } | { linkable: true };
 
-const unnamed = (field: 'object_id' | 'visit_id') =>
-  new ApiError(400, INVALID_FORM, [{ field, message: FILE_MESSAGES.noTarget }]);
-
+/** The id that names the object; without it the upload is for nobody (400 on that field). */
 const required = (id: number | undefined, field: 'object_id' | 'visit_id'): number => {
-  if (id === undefined) throw unnamed(field);
+  if (id === undefined) {
+    throw new ApiError(400, INVALID_FORM, [{ field, message: FILE_MESSAGES.noTarget }]);
+  }
   return id;
 };
 
@@ -34,7 +34,7 @@ const RULES: Record<
   UploadType,
   (request: FastifyRequest, fields: Fields) => Promise<UploadTarget>
 > = {
-  /** Own profile or a user the caller may manage (spec section 6, "User photo change"). */
+  /** A user's photo: only the roles of spec section 6 "User photo change", own one included. */
   user: async (request, fields) => {
     const userId = required(fields.object_id, 'object_id');
     await assertMayChangePhoto(request.server.db, callerOf(request), userId);
