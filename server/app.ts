@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerRoutePermissions, scopePermission } from './access/route-permission';
 import { APP_VERSION, type AppConfig } from './config';
 import type { Database, DatabaseHandle, DatabaseKind } from './db/client';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerIdempotency } from './http/idempotency';
 import { openapiOptions } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -58,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), redact: LOG_REDACTIONS },
     trustProxy: config.trustProxy,
+    frameworkErrors,
     // Request lines only when debugging: the API answers many polls (notifications every 5 s).
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });

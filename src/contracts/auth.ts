@@ -1,13 +1,19 @@
 import * as z from 'zod/mini';
 import { AUTH_ERRORS, LOGOUT_PATH, PASSWORD_MIN_LENGTH } from './auth-constants';
 import { USER_STATUSES } from './enums';
+import { textSchema } from './fields';
 
 export { AUTH_ERRORS, LOGOUT_PATH, PASSWORD_MIN_LENGTH };
 
+/** A login as typed at sign-in; its format is checked where users are created. */
+const loginText = textSchema({ min: 1, max: 200 });
+/** A password as typed (not trimmed); the upper bound only keeps hashing cheap. */
+const passwordText = z.string().check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(1000));
+
 /** POST {auth}/api/v1/auth/login/ — also needs the X-Api-Key and X-Captcha-Token headers. */
 export const loginRequestSchema = z.strictObject({
-  login: z.string().check(z.trim(), z.minLength(1)),
-  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH)),
+  login: loginText,
+  password: passwordText,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -56,7 +62,7 @@ export const authReplySchema = z.object({
   user: authReplyUserSchema,
 });
 
-const loginOnly = z.strictObject({ login: z.string().check(z.trim(), z.minLength(1)) });
+const loginOnly = z.strictObject({ login: loginText });
 const otpCode = z.string().check(z.regex(/^\d{6}$/));
 
 /** POST {auth}/api/v1/auth/access_auth_types/ — which sign-in methods a login may use. */
@@ -94,13 +100,13 @@ export const otpLoginRequestSchema = z.strictObject({
 export const setPasswordByCodeRequestSchema = z.strictObject({
   login: loginOnly.shape.login,
   code: otpCode,
-  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH)),
+  password: passwordText,
 });
 
 /** PUT {auth}/api/v1/users/{id}/set_password/ — own password needs the old one; answers 204. */
 export const setPasswordRequestSchema = z.strictObject({
-  old_password: z.optional(z.string()),
-  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH)),
+  old_password: z.optional(z.string().check(z.maxLength(1000))),
+  password: passwordText,
 });
 
 /**

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CHECK_RESULTS, CHECK_TYPES } from './enums';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
+import { dateRangeSchema, idSchema, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 
 /**
@@ -30,15 +31,15 @@ export type CheckType = z.infer<typeof checkTypeSchema>;
 export const checkResultValueSchema = z.enum(CHECK_RESULTS);
 export type CheckResultValue = z.infer<typeof checkResultValueSchema>;
 
-const positiveId = z.int().check(z.positive());
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const positiveId = idSchema;
+const text = (max: number) => textSchema({ max });
 
 /**
  * POST {checker}/api/v1/check_list_logic/list/ — the active check lists that apply: with
  * `visit_id`, those of the visit's project and check type; otherwise those of `project_ids`
  * (default: all of the caller's) and, when given, `check_type`. Answers `{ check_lists }`.
  */
-export const checkListFilterSchema = z.object({
+export const checkListFilterSchema = z.strictObject({
   visit_id: z.optional(positiveId),
   project_ids: z.optional(idListSchema),
   check_type: z.optional(checkTypeSchema),
@@ -57,7 +58,7 @@ export type CheckList = z.infer<typeof checkListSchema>;
 export const checkListListSchema = z.object({ check_lists: z.array(checkListSchema) });
 
 /** POST {checker}/api/v1/check_list_param/list/ — a check list's params, flat, by `sort`. */
-export const checkListParamFilterSchema = z.object({ check_list_id: positiveId });
+export const checkListParamFilterSchema = z.strictObject({ check_list_id: positiveId });
 export const checkListParamSchema = z.object({
   id: z.int(),
   check_list_id: z.int(),
@@ -76,12 +77,12 @@ export const checkListParamListSchema = z.object({
  * without children) needs an answer; a rejected param needs a comment, so the executor knows
  * what to fix. The visit becomes checked; a rejection notifies its executor.
  */
-export const checkAnswerInputSchema = z.object({
+export const checkAnswerInputSchema = z.strictObject({
   param_id: positiveId,
   accepted: z.boolean(),
   comment: z.optional(z.nullable(text(2000))),
 });
-export const checkResultCreateSchema = z.object({
+export const checkResultCreateSchema = z.strictObject({
   visit_id: positiveId,
   check_list_id: positiveId,
   result: checkResultValueSchema,
@@ -118,7 +119,7 @@ export type CheckResult = z.infer<typeof checkResultSchema>;
 export const checkResultCreatedSchema = z.object({ check_list_result: checkResultSchema });
 
 /** POST {checker}/api/v1/check_list_result/list/ — newest first; answers `{ check_list_results }`. */
-export const checkResultFilterSchema = z.object({
+export const checkResultFilterSchema = z.strictObject({
   visit_id: z.optional(positiveId),
   visit_ids: z.optional(idListSchema),
   check_list_id: z.optional(positiveId),
@@ -131,18 +132,12 @@ export const checkResultListSchema = z.object({
   check_list_results: paginatedSchema(checkResultSchema),
 });
 
-const dateRangeSchema = z.object({ start: isoDateSchema, end: isoDateSchema }).check(
-  z.refine((range) => range.start <= range.end, {
-    message: 'Начало периода не может быть позже конца',
-  }),
-);
-
 /**
  * POST {checker}/api/v1/visits/list/ — completed visits of the selected projects to check,
  * newest first. `date_range` defaults to today. A visit's check type is the one it was checked
  * with, else `audit` for an audit visit and `questionnaire` for the others.
  */
-export const checkVisitFilterSchema = z.object({
+export const checkVisitFilterSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
   date_range: z.optional(dateRangeSchema),
   is_checked: z.optional(z.boolean()),
@@ -177,7 +172,7 @@ export const checkVisitListSchema = paginatedSchema(checkVisitSchema);
  * POST {checker}/api/v1/visits/project_outlet_filter/ — the selected projects' outlets, by
  * name, for the checker screen's outlet filter (checkers hold no right on the outlet catalog).
  */
-export const checkOutletFilterSchema = z.object({
+export const checkOutletFilterSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
   ...paginationShape,
 });

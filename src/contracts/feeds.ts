@@ -1,18 +1,13 @@
 import * as z from 'zod/mini';
 import { VISIT_STATUSES, VISIT_TYPES } from './enums';
+import { dateRangeSchema, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 
 export const visitStatusSchema = z.enum(VISIT_STATUSES);
 export const visitTypeSchema = z.enum(VISIT_TYPES);
 
-const dateRangeSchema = z.object({ start: isoDateSchema, end: isoDateSchema }).check(
-  z.refine((range) => range.start <= range.end, {
-    message: 'Начало периода не может быть позже конца',
-  }),
-);
-
 /** The visit feed filter of spec section 3; defaults are the spec's (today, visit, completed). */
-export const feedFilterSchema = z.object({
+export const feedFilterSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
   date_range: z.optional(dateRangeSchema),
   user_ids: z.optional(idListSchema),
@@ -21,11 +16,11 @@ export const feedFilterSchema = z.object({
   branch_id: z.optional(idListSchema),
   territory_id: z.optional(idListSchema),
   city_id: z.optional(idListSchema),
-  external_code: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  external_code: z.optional(textSchema({ max: 100 })),
   /** One or several visit numbers separated by a vertical bar. */
-  number: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  number: z.optional(textSchema({ max: 2000 })),
   visit_type: z._default(visitTypeSchema, 'visit'),
-  statuses: z._default(z.array(visitStatusSchema), ['completed']),
+  statuses: z._default(z.array(visitStatusSchema).check(z.maxLength(20)), ['completed']),
   is_restored: z.optional(z.boolean()),
   ...paginationShape,
 });

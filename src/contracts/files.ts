@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  changesSomething,
+  FIELD_MESSAGES,
+  idParamSchema,
+  idSchema,
+  jsonHasNoNul,
+  textSchema,
+} from './fields';
 import { idListSchema, paginatedSchema, paginationShape } from './list';
 
 /** Largest file an upload takes (20 MB); larger ones answer 413. */
@@ -52,7 +60,7 @@ function fromText(value: unknown): unknown {
   if (text === 'false' || text === 'off') return false;
   return value;
 }
-const positiveId = z.int().check(z.positive());
+const positiveId = idSchema;
 /** A required id of a form field. */
 export const formId = z.pipe(z.transform(fromText), positiveId);
 /** An optional id of a form field; an empty value is absent. */
@@ -122,7 +130,7 @@ export const bulkUploadSchema = z.object({
 
 /** POST {files}/api/v1/file_links/status/ — re-checked at 0, 1, 2 and 3.5 s after an upload. */
 export const FILE_LINK_STATUSES = ['ready', 'processing', 'not_found'] as const;
-export const fileLinkStatusRequestSchema = z.object({
+export const fileLinkStatusRequestSchema = z.strictObject({
   ids: z.array(positiveId).check(z.minLength(1), z.maxLength(200)),
 });
 export const fileLinkStatusSchema = z.object({
@@ -161,13 +169,13 @@ export type FileLink = z.infer<typeof fileLinkSchema>;
  * (answers `{ items, total, limit, offset }`): links of the named objects the caller may see.
  */
 export const fileLinkFilterSchema = z
-  .object({
-    generic_type: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+  .strictObject({
+    generic_type: z.optional(textSchema({ min: 1, max: 50 })),
     generic_id: z.optional(idListSchema),
     visit_id: z.optional(idListSchema),
     object_id: z.optional(idListSchema),
     ids: z.optional(idListSchema),
-    type: z.optional(z.string().check(z.maxLength(50))),
+    type: z.optional(textSchema({ max: 50 })),
     is_preview: z.optional(z.boolean()),
     ...paginationShape,
   })
@@ -187,34 +195,42 @@ export const legacyFileLinkListSchema = z.object({
  * POST {main}/file_links/ — SFA_VISIT (visit photos), SUPPORT_REQUEST (attachments) and
  * CHECK_LIST_RESULT (a checker's photos of a check result).
  */
-export const fileLinkCreateSchema = z.object({
+/** Free-form data kept with a link (jsonb): an object, without NUL characters, of modest size. */
+const extendDataCheck = z.refine<object>(
+  (data) => jsonHasNoNul(data) && JSON.stringify(data).length <= 10_000,
+  FIELD_MESSAGES.extendData,
+);
+
+export const fileLinkCreateSchema = z.strictObject({
   generic_type: z.enum(['SFA_VISIT', 'SUPPORT_REQUEST', 'CHECK_LIST_RESULT']),
   generic_id: positiveId,
   file_id: positiveId,
   is_preview: z._default(z.boolean(), false),
-  type: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  type: z.optional(z.nullable(textSchema({ max: 50 }))),
   object_id: z.optional(z.nullable(positiveId)),
   extend_data: z.optional(
-    z.looseObject({
-      original_file_link_id: z.optional(positiveId),
-      file_created_at: z.optional(z.string()),
-    }),
+    z
+      .looseObject({
+        original_file_link_id: z.optional(positiveId),
+        file_created_at: z.optional(textSchema({ max: 50 })),
+      })
+      .check(extendDataCheck),
   ),
 });
 export type FileLinkCreate = z.input<typeof fileLinkCreateSchema>;
 
 /** PATCH {main}/file_links/{id}/ — `extend_data` keys are merged into the stored ones. */
-export const fileLinkPatchSchema = z.strictObject({
-  is_preview: z.optional(z.boolean()),
-  type: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
-  object_id: z.optional(z.nullable(positiveId)),
-  extend_data: z.optional(z.record(z.string(), z.unknown())),
-});
+export const fileLinkPatchSchema = z
+  .strictObject({
+    is_preview: z.optional(z.boolean()),
+    type: z.optional(z.nullable(textSchema({ max: 50 }))),
+    object_id: z.optional(z.nullable(positiveId)),
+    extend_data: z.optional(z.record(z.string(), z.unknown()).check(extendDataCheck)),
+  })
+  .check(changesSomething);
 export type FileLinkPatch = z.input<typeof fileLinkPatchSchema>;
 
-export const fileIdParamsSchema = z.object({
-  id: z.coerce.number().check(z.int(), z.positive()),
-});
+export const fileIdParamsSchema = z.object({ id: idParamSchema });
 
 /**
  * Resized previews of an image (`?size=` of the content call; absent = the original). `square`
@@ -243,10 +259,10 @@ export const fileContentQuerySchema = z.object({
  * Entries: `<visit number>_<outlet>/<step>/<question>_<n>.<ext>`.
  */
 export const visitArchiveParamsSchema = z.object({
-  visit_id: z.coerce.number().check(z.int(), z.positive()),
+  visit_id: idParamSchema,
 });
 export const questionResultArchiveParamsSchema = z.object({
-  question_result_id: z.coerce.number().check(z.int(), z.positive()),
+  question_result_id: idParamSchema,
 });
 export const photoArchiveSummarySchema = z.object({
   /** What to save the archive as. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAILING_TYPES, PROCESS_STATUSES, ROLE_CODES } from './enums';
+import { idParamsSchema as idOnlyParamsSchema, idSchema, MAX_ID_LIST, textSchema } from './fields';
 import {
   idListSchema,
   isoDateSchema,
@@ -27,15 +28,14 @@ export const NOTIFICATION_MESSAGES = {
   unknownUsers: 'Получатели не найдены',
 } as const;
 
-const requiredText = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, 'Поле обязательно для заполнения'), z.maxLength(max));
+const requiredText = (max: number) => textSchema({ min: 1, max });
 
 /**
  * POST {notifications}/api/v1/notifications/list/ — the caller's own notifications, newest
  * first. `limit: 0` answers the counts only: the 5-second poll sends `{ limit: 0 }` and reads
  * `unviewed_count` (one indexed count). Listed notifications become received.
  */
-export const notificationFilterSchema = z.object({
+export const notificationFilterSchema = z.strictObject({
   is_viewed: z.optional(z.boolean()),
   is_received: z.optional(z.boolean()),
   limit: z._default(z.int().check(z.minimum(0), z.maximum(MAX_PAGE_SIZE)), 50),
@@ -68,8 +68,8 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** POST {notifications}/api/v1/notifications/check_viewed/ — others' ids are ignored. */
-export const checkViewedRequestSchema = z.object({
-  ids: z._default(z.array(z.int().check(z.positive())), []),
+export const checkViewedRequestSchema = z.strictObject({
+  ids: z._default(z.array(idSchema).check(z.maxLength(MAX_ID_LIST)), []),
   /** Every notification of the caller, whatever `ids` says. */
   all: z._default(z.boolean(), false),
 });
@@ -80,12 +80,12 @@ export const checkViewedSchema = z.object({
   unviewed_count: z.int(),
 });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const idParamsSchema = idOnlyParamsSchema;
 
 /** POST {notifications}/api/v1/cp/distributions/list/ — administrators see all, others their projects' and their own. */
 export const distributionFilterSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  search: z.optional(textSchema({ max: 200 })),
   mailing_type: z.optional(z.enum(MAILING_TYPES)),
   statuses: z.optional(z.array(z.enum(PROCESS_STATUSES))),
   date_from: z.optional(isoDateSchema),
@@ -141,10 +141,10 @@ export const distributionListSchema = paginatedSchema(distributionSchema);
 /** POST {notifications}/api/v1/cp/notifications/list/ — sent notifications with their recipient. */
 export const sentNotificationFilterSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
-  distribution_id: z.optional(z.int().check(z.positive())),
+  distribution_id: z.optional(idSchema),
   user_ids: z.optional(idListSchema),
   is_viewed: z.optional(z.boolean()),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  search: z.optional(textSchema({ max: 200 })),
   ...paginationShape,
 });
 export type SentNotificationFilter = z.input<typeof sentNotificationFilterSchema>;

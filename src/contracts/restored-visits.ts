@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
+import { dateTimeSchema, idParamSchema, idSchema } from './fields';
 import { isoDateSchema } from './list';
 
 export const RESTORED_VISIT_MESSAGES = {
@@ -15,17 +16,17 @@ export const RESTORED_VISIT_STATUSES = ['planned', 'new'] as const;
  * POST {main}/restored_visits/copy/{visit_id}/ — a restored copy of the visit (its header: project,
  * outlet, manager, type; not its results or photos) for another day and executor. Answers 201.
  */
-export const restoredVisitCreateSchema = z.object({
+export const restoredVisitCreateSchema = z.strictObject({
   visit_date: isoDateSchema,
-  user_id: z.int().check(z.positive()),
-  planned_start: z.iso.datetime({ offset: true }),
-  planned_end: z.iso.datetime({ offset: true }),
+  user_id: idSchema,
+  planned_start: dateTimeSchema,
+  planned_end: dateTimeSchema,
   status: z._default(z.enum(RESTORED_VISIT_STATUSES), 'planned'),
 });
 export type RestoredVisitCreate = z.input<typeof restoredVisitCreateSchema>;
 
 export const restoredVisitCopyParamsSchema = z.object({
-  visit_id: z.coerce.number().check(z.int(), z.positive()),
+  visit_id: idParamSchema,
 });
 
 export const restoredVisitSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PROCESS_STATUSES } from './enums';
+import { textSchema } from './fields';
 import { formBoolean, formId, optionalFormId } from './files';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 import { personSchema } from './user-projects';
@@ -12,7 +13,7 @@ export const SUPPORT_MESSAGES = {
 } as const;
 
 /** POST {main}/support_request_types/list/ */
-export const supportRequestTypeFilterSchema = z.object({ ...paginationShape });
+export const supportRequestTypeFilterSchema = z.strictObject({ ...paginationShape });
 export const supportRequestTypeSchema = z.object({
   id: z.int(),
   name: z.string(),
@@ -27,11 +28,9 @@ export const supportRequestTypeListSchema = paginatedSchema(supportRequestTypeSc
  * ticket is the caller's: a `user_id` of someone else is refused. Answers 201 with the ticket.
  * The attachment follows as an upload and a file link (generic_type SUPPORT_REQUEST).
  */
-export const supportRequestCreateSchema = z.object({
+export const supportRequestCreateSchema = z.strictObject({
   user_id: optionalFormId,
-  content: z
-    .string()
-    .check(z.trim(), z.minLength(1, SUPPORT_MESSAGES.required), z.maxLength(10_000)),
+  content: textSchema({ min: 1, max: 10_000 }),
   support_request_type_id: formId,
   is_technical: formBoolean(false),
 });
@@ -48,7 +47,7 @@ export const supportRequestFilterSchema = z.strictObject({
   user_ids: z.optional(idListSchema),
   is_technical: z.optional(z.boolean()),
   /** Words matched against the ticket's text. */
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  search: z.optional(textSchema({ max: 200 })),
   date_from: z.optional(isoDateSchema),
   date_to: z.optional(isoDateSchema),
   ...paginationShape,

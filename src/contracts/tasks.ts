@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TASK_STATUSES } from './enums';
+import { idSchema, textSchema } from './fields';
 import { isoDateSchema } from './list';
 
 /**
@@ -17,7 +18,7 @@ export const TASK_MESSAGES = {
   notificationTitle: 'Новое задание',
 } as const;
 
-const positiveId = z.int().check(z.positive());
+const positiveId = idSchema;
 
 /**
  * With `visit_id`, the project, outlet and (unless named) the executor come from the visit;
@@ -29,8 +30,8 @@ export const taskCreateSchema = z.strictObject({
   project_id: z.optional(positiveId),
   project_outlet_id: z.optional(positiveId),
   assignee_id: z.optional(positiveId),
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  title: textSchema({ min: 1, max: 200 }),
+  description: textSchema({ min: 1, max: 5000 }),
   due_date: isoDateSchema,
 });
 export type TaskCreate = z.input<typeof taskCreateSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PROJECT_KINDS } from './enums';
+import { idParamSchema, idParamsSchema, idSchema, MAX_ID_LIST, textSchema } from './fields';
 import {
   idListSchema,
   isoDateSchema,
@@ -8,7 +9,7 @@ import {
   paginationShape,
 } from './list';
 
-const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(200)));
+const searchSchema = z.optional(textSchema({ max: 200 }));
 
 /** A user as filter dropdowns and lists show them. */
 export const personSchema = z.object({
@@ -111,10 +112,9 @@ export const userProjectLinkListRequestSchema = z.strictObject({
 });
 export type UserProjectLinkListRequest = z.input<typeof userProjectLinkListRequestSchema>;
 
-const idSchema = z.int().check(z.positive(), z.maximum(2_147_483_647));
 const optionalId = z.optional(z.nullable(idSchema));
 const optionalDate = z.optional(z.nullable(isoDateSchema));
-const positionText = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(255))));
+const positionText = z.optional(z.nullable(textSchema({ max: 255 })));
 /** A link's period: start not after end (both given); a check of the object schemas below. */
 const datesInOrder = (link: { start_date?: string | null; end_date?: string | null }) =>
   !link.start_date || !link.end_date || link.start_date <= link.end_date;
@@ -122,7 +122,7 @@ const datesMessage = { path: ['start_date'], message: USER_PROJECT_MESSAGES.star
 
 /** The query of POST {main}/v2/user_project/assign_user_projects/. */
 export const assignUserProjectsQuerySchema = z.strictObject({
-  user_id: z.pipe(z.coerce.number(), idSchema),
+  user_id: idParamSchema,
   /** `true`: links the user already has to the named projects are replaced (see below). */
   should_relink: z._default(z.stringbool(), false),
 });
@@ -145,7 +145,7 @@ export const assignUserProjectsSchema = z
   .strictObject({
     project_ids: z.array(idSchema).check(
       z.minLength(1, 'Поле обязательно для заполнения'),
-      z.maxLength(1000),
+      z.maxLength(MAX_ID_LIST),
       z.refine((ids) => new Set(ids).size === ids.length, USER_PROJECT_MESSAGES.duplicateProjects),
     ),
     manager_id: optionalId,
@@ -166,7 +166,7 @@ export type AssignUserProjects = z.input<typeof assignUserProjectsSchema>;
 export const unlinkUserProjectsSchema = z.strictObject({
   items: z
     .array(idSchema)
-    .check(z.minLength(1, 'Поле обязательно для заполнения'), z.maxLength(1000)),
+    .check(z.minLength(1, 'Поле обязательно для заполнения'), z.maxLength(MAX_ID_LIST)),
 });
 export type UnlinkUserProjects = z.input<typeof unlinkUserProjectsSchema>;
 
@@ -185,4 +185,4 @@ export const userProjectPatchSchema = z
   })
   .check(z.refine(datesInOrder, datesMessage));
 export type UserProjectPatch = z.input<typeof userProjectPatchSchema>;
-export const userProjectIdParamsSchema = z.object({ id: z.pipe(z.coerce.number(), idSchema) });
+export const userProjectIdParamsSchema = idParamsSchema;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { normalizePhone, PASSWORD_MIN_LENGTH } from './auth-constants';
 import { SEXES, USER_STATUSES } from './enums';
+import { idParamsSchema, MAX_ID_LIST, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 
 /** Details and field messages of the user calls (spec sections 5 and 8). */
@@ -40,18 +41,23 @@ export function formatSnils(value: string): string {
   return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6, 9)} ${d.slice(9)}`;
 }
 
-const requiredText = z.string().check(z.trim(), z.minLength(1, USER_MESSAGES.required));
-const optionalText = z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200))));
+const requiredText = textSchema({ min: 1, max: 200 });
+const optionalText = z.optional(z.nullable(textSchema({ max: 200 })));
+/** A password is taken as typed; the bound only keeps hashing cheap. */
+export const PASSWORD_MAX_LENGTH = 1000;
 
 export const phoneSchema = z.pipe(
-  z.string().check(z.refine((v) => normalizePhone(v) !== null, USER_MESSAGES.invalidPhone)),
+  z.string().check(
+    z.maxLength(50),
+    z.refine((v) => normalizePhone(v) !== null, USER_MESSAGES.invalidPhone),
+  ),
   z.transform((value: string) => normalizePhone(value) ?? value),
 );
 const snilsSchema = z.pipe(
-  z.string().check(z.refine(isValidSnils, USER_MESSAGES.invalidSnils)),
+  z.string().check(z.maxLength(50), z.refine(isValidSnils, USER_MESSAGES.invalidSnils)),
   z.transform(formatSnils),
 );
-const emailSchema = z.email({ error: USER_MESSAGES.invalidEmail });
+const emailSchema = z.email({ error: USER_MESSAGES.invalidEmail }).check(z.maxLength(254));
 const loginSchema = z
   .string()
   .check(
@@ -62,9 +68,10 @@ const loginSchema = z
   );
 // A refinement, not minLength: the form shows a custom rule's own text, while a too-short
 // string reads as an empty required field there.
-const passwordSchema = z
-  .string()
-  .check(z.refine((value) => value.length >= PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort));
+const passwordSchema = z.string().check(
+  z.refine((value) => value.length >= PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort),
+  z.maxLength(PASSWORD_MAX_LENGTH),
+);
 
 /** Profile fields any user editor may set. */
 const profileShape = {
@@ -72,7 +79,7 @@ const profileShape = {
   first_name: requiredText,
   patronymic_name: optionalText,
   phone: z.optional(z.nullable(phoneSchema)),
-  phones: z.optional(z.array(phoneSchema)),
+  phones: z.optional(z.array(phoneSchema).check(z.maxLength(20))),
   email: z.optional(z.nullable(emailSchema)),
   snils: z.optional(z.nullable(snilsSchema)),
   sex: z.optional(z.nullable(z.enum(SEXES))),
@@ -89,7 +96,7 @@ export const userCreateSchema = z
     login: loginSchema,
     status: z._default(z.enum(USER_STATUSES), 'active'),
     password: z.optional(passwordSchema),
-    password_repeat: z.optional(z.string()),
+    password_repeat: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH))),
   })
   .check(
     z.refine((user) => user.password === undefined || user.password === user.password_repeat, {
@@ -113,18 +120,20 @@ export type UserPatch = z.input<typeof userPatchSchema>;
 
 /** POST {auth}/api/v2/users/add_roles/{id}/ and /del_roles/{id}/ — by role sys_name. */
 export const userRolesChangeSchema = z.strictObject({
-  roles: z.array(z.string().check(z.minLength(1))).check(z.minLength(1, USER_MESSAGES.required)),
+  roles: z
+    .array(textSchema({ min: 1, max: 100 }))
+    .check(z.minLength(1, USER_MESSAGES.required), z.maxLength(100)),
 });
 export type UserRolesChange = z.infer<typeof userRolesChangeSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const userIdParamsSchema = idParamsSchema;
 
 /** POST {auth}/api/v1/users/list/ */
 export const userListFilterSchema = z.strictObject({
   /** Words matched against last, first and patronymic name, login and phone. */
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  search: z.optional(textSchema({ max: 200 })),
   /** Role sys_names: users holding any of them. */
-  roles: z.optional(z.array(z.string())),
+  roles: z.optional(z.array(textSchema({ max: 100 })).check(z.maxLength(MAX_ID_LIST))),
   statuses: z.optional(z.array(z.enum(USER_STATUSES))),
   /** Users active in any of these projects. */
   project_ids: z.optional(idListSchema),
@@ -177,7 +186,7 @@ export type User = z.infer<typeof userSchema>;
 /** POST {auth}/api/v1/roles/list/ — hidden roles only with `include_hidden`. */
 export const roleListFilterSchema = z.strictObject({
   include_hidden: z._default(z.boolean(), false),
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  search: z.optional(textSchema({ max: 200 })),
   ...paginationShape,
 });
 export const roleSchema = z.object({

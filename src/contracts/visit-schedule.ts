@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
+import { dateTimeSchema, idParamSchema, idSchema } from './fields';
 import { MAX_SCHEDULE_DAYS } from './limits';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 import { personSchema } from './user-projects';
@@ -31,7 +32,7 @@ export { MAX_SCHEDULE_DAYS } from './limits';
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
 export const visitScheduleFilterSchema = z
-  .object({
+  .strictObject({
     project_ids: z.optional(idListSchema),
     date_from: isoDateSchema,
     date_to: isoDateSchema,
@@ -40,7 +41,7 @@ export const visitScheduleFilterSchema = z
     branch_ids: z.optional(idListSchema),
     territory_ids: z.optional(idListSchema),
     city_ids: z.optional(idListSchema),
-    statuses: z.optional(z.array(visitStatusSchema)),
+    statuses: z.optional(z.array(visitStatusSchema).check(z.maxLength(20))),
     // A page of executors (rows), not of visits.
     limit: z._default(z.int().check(z.minimum(1), z.maximum(100)), 20),
     offset: paginationShape.offset,
@@ -79,8 +80,8 @@ export const scheduleRowSchema = z.object({
 export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
 export const visitScheduleListSchema = paginatedSchema(scheduleRowSchema);
 
-const positiveId = z.int().check(z.positive());
-const moment = z.iso.datetime({ offset: true });
+const positiveId = idSchema;
+const moment = dateTimeSchema;
 
 /**
  * The visit's day is the calendar date of `planned_start` as sent (its own offset): the day the
@@ -103,6 +104,4 @@ export const visitSchedulePatchSchema = z.strictObject({
 });
 export type VisitSchedulePatch = z.input<typeof visitSchedulePatchSchema>;
 
-export const visitScheduleIdParamsSchema = z.object({
-  id: z.coerce.number().check(z.int(), z.positive()),
-});
+export const visitScheduleIdParamsSchema = z.object({ id: idParamSchema });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ANSWER_TYPES } from './enums';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
+import { dateTimeSchema, idParamSchema, idSchema } from './fields';
 import { isoDateSchema } from './list';
 
 /** Used where a project sets no photo size: a check photo is evidence, not print material. */
@@ -15,9 +16,8 @@ export const VISIT_MESSAGES = {
   resetTitle: 'Данные визита удалены',
 } as const;
 
-const positiveId = z.coerce.number().check(z.int(), z.positive());
-export const visitIdParamsSchema = z.object({ id: positiveId });
-export const visitPatchParamsSchema = z.object({ visit_id: positiveId });
+export const visitIdParamsSchema = z.object({ id: idParamSchema });
+export const visitPatchParamsSchema = z.object({ visit_id: idParamSchema });
 
 const visitPersonSchema = z.object({
   id: z.int(),
@@ -118,7 +118,7 @@ export type VisitDetails = z.infer<typeof visitDetailsSchema>;
 
 /** One action per call: a status change or the geo-check toggle. */
 export const visitPatchSchema = z
-  .object({
+  .strictObject({
     status: z.optional(z.enum(['completed', 'new'])),
     allow_without_geo: z.optional(z.boolean()),
   })
@@ -142,9 +142,9 @@ export const visitUpdateResultSchema = z.object({
 export type VisitUpdateResult = z.infer<typeof visitUpdateResultSchema>;
 
 /** The server answers a start later than the end with VISIT_MESSAGES.startAfterEnd as detail. */
-export const jointTourCreateSchema = z.object({
-  manager_id: z.optional(z.int().check(z.positive())),
-  planned_start: z.iso.datetime({ offset: true }),
-  planned_end: z.iso.datetime({ offset: true }),
+export const jointTourCreateSchema = z.strictObject({
+  manager_id: z.optional(idSchema),
+  planned_start: dateTimeSchema,
+  planned_end: dateTimeSchema,
 });
 export type JointTourCreate = z.input<typeof jointTourCreateSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idParamsSchema, idSchema, MAX_ID, textSchema } from '../fields';
 import { idListSchema, MAX_PAGE_SIZE, paginationShape } from '../list';
 
 /** Answers of the generic catalog endpoints (server/crud) that the portal shows as they are. */
@@ -10,20 +11,16 @@ export const CATALOG_MESSAGES = {
   missingReference: 'Связанная запись не найдена',
 } as const;
 
-/** PostgreSQL `integer`: a larger id would fail in the database instead of in validation. */
-export const MAX_ID = 2_147_483_647;
-export const catalogIdSchema = z.int().check(z.positive(), z.maximum(MAX_ID));
-export const catalogIdParamsSchema = z.object({ id: z.pipe(z.coerce.number(), catalogIdSchema) });
+export const catalogIdSchema = idSchema;
+export const catalogIdParamsSchema = idParamsSchema;
 
 /** A catalog's name or code: trimmed, required, bounded. */
-export const requiredText = (max = 255) =>
-  z.string().check(z.trim(), z.minLength(1, 'Поле обязательно для заполнения'), z.maxLength(max));
+export const requiredText = (max = 255) => textSchema({ min: 1, max });
 /** An optional text that may be cleared with null. */
-export const optionalText = (max = 255) =>
-  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max))));
+export const optionalText = (max = 255) => z.optional(z.nullable(textSchema({ max })));
 export const optionalId = z.optional(z.nullable(catalogIdSchema));
 
-const searchSchema = z.optional(z.string().check(z.trim(), z.maxLength(200)));
+const searchSchema = z.optional(textSchema({ max: 200 }));
 
 /** `name` sorts ascending, `-name` descending. */
 export function sortSchema<const K extends string>(keys: readonly [K, ...K[]]) {
@@ -51,8 +48,7 @@ export function catalogListSchema<const S extends z.core.$ZodLooseShape, const K
   });
 }
 
-const pageInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.int().check(z.minimum(min), z.maximum(max));
+const pageInt = (min: number, max = MAX_ID) => z.int().check(z.minimum(min), z.maximum(max));
 
 /** The query string of a catalog's GET list call: text only, so numbers are coerced. */
 export function catalogQuerySchema<const K extends string>(sortKeys: readonly [K, ...K[]]) {

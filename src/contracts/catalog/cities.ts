@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textSchema } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
 
@@ -30,7 +31,7 @@ const cityFields = {
   region_id: optionalId,
   lat: z.optional(z.nullable(z.number().check(z.minimum(-90), z.maximum(90)))),
   lon: z.optional(z.nullable(z.number().check(z.minimum(-180), z.maximum(180)))),
-  timezone: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  timezone: z.optional(textSchema({ min: 1, max: 64 })),
   external_code: optionalText(),
 };
 /** POST {main}/cities/ */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_ID_LIST } from '../fields';
 import { paginatedSchema } from '../list';
 import { catalogListSchema, requiredText } from './catalog-list';
 
@@ -13,15 +14,16 @@ export const positionSchema = z.object({
 export type Position = z.infer<typeof positionSchema>;
 export const positionListSchema = paginatedSchema(positionSchema);
 
+/** Spec section 5: code, name, description and level are required; the level is a number. */
+const level = z.int().check(z.minimum(0), z.maximum(1000));
+
 /** POST {main}/positions/list/ */
 export const positionListRequestSchema = catalogListSchema(
-  { levels: z.optional(z.array(z.int())) },
+  { levels: z.optional(z.array(level).check(z.maxLength(MAX_ID_LIST))) },
   ['name', 'code', 'level', 'id'],
 );
 export type PositionListRequest = z.input<typeof positionListRequestSchema>;
 
-/** Spec section 5: code, name, description and level are required; the level is a number. */
-const level = z.int().check(z.minimum(0), z.maximum(1000));
 /** POST {main}/positions/ */
 export const positionCreateSchema = z.strictObject({
   code: requiredText(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { POSITION_USER_TYPES } from '../enums';
+import { isoDate } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogIdSchema, catalogListSchema, optionalId, requiredText } from './catalog-list';
 
@@ -84,7 +85,7 @@ export const POSITION_DATE_MESSAGES = {
   startAfterEnd: 'Дата начала не может быть позже даты окончания',
 } as const;
 
-const isoDate = z.iso.date('Поле обязательно для заполнения');
+const requiredDate = isoDate('Поле обязательно для заполнения');
 /**
  * PATCH {main}/project_position_history/{id}/ (spec section 5): start and end must not be empty
  * and start not after end. Only both given can be compared here; one alone is checked by the
@@ -93,8 +94,8 @@ const isoDate = z.iso.date('Поле обязательно для заполн�
 export const projectPositionHistoryPatchSchema = z
   .strictObject({
     user_type: z.optional(z.enum(POSITION_USER_TYPES)),
-    start_date: z.optional(isoDate),
-    end_date: z.optional(isoDate),
+    start_date: z.optional(requiredDate),
+    end_date: z.optional(requiredDate),
   })
   .check(
     z.refine(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textSchema } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema } from './catalog-list';
 
@@ -24,7 +25,7 @@ export const statusSchema = z.object({
 export type Status = z.infer<typeof statusSchema>;
 export const statusListSchema = paginatedSchema(statusSchema);
 export const statusListRequestSchema = catalogListSchema(
-  { entity_types: z.optional(z.array(z.string().check(z.maxLength(100)))) },
+  { entity_types: z.optional(z.array(textSchema({ max: 100 })).check(z.maxLength(100))) },
   ['name', 'code', 'entity_type', 'id'],
 );
 
