@@ -59,7 +59,43 @@ function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
   return value;
 }
 
+/** The signing secret used when none is set: public in the repository, so for development only. */
+export const DEVELOPMENT_JWT_SECRET = 'sfa-portal-development-secret-change-me';
+const MIN_JWT_SECRET_BYTES = 32;
+
+/** A configuration the server must not start with; its message says what to set. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * In production a token signed with a known or guessable secret is a forged administrator, so
+ * the server refuses to start rather than fall back to the development value.
+ */
+function jwtSecretOf(env: Env, production: boolean): string {
+  const secret = env.JWT_SECRET || '';
+  if (!production) return secret || DEVELOPMENT_JWT_SECRET;
+  if (!secret) {
+    throw new ConfigError(
+      'JWT_SECRET is not set. In production (NODE_ENV=production) set it to a random value of at least 32 bytes, e.g. `openssl rand -base64 48`.',
+    );
+  }
+  if (secret === DEVELOPMENT_JWT_SECRET) {
+    throw new ConfigError(
+      'JWT_SECRET is the public development value. In production set your own random value of at least 32 bytes.',
+    );
+  }
+  if (Buffer.byteLength(secret, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET is ${Buffer.byteLength(secret, 'utf8')} bytes long. In production it must be at least ${MIN_JWT_SECRET_BYTES} bytes.`,
+    );
+  }
+  return secret;
+}
+
+/** Reads the environment; throws ConfigError for a configuration the server must not run with. */
 export function loadConfig(env: Env = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, env[`SERVICE_URL_${name.toUpperCase()}`] || `/svc/${name}`]),
   ) as Record<ServiceName, string>;
@@ -71,13 +107,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: flag(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || 'demo-password',
     apiKey: env.API_KEY || 'sfa-portal-local-key',
-    jwtSecret: env.JWT_SECRET || 'sfa-portal-development-secret-change-me',
+    jwtSecret: jwtSecretOf(env, production),
     accessTokenTtlSeconds: positive(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     refreshTokenTtlDays: positive(env.REFRESH_TOKEN_TTL_DAYS, 30),
     captchaProvider: env.CAPTCHA_PROVIDER || '',
     captchaSecret: env.CAPTCHA_SECRET || '',
     authRateLimitPerMinute: positive(env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
-    production: env.NODE_ENV === 'production',
+    production,
     sentryDsn: env.SENTRY_DSN || '',
     supportPhone: env.SUPPORT_PHONE || '+7 (800) 555-35-35',
     logLevel: env.LOG_LEVEL || 'info',
@@ -85,4 +121,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serviceUrls,
     refetchOnWindowFocus: flag(env.REFETCH_ON_WINDOW_FOCUS, true),
   };
+}
+
+/** For the entry points: the configuration, or a clear message and exit code 1 instead of a stack. */
+export function loadConfigOrExit(env: Env = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`SFA Portal cannot start: ${error.message}`);
+    process.exit(1);
+  }
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { type AppConfig, loadConfig } from './config';
+import { type AppConfig, loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { ensureDemoData } from './seed/ensure-demo';
@@ -8,7 +8,7 @@ import { ensureDemoData } from './seed/ensure-demo';
 const portalDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** Boot order: config → database → migrations → demo data → plugins and services → listen. */
-export async function startServer(config: AppConfig = loadConfig()) {
+export async function startServer(config: AppConfig = loadConfigOrExit()) {
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);

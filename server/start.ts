@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfigOrExit } from './config';
 
 /** `npm start`: builds the portal when the build is missing or older than its sources, then serves. */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -35,6 +36,9 @@ function buildIsStale(): boolean {
   return sources.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
+// Before the build: a configuration the server would refuse should not cost a build first.
+const config = loadConfigOrExit();
+
 if (process.env.SKIP_BUILD !== 'true' && buildIsStale()) {
   console.log('Building the portal…');
   // Always a production build: a NODE_ENV inherited from a test runner would give development React.
@@ -50,4 +54,4 @@ if (process.env.SKIP_BUILD !== 'true' && buildIsStale()) {
 }
 
 const { startServer } = await import('./main');
-await startServer();
+await startServer(config);

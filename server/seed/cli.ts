@@ -4,7 +4,7 @@
  * when there are no users yet, and with --size large adds the benchmark set on top.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from './demo';
@@ -23,7 +23,7 @@ if (values.size !== 'demo' && values.size !== 'large') {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const where =
   handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
+
+const production = { NODE_ENV: 'production' };
+const strongSecret = 'x'.repeat(32);
+
+describe('JWT_SECRET in production', () => {
+  it('refuses a missing secret, the development value and one under 32 bytes', () => {
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toThrow(
+      /public development value/,
+    );
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      /31 bytes long.*at least 32 bytes/,
+    );
+    // Bytes, not characters: 16 Cyrillic letters are 32 bytes in UTF-8.
+    expect(loadConfig({ ...production, JWT_SECRET: 'ж'.repeat(16) }).jwtSecret).toBe(
+      'ж'.repeat(16),
+    );
+  });
+
+  it('takes a secret of 32 bytes or more', () => {
+    expect(loadConfig({ ...production, JWT_SECRET: strongSecret }).jwtSecret).toBe(strongSecret);
+  });
+
+  it('falls back to the development value outside production only', () => {
+    expect(loadConfig({}).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+    expect(loadConfig({ NODE_ENV: 'test' }).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+  });
+
+  it('stops the server process with a clear message instead of starting', () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const { JWT_SECRET: _unset, ...environment } = process.env;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...environment, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('SFA Portal cannot start: JWT_SECRET is not set');
+  }, 40_000);
+});
