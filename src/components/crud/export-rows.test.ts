@@ -19,6 +19,7 @@ const cities: City[] = [
   { id: 1, name: 'Москва', code: 'MSK', is_active: true, rank: 1 },
   { id: 2, name: '=Тула', code: null, is_active: false, rank: 12 },
 ];
+const hostile = ["-2+3+cmd|' /C calc'!A0", '-1+HYPERLINK("http://evil.example","x")', '@SUM(1)'];
 const table = () => exportTable(columns as unknown as ResourceColumn<ResourceRow>[], cities, i18n);
 
 describe('exportTable', () => {
@@ -62,5 +63,16 @@ describe('toXlsx', () => {
     // A text that looks like a formula stays text: no <f> element anywhere.
     expect(sheet).not.toContain('<f>');
     expect(text('xl/workbook.xml')).toContain('name="Города   все "');
+  });
+
+  it('keeps formula-like text a typed text cell, never a formula', async () => {
+    const blob = await toXlsx({ header: ['Название'], rows: hostile.map((name) => [name]) }, 'x');
+    const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    const sheet = new TextDecoder().decode(files['xl/worksheets/sheet1.xml']);
+    expect(sheet).not.toMatch(/<f[ >]/);
+    // Every data cell is a string cell: shared (t="s") or inline (t="inlineStr").
+    const cells = sheet.match(/<c [^>]*>/g) ?? [];
+    expect(cells).toHaveLength(hostile.length + 1);
+    for (const cell of cells) expect(cell).toMatch(/ t="(s|inlineStr)"/);
   });
 });
