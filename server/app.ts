@@ -27,8 +27,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Folder of the built portal; the portal is not served when absent. */
   portalDir?: string;
-  /** pino options; `false` silences the log (tests). */
-  logger?: boolean | { level: string };
+  /** pino options; `false` silences the log (tests); a stream receives the JSON lines instead of stdout. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** Never a credential in the log, wherever a logged object carries one. */

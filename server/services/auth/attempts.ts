@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AUTH_ERRORS } from '../../../src/contracts/auth';
 import type { Database } from '../../db/client';
 import { login_attempts } from '../../db/schema/index';
@@ -35,33 +35,47 @@ export async function recordAttempt(db: Database, attempt: Attempt): Promise<voi
 const SIGN_IN_METHODS: AttemptMethod[] = ['password', 'sms', 'reset'];
 
 /**
- * Five failed sign-ins for a login within five minutes lock it for the rest of those minutes
- * (counted since its last success). Applies to unknown logins alike, so the lock reveals nothing.
+ * Failed sign-ins of one login across all addresses that lock it for everyone: high enough that
+ * nobody can lock out the administrator from a single address, low enough that guessing spread
+ * over many addresses still stops.
  */
-export async function isLockedOut(db: Database, login: string): Promise<boolean> {
-  const since = sql`now() - make_interval(mins => ${LOCKOUT_MINUTES})`;
-  const recent = and(
-    eq(login_attempts.login, login),
-    inArray(login_attempts.method, SIGN_IN_METHODS),
-    gt(login_attempts.created_at, since),
-  );
-  const [lastSuccess] = await db
-    .select({ at: login_attempts.created_at })
-    .from(login_attempts)
-    .where(and(recent, eq(login_attempts.success, true)))
-    .orderBy(desc(login_attempts.created_at))
-    .limit(1);
-  const [{ failures }] = await db
-    .select({ failures: count() })
-    .from(login_attempts)
-    .where(
-      and(
-        recent,
-        eq(login_attempts.reason, 'bad_credentials'),
-        lastSuccess ? gt(login_attempts.created_at, lastSuccess.at) : undefined,
-      ),
-    );
-  return failures >= LOCKOUT_FAILURES;
+export const LOCKOUT_FAILURES_ACROSS_ADDRESSES = 25;
+
+/** Which lock holds: this address's for the login, or the login's across all addresses. */
+export type LockOut = 'address' | 'login' | null;
+
+/**
+ * Five failed sign-ins of a login from one client address within five minutes lock that login
+ * for that address for the rest of those minutes (counted since the login's last success from
+ * there); 25 from anywhere lock it everywhere (since its last success anywhere). Applies to
+ * unknown logins alike, so the lock reveals nothing. One query over the login's recent attempts.
+ */
+export async function lockOutOf(db: Database, login: string, ip: string): Promise<LockOut> {
+  const { rows } = await db.execute<{ from_address: number; from_anywhere: number }>(sql`
+    with recent as (
+      select ${login_attempts.ip} as ip, ${login_attempts.success} as success,
+             ${login_attempts.reason} as reason, ${login_attempts.created_at} as created_at
+      from ${login_attempts}
+      where ${login_attempts.login} = ${login}
+        and ${inArray(login_attempts.method, SIGN_IN_METHODS)}
+        and ${login_attempts.created_at} > now() - make_interval(mins => ${LOCKOUT_MINUTES})
+    ), last_success as (
+      select max(created_at) filter (where success) as anywhere,
+             max(created_at) filter (where success and ip = ${ip}) as from_address
+      from recent
+    )
+    select
+      (count(*) filter (where reason = 'bad_credentials' and ip = ${ip}
+        and created_at > coalesce(last_success.from_address, '-infinity')))::int as from_address,
+      (count(*) filter (where reason = 'bad_credentials'
+        and created_at > coalesce(last_success.anywhere, '-infinity')))::int as from_anywhere
+    from recent, last_success
+  `);
+  const counts = rows[0];
+  if (!counts) return null;
+  if (Number(counts.from_address) >= LOCKOUT_FAILURES) return 'address';
+  if (Number(counts.from_anywhere) >= LOCKOUT_FAILURES_ACROSS_ADDRESSES) return 'login';
+  return null;
 }
 
 export const tooManyTries = () => new ApiError(429, AUTH_ERRORS.tooManyTries);

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors';
 import {
   type Attempt,
   type AttemptMethod,
-  isLockedOut,
+  lockOutOf,
   recordAttempt,
   tooManyTries,
 } from './attempts';
@@ -34,9 +34,13 @@ export async function guardSignIn(
 ): Promise<number> {
   const { db } = request.server;
   const attempt: Attempt = { login: loginKey(login), ip: request.ip, method, success: false };
-  if (await isLockedOut(db, attempt.login)) {
+  const lock = await lockOutOf(db, attempt.login, attempt.ip);
+  if (lock) {
     await recordAttempt(db, { ...attempt, reason: 'locked' });
-    request.log.info({ login: attempt.login, method }, 'sign-in refused: locked out');
+    request.log.info(
+      { login: attempt.login, ip: attempt.ip, method, lock },
+      'sign-in refused: locked out',
+    );
     throw tooManyTries();
   }
   const result = await check();
@@ -44,7 +48,14 @@ export async function guardSignIn(
     await recordAttempt(db, { ...attempt, reason: 'bad_credentials', userId: result.userId });
     request.log.info({ login: attempt.login, method }, 'sign-in refused: bad credentials');
     // The attempt that reaches the limit already says so, for known and unknown logins alike.
-    throw (await isLockedOut(db, attempt.login)) ? tooManyTries() : refusal();
+    const locked = await lockOutOf(db, attempt.login, attempt.ip);
+    if (!locked) throw refusal();
+    // A lock starting is what an operator wants to see: guessing, or someone locking a user out.
+    request.log.warn(
+      { login: attempt.login, ip: attempt.ip, method, lock: locked, userId: result.userId },
+      locked === 'login' ? 'login locked out across addresses' : 'login locked out for an address',
+    );
+    throw tooManyTries();
   }
   if (!result.active) {
     await recordAttempt(db, { ...attempt, reason: 'not_active', userId: result.userId });

@@ -5,6 +5,7 @@ import { authResponseSchema } from '../../../src/contracts/auth';
 import {
   authCall,
   DEMO_PASSWORD,
+  freshAddress,
   lastCodeSentTo,
   login,
   signIn,
@@ -21,9 +22,10 @@ afterAll(() => test.close());
 
 const sendOtp = (loginName: string) =>
   authCall(test, 'POST', '/api/v1/sms_auth/send_otp/', { body: { login: loginName } });
-const otpLogin = (loginName: string, code: string) =>
+const otpLogin = (loginName: string, code: string, address?: string) =>
   authCall(test, 'POST', '/api/v1/sms_auth/login_by_otp_code/', {
     body: { login: loginName, code },
+    address,
   });
 const sendResetCode = (loginName: string) =>
   authCall(test, 'POST', '/api/v1/users/reset_password_code/', { body: { login: loginName } });
@@ -93,10 +95,11 @@ describe('SMS sign-in', () => {
     await sendOtp('check_manager');
     const code = (await lastCodeSentTo(test, phone ?? '')) ?? '';
     const statuses: number[] = [];
+    const address = freshAddress();
     for (let i = 0; i < 5; i++) {
-      statuses.push((await otpLogin('check_manager', wrongCodeOf(code))).statusCode);
+      statuses.push((await otpLogin('check_manager', wrongCodeOf(code), address)).statusCode);
     }
-    // The fifth failure also locks the login (five failures in five minutes).
+    // The fifth failure also locks the login for that address (five failures in five minutes).
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     await ageAttempts('check_manager');
     // The lock has passed, but the code itself is spent.

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login_attempts, users } from '../../../server/db/schema/index';
+import { LOCKOUT_FAILURES_ACROSS_ADDRESSES } from '../../../server/services/auth/attempts';
 import { authResponseSchema } from '../../../src/contracts/auth';
 import {
   authCall,
   DEMO_PASSWORD,
+  freshAddress,
   login,
   loginHeaders,
   signIn,
@@ -14,8 +16,20 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let test: TestApp;
+const logLines: string[] = [];
+const logged = (message: string) =>
+  logLines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === message);
+
+/** Moves a login's attempts six minutes back: any lock-out has run out. */
+async function ageAttempts(loginName: string) {
+  await test.database.db
+    .update(login_attempts)
+    .set({ created_at: new Date(Date.now() - 6 * 60_000) })
+    .where(eq(login_attempts.login, loginName));
+}
+
 beforeAll(async () => {
-  test = await createTestApp({ TRUST_PROXY: 'true' });
+  test = await createTestApp({ TRUST_PROXY: 'true' }, { logLines });
 });
 afterAll(() => test.close());
 
@@ -86,25 +100,69 @@ describe('POST /svc/auth/api/v1/auth/login/', () => {
     }
   });
 
-  it('locks a login for 5 minutes after 5 failures, known or not, and says so', async () => {
+  it('locks a login for 5 minutes after 5 failures from one address, known or not, and says so', async () => {
     for (const name of ['department_head', 'ghost_user']) {
+      const address = freshAddress();
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
-        statuses.push((await login(test, { login: name, password: `wrong-${i}` })).statusCode);
+        const response = await login(test, { login: name, password: `wrong-${i}` }, { address });
+        statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
       // Locked: even the right password is refused, with the spec's message.
-      const locked = await login(test, { login: name, password: DEMO_PASSWORD });
+      const locked = await login(test, { login: name, password: DEMO_PASSWORD }, { address });
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({ detail: 'Too many tries. Repeat in 5 min' });
     }
     // Five minutes later the lock has passed.
-    await test.database.db
-      .update(login_attempts)
-      .set({ created_at: new Date(Date.now() - 6 * 60_000) })
-      .where(eq(login_attempts.login, 'department_head'));
+    await ageAttempts('department_head');
     const after = await login(test, { login: 'department_head', password: DEMO_PASSWORD });
     expect(after.statusCode).toBe(200);
+  });
+
+  it('does not let one address lock the owner out: the lock is per login and address', async () => {
+    const attacker = freshAddress();
+    for (let i = 0; i < 6; i++) {
+      await login(test, { login: 'administrator', password: `guess-${i}` }, { address: attacker });
+    }
+    const fromAttacker = await login(
+      test,
+      { login: 'administrator', password: DEMO_PASSWORD },
+      { address: attacker },
+    );
+    expect(fromAttacker.statusCode).toBe(429);
+    // The administrator, from their own address, still signs in.
+    const fromOwner = await login(test, { login: 'administrator', password: DEMO_PASSWORD });
+    expect(fromOwner.statusCode).toBe(200);
+  });
+
+  it('still stops guessing spread over many addresses, and says so in the log', async () => {
+    await ageAttempts('leader');
+    const statuses: number[] = [];
+    for (let i = 0; i < LOCKOUT_FAILURES_ACROSS_ADDRESSES + 1; i++) {
+      // Four tries per address: never the per-address lock, only the login's ceiling.
+      const address = `10.250.${Math.floor(i / 4)}.1`;
+      statuses.push(
+        (await login(test, { login: 'leader', password: `spread-${i}` }, { address })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, LOCKOUT_FAILURES_ACROSS_ADDRESSES - 1).every((s) => s === 401)).toBe(
+      true,
+    );
+    expect(statuses.slice(LOCKOUT_FAILURES_ACROSS_ADDRESSES - 1)).toEqual([429, 429]);
+    // Now the login is locked everywhere, for a new address and the right password too.
+    const anywhere = await login(test, { login: 'leader', password: DEMO_PASSWORD });
+    expect(anywhere.statusCode).toBe(429);
+    expect(anywhere.json()).toEqual({ detail: 'Too many tries. Repeat in 5 min' });
+    // The lock's start is a warning in the log, with the login; lock-outs per address too.
+    const across = logged('login locked out across addresses');
+    expect(across).toHaveLength(1);
+    expect(across[0]).toMatchObject({ level: 40, login: 'leader', lock: 'login' });
+    expect(logged('login locked out for an address').map((entry) => entry.login)).toContain(
+      'administrator',
+    );
+    await ageAttempts('leader');
+    expect((await login(test, { login: 'leader', password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 
   it('logs every attempt, never the password', async () => {

@@ -20,7 +20,10 @@ let counter = 0;
  * The real server in-process, on a private copy of the seeded template database: PGlite by
  * default, PostgreSQL when TEST_DATABASE_URL is set.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const config = loadConfig({ ...env, DATA_DIR: dirname(inject('filesDir')), LOG_LEVEL: 'warn' });
   let database: DatabaseHandle;
@@ -38,7 +41,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database = await openDatabase({ dataDir });
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   }
-  const app = await buildApp({ config, database, logger: false });
+  // Silent, unless a test reads the log: then its JSON lines collect in `logLines`.
+  const { logLines } = options;
+  const logger = logLines
+    ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } }
+    : false;
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,
