@@ -49,7 +49,8 @@ export const refresh_tokens = pgTable(
     }),
     ...timestamps,
   },
-  (t) => [index().on(t.session_id)],
+  // replaced_by_id: deleting a token sets its predecessor's to null, a lookup without the index.
+  (t) => [index().on(t.session_id), index().on(t.replaced_by_id)],
 );
 
 /**

@@ -6,6 +6,7 @@ export * from './crowd';
 export * from './enums';
 export * from './files';
 export * from './imports-exports';
+export * from './jobs';
 export * from './matrices';
 export * from './notifications';
 export * from './org';
