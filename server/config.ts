@@ -34,6 +34,10 @@ export interface AppConfig {
   /** Base URL per service as the portal should call it; defaults to `/svc/<name>` on its own origin. */
   serviceUrls: Record<ServiceName, string>;
   refetchOnWindowFocus: boolean;
+  /** This process runs queued jobs (server/jobs); `false` for web-only processes at scale. */
+  jobsWorker: boolean;
+  /** Minutes between two runs of the retention cleanup. */
+  cleanupIntervalMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -120,6 +124,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     serviceUrls,
     refetchOnWindowFocus: flag(env.REFETCH_ON_WINDOW_FOCUS, true),
+    jobsWorker: flag(env.JOBS_WORKER, true),
+    cleanupIntervalMinutes: positive(env.CLEANUP_INTERVAL_MINUTES, 60),
   };
 }
 
