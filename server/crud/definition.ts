@@ -77,6 +77,12 @@ export interface CrudDefinition<F extends object = object> {
   duplicate?: string;
   /** The field and text a check constraint's 400 names, by constraint name (dates in order). */
   checks?: Record<string, { field: string; message: string }>;
+  /**
+   * Written columns naming a project's rows that the route checks by a rule of its own (a tag
+   * link: a shared tag fits every project). Every other one is checked against the row's
+   * project by the generic writes (written-references.ts).
+   */
+  referencesCheckedByRoute?: readonly string[];
   /** Runs in the create transaction, after the insert (e.g. the creator joins a new project). */
   afterCreate?: (db: Database, id: number, request: FastifyRequest) => Promise<void>;
 }

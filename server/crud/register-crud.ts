@@ -7,6 +7,7 @@ import type { RoutePermission } from '../access/route-permission-types';
 import type { AnyCrudDefinition, CrudRoute } from './definition';
 import { getRow, listRows, type Row, selectionOf } from './read-rows';
 import { createRow, deleteRow, notFound, patchRow } from './write-rows';
+import { projectReferencesOf } from './written-references';
 
 type Operation = 'list' | 'get' | 'create' | 'patch' | 'delete';
 const LEVELS: Record<Operation, PermissionLevel> = {
@@ -44,6 +45,8 @@ async function scopeOf(request: FastifyRequest, definition: AnyCrudDefinition) {
 export function registerCrud(app: FastifyInstance, definition: AnyCrudDefinition): void {
   const { paths, contract, title } = definition;
   selectionOf(definition);
+  // Like the selection: a reference the writes could not check stops the server at start-up.
+  projectReferencesOf(definition);
   const route = (operation: Operation, path: CrudRoute, summary: string, schema: object) => {
     const { method, url } = split(path);
     return {

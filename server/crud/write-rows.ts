@@ -6,8 +6,10 @@ import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
 import { constraintError } from './database-errors';
 import type { AnyCrudDefinition } from './definition';
+import { assertInProject } from './project-references';
 import { getRow, ownRowCondition, type Row } from './read-rows';
 import { referencesTo, usedExpression } from './references';
+import { projectOfValues, writtenReferences } from './written-references';
 
 export const notFound = () => new ApiError(404, CATALOG_MESSAGES.notFound);
 
@@ -58,6 +60,8 @@ export async function createRow(
   const db = request.server.db;
   const id = await guarded(definition, () =>
     db.transaction(async (tx) => {
+      const references = writtenReferences(definition, values, Object.keys(values));
+      await assertInProject(tx, projectOfValues(values), references);
       const [row] = await tx.insert(table).values(defined(values)).returning({ id: table.id });
       await definition.afterCreate?.(tx, row.id as number, request);
       return row.id as number;
@@ -86,6 +90,14 @@ export async function patchRow(
         if (same(changes[key], (current as Row)[key])) delete changes[key];
       }
       if (Object.keys(changes).length === 0) throw new ApiError(400, CATALOG_MESSAGES.notChanged);
+      // A row moved to another project must take its references along: all are checked then.
+      const patched: Row = { ...current, ...changes };
+      const keys = Object.keys('project_id' in changes ? patched : changes);
+      await assertInProject(
+        tx,
+        projectOfValues(patched),
+        writtenReferences(definition, patched, keys),
+      );
       await tx.update(table).set(changes).where(eq(table.id, id));
     }),
   );

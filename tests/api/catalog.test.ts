@@ -172,9 +172,11 @@ describe.each(Object.entries(catalogResources))('catalog: %s', (name, definition
           body: sample.missingReference.body(),
         });
         expect(orphan.statusCode).toBe(400);
+        const { field, detail } = sample.missingReference;
         expect(orphan.json().detail).toBe(
-          `${CATALOG_MESSAGES.missingReference}: ${sample.missingReference.field}`,
+          detail ?? `${CATALOG_MESSAGES.missingReference}: ${field}`,
         );
+        expect(orphan.json().errors).toEqual([expect.objectContaining({ field })]);
       }
       if (paths.patch && sample.patch) {
         const patched = await call(paths.patch, who.administrator, {

@@ -9,6 +9,10 @@ export const CATALOG_MESSAGES = {
   duplicate: 'Такая запись уже существует',
   inUse: 'Запись используется и не может быть удалена',
   missingReference: 'Связанная запись не найдена',
+  /** A written reference to a row outside the row's project; a missing row reads the same. */
+  notInProject: 'Запись не найдена в проекте',
+  /** A person named in a write (manager, executor) with no current link to the project. */
+  notProjectMember: 'Пользователь не состоит в проекте',
 } as const;
 
 export const catalogIdSchema = idSchema;

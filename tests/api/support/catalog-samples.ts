@@ -10,6 +10,7 @@ import {
   user_projects,
   users,
 } from '../../../server/db/schema/index';
+import { CATALOG_MESSAGES } from '../../../src/contracts/catalog/catalog-list';
 
 type Body = Record<string, unknown>;
 
@@ -17,8 +18,11 @@ type Body = Record<string, unknown>;
 export interface Sample {
   create: () => Body;
   patch?: Body;
-  /** A create payload naming a missing related row, and the field the error must name. */
-  missingReference?: { body: () => Body; field: string };
+  /**
+   * A create payload naming a missing related row, the field the error must name and its
+   * detail when not 'Связанная запись не найдена: <field>' (a project's row: not in the project).
+   */
+  missingReference?: { body: () => Body; field: string; detail?: string };
   /** The unique field a second create with the same value must be refused on. */
   unique?: string;
 }
@@ -105,6 +109,7 @@ export function catalogSamples(seed: SeedIds): Record<string, Sample> {
       missingReference: {
         body: () => ({ name: 'Территория', project_id: seed.projectId, branch_id: 999_999 }),
         field: 'branch_id',
+        detail: CATALOG_MESSAGES.notInProject,
       },
       unique: 'code',
     },

@@ -4,6 +4,7 @@ import {
   entityTagSchema,
   TAG_MESSAGES,
   tagCreateSchema,
+  taggableCreateSchema,
   tagListRequestSchema,
   tagSchema,
 } from '../../../../../src/contracts/catalog/tags';
@@ -36,7 +37,11 @@ export const taggablesResource = defineCrud({
   table: taggables,
   paths: { create: 'POST /taggables/', delete: 'DELETE /taggables/{id}/' },
   // Never listed through the generic code: an entity's tags come by tags_by_entity_id.
-  contract: { row: entityTagSchema, list: catalogListSchema({}, ['id']) },
+  contract: {
+    row: entityTagSchema,
+    list: catalogListSchema({}, ['id']),
+    create: taggableCreateSchema,
+  },
   joins: [{ table: tags, on: eq(tags.id, taggables.tag_id) }],
   computed: { name: tags.name, color: tags.color, project_id: tags.project_id },
   filters: {},
@@ -44,4 +49,6 @@ export const taggablesResource = defineCrud({
   sort: { id: taggables.id },
   defaultSort: 'id',
   duplicate: TAG_MESSAGES.alreadyTagged,
+  // A shared tag fits any project's entity; the route judges the tag against the entity.
+  referencesCheckedByRoute: ['tag_id'],
 });
