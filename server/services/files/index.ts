@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { diskFileStorage } from '../../storage/disk-storage';
+import { appFileStorage } from '../../storage/app-storage';
 import { defineService } from '../define-service';
 import { contentRoute } from './content-route';
 import { linkStatusRoute } from './link-status-route';
@@ -12,8 +11,7 @@ export default defineService({
   name: 'files',
   title: 'Файлы',
   routes: async (app) => {
-    // An object store would take the disk's place here (server/storage/file-storage.ts).
-    const storage = diskFileStorage(join(app.config.dataDir, 'files'));
+    const storage = appFileStorage(app.config);
     // Only the files service reads multipart bodies; its limits are set per call (receive-upload).
     await app.register(multipart);
     await app.register(uploadRoutes(storage));
