@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { TASK_MESSAGES, type Task, type taskCreateSchema } from '../../../../src/contracts/tasks';
 import type { Database } from '../../../db/client';
-import { project_outlets, tasks } from '../../../db/schema/index';
+import { tasks } from '../../../db/schema/index';
 import { notifyUsers } from '../../../events/notify';
 
 type TaskCreate = z.output<typeof taskCreateSchema>;
@@ -14,18 +13,6 @@ export interface TaskPlacement {
   assigneeId: number;
   visitId: number | null;
   authorId: number;
-}
-
-export async function outletInProject(
-  db: Database,
-  outletId: number,
-  projectId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: project_outlets.id })
-    .from(project_outlets)
-    .where(and(eq(project_outlets.id, outletId), eq(project_outlets.project_id, projectId)));
-  return rows.length > 0;
 }
 
 /** Due by the end of the day (spec section 9: a day runs 00:00:00–23:59:59), server time. */

@@ -2,11 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TASK_MESSAGES, taskCreateSchema, taskSchema } from '../../../../src/contracts/tasks';
 import { accessOf } from '../../../access/permissions-request';
 import { FORBIDDEN } from '../../../access/route-permission-types';
+import {
+  assertInProject,
+  type ProjectReference,
+  projectOfRow,
+} from '../../../crud/project-references';
+import { project_outlets } from '../../../db/schema/index';
 import { ApiError } from '../../../http/errors';
 import { todayIso } from '../../../lib/dates';
 import { findVisit } from '../visits/get-visit';
-import { isProjectMember } from '../visits/joint-tour';
-import { createTask, outletInProject } from './create-task';
+import { createTask } from './create-task';
+
+const outletProject = projectOfRow(project_outlets.id, project_outlets.project_id);
 
 const fieldError = (field: string, message: string) =>
   new ApiError(400, message, [{ field, message }]);
@@ -30,6 +37,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       let projectId: number;
       let outletId = body.project_outlet_id ?? null;
       let assigneeId = body.assignee_id ?? null;
+      const references: ProjectReference[] = [];
       if (body.visit_id !== undefined) {
         // Scoped to the projects where the caller may create tasks: elsewhere it is unknown.
         const visit = await findVisit(app.db, {
@@ -46,14 +54,24 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (!permittedProjectIds.includes(body.project_id)) throw new ApiError(403, FORBIDDEN);
         projectId = body.project_id;
-        if (outletId !== null && !(await outletInProject(app.db, outletId, projectId))) {
-          throw fieldError('project_outlet_id', TASK_MESSAGES.outletNotInProject);
+        if (outletId !== null) {
+          references.push({
+            field: 'project_outlet_id',
+            id: outletId,
+            of: outletProject,
+            message: TASK_MESSAGES.outletNotInProject,
+          });
         }
       }
       if (assigneeId === null) throw fieldError('assignee_id', TASK_MESSAGES.noAssignee);
-      if (!(await isProjectMember(app.db, { userId: assigneeId, projectId }))) {
-        throw fieldError('assignee_id', TASK_MESSAGES.assigneeNotInProject);
-      }
+      references.push({
+        field: 'assignee_id',
+        id: assigneeId,
+        of: 'member',
+        message: TASK_MESSAGES.assigneeNotInProject,
+      });
+      // The outlet and the executor in one query, both against the task's project.
+      await assertInProject(app.db, projectId, references);
       const task = await createTask(app.db, body, {
         projectId,
         projectOutletId: outletId,

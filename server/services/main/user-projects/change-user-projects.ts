@@ -8,6 +8,7 @@ import {
 } from '../../../../src/contracts/user-projects';
 import { FORBIDDEN } from '../../../access/route-permission-types';
 import { constraintError } from '../../../crud/database-errors';
+import { assertInProject, type ProjectReference } from '../../../crud/project-references';
 import type { Database } from '../../../db/client';
 import { projects, user_projects as up, users } from '../../../db/schema/index';
 import { ApiError } from '../../../http/errors';
@@ -23,7 +24,9 @@ const linkNotFound = () => new ApiError(404, MESSAGES.linkNotFound);
 const selfManager = () =>
   new ApiError(400, MESSAGES.selfManager, [{ field: 'manager_id', message: MESSAGES.selfManager }]);
 
-/** A foreign key the caller named that does not exist (manager, position) as a 400. */
+const managerOf = (id: number): ProjectReference => ({ field: 'manager_id', id, of: 'member' });
+
+/** A foreign key the caller named that does not exist (position) as a 400. */
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -48,6 +51,10 @@ export async function assignUserProjects(
   if (!user) throw new ApiError(404, MESSAGES.userNotFound);
   if (user.status !== 'active') throw activeFirst();
   if (body.manager_id === userId) throw selfManager();
+  // The manager leads the user in every project of the call, so belongs to each of them.
+  if (typeof body.manager_id === 'number') {
+    await assertInProject(db, body.project_ids, [managerOf(body.manager_id)]);
+  }
   const values = {
     manager_id: body.manager_id ?? null,
     position_id: body.position_id ?? null,
@@ -153,6 +160,9 @@ export async function patchUserProject(
         if (value !== undefined && value !== link[key]) Object.assign(changes, { [key]: value });
       }
       if (Object.keys(changes).length === 0) throw new ApiError(400, MESSAGES.notChanged);
+      if (typeof changes.manager_id === 'number') {
+        await assertInProject(tx, link.project_id, [managerOf(changes.manager_id)]);
+      }
       const start = 'start_date' in changes ? changes.start_date : link.start_date;
       const end = 'end_date' in changes ? changes.end_date : link.end_date;
       if (start && end && start > end) {

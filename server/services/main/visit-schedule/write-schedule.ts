@@ -4,6 +4,7 @@ import {
   type ScheduleVisit,
   VISIT_SCHEDULE_MESSAGES,
 } from '../../../../src/contracts/visit-schedule';
+import { activeMembership, referenceError } from '../../../crud/project-references';
 import type { Database } from '../../../db/client';
 import {
   outlets,
@@ -27,18 +28,16 @@ export function checkOrder(start: Date | null, end: Date | null): void {
 
 /** The executor's active membership in the project (with their manager there), or a 400. */
 export async function membershipOrFail(db: Database, userId: number, projectId: number) {
+  // The shared membership rule, read with the manager the visit takes from it.
   const [row] = await db
     .select({ manager_id: user_projects.manager_id })
     .from(user_projects)
-    .where(
-      and(
-        eq(user_projects.user_id, userId),
-        eq(user_projects.project_id, projectId),
-        eq(user_projects.is_active, true),
-      ),
-    )
+    .where(activeMembership(userId, [projectId]))
     .limit(1);
-  if (!row) throw fieldError('user_id', M.executorNotInProject);
+  if (!row) {
+    const message = M.executorNotInProject;
+    throw referenceError([{ field: 'user_id', id: userId, of: 'member', message }]);
+  }
   return row;
 }
 

@@ -1,26 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { VisitUpdateResult } from '../../../../src/contracts/visits';
 import type { Database } from '../../../db/client';
-import { user_projects, visits } from '../../../db/schema/index';
+import { visits } from '../../../db/schema/index';
 import { todayIso } from '../../../lib/dates';
-
-export async function isProjectMember(
-  db: Database,
-  params: { userId: number; projectId: number },
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: user_projects.id })
-    .from(user_projects)
-    .where(
-      and(
-        eq(user_projects.user_id, params.userId),
-        eq(user_projects.project_id, params.projectId),
-        eq(user_projects.is_active, true),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
 
 /**
  * A planned joint tour at the visit's outlet with the same executor: the manager goes along.

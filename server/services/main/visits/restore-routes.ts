@@ -7,9 +7,9 @@ import {
 } from '../../../../src/contracts/restored-visits';
 import { VISIT_MESSAGES } from '../../../../src/contracts/visits';
 import { accessOf } from '../../../access/permissions-request';
+import { assertInProject } from '../../../crud/project-references';
 import { ApiError } from '../../../http/errors';
 import { findVisit } from './get-visit';
-import { isProjectMember } from './joint-tour';
 import { createRestoredVisit } from './restore-visit';
 
 const fieldError = (field: string, message: string) =>
@@ -40,9 +40,14 @@ export const restoredVisitRoutes: FastifyPluginAsyncZod = async (app) => {
       const start = new Date(request.body.planned_start);
       const end = new Date(request.body.planned_end);
       if (start > end) throw fieldError('planned_end', RESTORED_VISIT_MESSAGES.startAfterEnd);
-      if (!(await isProjectMember(app.db, { userId: user_id, projectId: source.project_id }))) {
-        throw fieldError('user_id', RESTORED_VISIT_MESSAGES.executorNotInProject);
-      }
+      await assertInProject(app.db, source.project_id, [
+        {
+          field: 'user_id',
+          id: user_id,
+          of: 'member',
+          message: RESTORED_VISIT_MESSAGES.executorNotInProject,
+        },
+      ]);
       const created = await createRestoredVisit(app.db, {
         source,
         userId: user_id,

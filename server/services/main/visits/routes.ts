@@ -11,9 +11,10 @@ import {
   visitUpdateResultSchema,
 } from '../../../../src/contracts/visits';
 import { accessOf } from '../../../access/permissions-request';
+import { assertInProject } from '../../../crud/project-references';
 import { ApiError } from '../../../http/errors';
 import { findVisit } from './get-visit';
-import { createJointTour, isProjectMember } from './joint-tour';
+import { createJointTour } from './joint-tour';
 import { completeVisit, deleteVisit, resetVisitToNew, setVisitGeoCheck } from './update-visit';
 import { getVisitDetails } from './visit-details';
 
@@ -118,10 +119,14 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { caller } = await accessOf(request);
       const managerId = request.body.manager_id ?? caller.id;
-      if (!(await isProjectMember(app.db, { userId: managerId, projectId: source.project_id }))) {
-        const message = VISIT_MESSAGES.managerNotInProject;
-        throw new ApiError(400, message, [{ field: 'manager_id', message }]);
-      }
+      await assertInProject(app.db, source.project_id, [
+        {
+          field: 'manager_id',
+          id: managerId,
+          of: 'member',
+          message: VISIT_MESSAGES.managerNotInProject,
+        },
+      ]);
       const created = await createJointTour(app.db, { source, managerId, start, end });
       return reply.code(201).send(created);
     },
