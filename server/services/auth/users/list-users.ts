@@ -28,8 +28,9 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-function conditions(db: Database, filter: UserListFilter): SQL | undefined {
+function conditions(db: Database, filter: UserListFilter, scope: SQL | undefined) {
   return and(
+    scope,
     searchCondition(filter.search),
     filter.statuses?.length ? inArray(users.status, filter.statuses) : undefined,
     filter.roles?.length
@@ -76,12 +77,16 @@ function conditions(db: Database, filter: UserListFilter): SQL | undefined {
   );
 }
 
-/** A page of users by last name, with the total for the filter. */
+/**
+ * A page of users by last name, with the total for the filter; `scope` is the caller's
+ * visibility (user-visibility.ts), so the total counts only whom the caller may see.
+ */
 export async function listUsers(
   db: Database,
   filter: UserListFilter,
+  scope: SQL | undefined,
 ): Promise<Paginated<UserListItem>> {
-  const where = conditions(db, filter);
+  const where = conditions(db, filter, scope);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

@@ -20,6 +20,7 @@ import { getUser } from './get-user';
 import { listUsers } from './list-users';
 import { updateUser } from './update-user';
 import { assertMayManage, forbidden, isAdministrator, isProfileEditor } from './user-access';
+import { isVisible, visibleTo } from './user-visibility';
 
 export const notFound = () => new ApiError(404, USER_MESSAGES.notFound);
 
@@ -36,7 +37,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: { area: ['users', 'team'], level: 'read', right: 'profile_edit' } },
       schema: {
-        summary: 'Users: search by name, login or phone; filter by roles, statuses, projects',
+        summary:
+          'Users sharing a project with the caller (admins: all): search by name, login or phone; filter by roles, statuses, projects',
         body: userListFilterSchema,
         response: { 200: userListSchema },
       },
@@ -45,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Who manages whom is for roles with manager visibility only (spec section 6).
       const { rights } = (await accessOf(request)).context;
       if (request.body.manager_ids?.length && !rights.manager_visibility) throw forbidden();
-      return listUsers(app.db, request.body);
+      return listUsers(app.db, request.body, visibleTo(app.db, callerOf(request)));
     },
   );
 
@@ -61,15 +63,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schema: {
-        summary: 'One user (own profile, or any user for profile editors)',
+        summary: 'One user: own profile; profile editors those sharing a project (admins any)',
         params: userIdParamsSchema,
         response: { 200: userSchema },
       },
     },
     async (request) => {
       const caller = callerOf(request);
-      if (caller.id !== request.params.id && !isProfileEditor(caller)) throw forbidden();
-      return userOr404(app.db, request.params.id);
+      const { id } = request.params;
+      if (caller.id !== id && !isProfileEditor(caller)) throw forbidden();
+      if (!(await isVisible(app.db, caller, id))) throw notFound();
+      return userOr404(app.db, id);
     },
   );
 
