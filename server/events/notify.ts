@@ -26,6 +26,7 @@ export interface UserNotice {
  * - a task is assigned → its executor (`task`, link `/tasks`): the task create/assign calls;
  * - an import finishes → its author (`import`, link `/import-journal/{id}/{projectId}`):
  *   the import service.
+ * - someone else sets a user's password → that user (`info`): auth users/set-password-route.ts.
  * Distributions create their notifications themselves, set-based (notifications service).
  *
  * Answers how many notifications were created.

@@ -20,6 +20,9 @@ export const USER_MESSAGES = {
   unknownRoles: 'Роли не найдены',
   wrongOldPassword: 'Неверный текущий пароль',
   forbidden: 'Недостаточно прав',
+  passwordChangedTitle: 'Пароль изменён',
+  passwordChangedByOther:
+    'Ваш пароль изменил другой пользователь. Если это были не вы, обратитесь к администратору.',
 } as const;
 
 export { normalizePhone };

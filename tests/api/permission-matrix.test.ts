@@ -2,14 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../server/access/route-permission';
-import { roles, user_roles, users } from '../../server/db/schema/index';
+import { projects, roles, user_roles, users } from '../../server/db/schema/index';
 import type { AccessContext } from '../../src/access/can';
+import { highestRank, ROLE_TIER, ROLE_TIERS } from '../../src/access/role-rank';
 import { ROLE_CODES } from '../../src/contracts/enums';
 import { bearerForId } from './support/auth';
+import { addMember, addProject, projectIdsOf } from './support/members';
 import {
   deniedByPermission,
   expectedAccess,
   expectedAllowed,
+  expectedReach,
+  type Reach,
 } from './support/permission-expectations';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -31,6 +35,7 @@ interface Subject {
   name: string;
   userId: number;
   access: AccessContext;
+  projectIds: number[];
 }
 
 let test: TestApp;
@@ -61,7 +66,12 @@ beforeAll(async () => {
   people.push([NO_PROJECTS, await extraUser('no_projects', ['leader'])]);
   people.push([NO_ROLES, await extraUser('no_roles', [])]);
   for (const [name, userId] of people) {
-    subjects.push({ name, userId, access: await expectedAccess(db, userId) });
+    subjects.push({
+      name,
+      userId,
+      access: await expectedAccess(db, userId),
+      projectIds: await projectIdsOf(db, userId),
+    });
   }
 });
 afterAll(() => test.close());
@@ -138,5 +148,91 @@ describe('the permission matrix: every route × every role', () => {
       mismatches.push(...(await ask(c, await bearerForId(test, subject.userId))));
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+interface Target {
+  label: string;
+  userId: number;
+  roles: string[];
+  projectIds: number[];
+}
+
+describe('the reach over other users: set_password and PATCH phone × every role', () => {
+  /** One user per rank tier, in every demo project; tier 0 is the field user. */
+  const byTier: Target[] = [];
+  let foreign: Target;
+  const ops = ['PUT /svc/auth/api/v1/users/:id/set_password/', 'PATCH /svc/auth/api/v2/users/:id/'];
+  const STATUS: Record<Reach, Record<string, number>> = {
+    changed: { PUT: 204, PATCH: 200 },
+    'not found': { PUT: 404, PATCH: 404 },
+    refused: { PUT: 403, PATCH: 403 },
+  };
+  let phones = 0;
+  /** Outcomes met over all subjects: a matrix that only ever refused would prove nothing. */
+  const seen = new Set<string>();
+
+  beforeAll(async () => {
+    const db = test.database.db;
+    const demoProjects = (await db.select({ id: projects.id }).from(projects)).map((p) => p.id);
+    for (const tier of ROLE_TIERS) {
+      const role = ROLE_CODES.find((code) => ROLE_TIER[code] === tier) ?? 'merchandiser';
+      const userId = await addMember(db, `reach.${tier}`, [role], demoProjects);
+      byTier.push({
+        label: `a ${role} sharing a project`,
+        userId,
+        roles: [role],
+        projectIds: demoProjects,
+      });
+    }
+    const projectId = await addProject(db, 'reach-foreign');
+    const userId = await addMember(db, 'reach.foreign', ['merchandiser'], [projectId]);
+    foreign = {
+      label: 'a field user of a foreign project',
+      userId,
+      roles: ['merchandiser'],
+      projectIds: [projectId],
+    };
+  });
+
+  it.each(SUBJECTS)('reaches as %s what the ranking and its team right say', async (name) => {
+    const subject = subjects.find((s) => s.name === name);
+    if (!subject) throw new Error(`no subject ${name}`);
+    const headers = await bearerForId(test, subject.userId);
+    // (i) the next tier up (none above an administrator), (ii) a foreign project, (iii) field.
+    const above = byTier[highestRank(subject.access.roles) + 1];
+    const targets = [...(above ? [above] : []), foreign, byTier[0]];
+    const mismatches: string[] = [];
+    for (const target of targets) {
+      for (const op of ops) {
+        const [method, path] = op.split(' ');
+        const route = routes.find((r) => r.url === path && r.method.includes(method));
+        if (!route) throw new Error(`no route ${op}`);
+        phones += 1;
+        const response = await test.app.inject({
+          method: method as InjectOptions['method'],
+          url: path.replace(':id', String(target.userId)),
+          headers,
+          payload:
+            method === 'PUT'
+              ? { password: 'reach-password' }
+              : { phone: `+7902${String(phones).padStart(7, '0')}` },
+        });
+        const reach = await expectedReach(test.database.db, route.permission, subject, target);
+        seen.add(`${reach} ${target === foreign ? 'foreign' : 'shared'}`);
+        if (response.statusCode !== STATUS[reach][method]) {
+          mismatches.push(
+            `${op} on ${target.label}: expected ${reach}, got ${response.statusCode}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('met being changed, not found and refused, refused in a shared project too', () => {
+    expect([...seen].sort()).toEqual(
+      expect.arrayContaining(['changed shared', 'not found foreign', 'refused shared']),
+    );
   });
 });

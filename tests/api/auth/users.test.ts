@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user_projects } from '../../../server/db/schema/index';
 import { bearerFor } from '../support/auth';
 import { authCall, login, signIn, userByLogin, whoAmI } from '../support/auth-calls';
+import { projectIdsOf } from '../support/members';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let test: TestApp;
@@ -132,6 +134,9 @@ describe('users', () => {
 
   it('lets profile editors edit profiles but only administrators status, login and admins', async () => {
     const { id } = await userByLogin(test, 'new.user');
+    // A profile editor reaches users of their own projects only (user-reach.test.ts).
+    const [project] = await projectIdsOf(test.database.db, (await userByLogin(test, 'leader')).id);
+    await test.database.db.insert(user_projects).values({ user_id: id, project_id: project });
     const leader = await bearerFor(test, 'leader');
     expect((await patch(id, { last_name: 'Петрова' }, leader)).statusCode).toBe(200);
     expect((await patch(id, { status: 'blocked' }, leader)).statusCode).toBe(403);

@@ -10,12 +10,18 @@ import {
 } from '../../../server/db/schema/index';
 import { type AccessContext, accessContext, can } from '../../../src/access/can';
 import { mergePermissions, rightToPermission } from '../../../src/access/permission-values';
+import { outranks } from '../../../src/access/role-rank';
 
 /**
  * A user's access worked out apart from the server's code path: plain reads of roles, projects
- * and every rights value, merged in JavaScript (the server merges in one grouped query).
+ * and every rights value, merged in JavaScript (the server merges in one grouped query). With
+ * `within`, merged over those of the user's projects only.
  */
-export async function expectedAccess(db: Database, userId: number): Promise<AccessContext> {
+export async function expectedAccess(
+  db: Database,
+  userId: number,
+  within?: readonly number[],
+): Promise<AccessContext> {
   const [roleRows, projectRows, valueRows] = await Promise.all([
     db
       .select({ code: roles.sys_name })
@@ -37,7 +43,9 @@ export async function expectedAccess(db: Database, userId: number): Promise<Acce
       .innerJoin(user_roles, eq(user_roles.role_id, setting_values.role_id))
       .where(and(eq(user_roles.user_id, userId), isNotNull(settings.permission_area))),
   ]);
-  const projects = new Set(projectRows.map((row) => row.id));
+  const projects = new Set(
+    projectRows.map((row) => row.id).filter((id) => within === undefined || within.includes(id)),
+  );
   const perRow = valueRows
     .filter((row) => row.area && row.projectId !== null && projects.has(row.projectId))
     .map((row) => {
@@ -75,4 +83,27 @@ export function deniedByPermission(status: number, body: string): boolean {
   } catch {
     return false;
   }
+}
+
+export type Reach = 'changed' | 'not found' | 'refused';
+
+/**
+ * What changing another user (password, phone) should answer, from the route's declaration, the
+ * ranking data and the subject's team right in the projects the two share: administrators reach
+ * everyone; others no one outside their projects (not found), and in a shared one only with
+ * team update there and never someone ranked above them.
+ */
+export async function expectedReach(
+  db: Database,
+  permission: RoutePermission,
+  subject: { userId: number; access: AccessContext; projectIds: readonly number[] },
+  target: { roles: readonly string[]; projectIds: readonly number[] },
+): Promise<Reach> {
+  if (!expectedAllowed(permission, subject.access, false)) return 'refused';
+  if (subject.access.flags.administrator) return 'changed';
+  const shared = target.projectIds.filter((id) => subject.projectIds.includes(id));
+  if (shared.length === 0) return 'not found';
+  const inShared = await expectedAccess(db, subject.userId, shared);
+  if (!can(inShared, 'team', 'update')) return 'refused';
+  return outranks(target.roles, subject.access.roles) ? 'refused' : 'changed';
 }

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { setPasswordRequestSchema } from '../../../../src/contracts/auth';
 import { USER_MESSAGES, userIdParamsSchema } from '../../../../src/contracts/users';
 import { callerOf } from '../../../access/require-user';
+import { notifyUsers } from '../../../events/notify';
 import { ApiError, REQUIRED_FIELD } from '../../../http/errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { revokeUserSessions } from '../revoke-sessions';
 import { guardSignIn } from '../sign-in';
 import { getPasswordHash, setUserPassword } from './set-user-password';
-import { assertMayManage, forbidden, isProfileEditor } from './user-access';
-import { notFound } from './user-routes';
+import { forbidden, isProfileEditor, notFound } from './user-access';
+import { assertMayManage } from './user-manage';
 
 const wrongOldPassword = () =>
   new ApiError(400, USER_MESSAGES.wrongOldPassword, [
@@ -63,9 +64,22 @@ export const setPasswordRoute: FastifyPluginAsyncZod = async (app) => {
           wrongOldPassword,
         );
       }
-      await setUserPassword(app.db, id, await hashPassword(request.body.password));
-      // Own change: every other sign-in ends, this one goes on. Another's: all of theirs end.
-      await revokeUserSessions(app.db, id, 'password changed', own ? caller.sessionId : undefined);
+      const passwordHash = await hashPassword(request.body.password);
+      // One transaction: the new password never stands while the old sign-ins still do.
+      await app.db.transaction(async (tx) => {
+        await setUserPassword(tx, id, passwordHash);
+        // Own change: every other sign-in ends, this one goes on. Another's: all of theirs end.
+        await revokeUserSessions(tx, id, 'password changed', own ? caller.sessionId : undefined);
+        // Told in the portal: a reset they did not ask for is the sign of a takeover.
+        if (!own) {
+          await notifyUsers(tx, {
+            userIds: [id],
+            kind: 'info',
+            title: USER_MESSAGES.passwordChangedTitle,
+            body: USER_MESSAGES.passwordChangedByOther,
+          });
+        }
+      });
       request.log.info({ userId: id, by: caller.id }, 'password changed');
       return reply.code(204).send(null);
     },

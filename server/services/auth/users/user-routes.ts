@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  USER_MESSAGES,
   type User,
   userCreateSchema,
   userIdParamsSchema,
@@ -12,17 +11,15 @@ import {
 import { accessOf } from '../../../access/permissions-request';
 import { callerOf } from '../../../access/require-user';
 import type { Database } from '../../../db/client';
-import { ApiError } from '../../../http/errors';
 import { hashPassword } from '../passwords';
 import { revokeUserSessions } from '../revoke-sessions';
 import { createUser } from './create-user';
 import { getUser } from './get-user';
 import { listUsers } from './list-users';
 import { updateUser } from './update-user';
-import { assertMayManage, forbidden, isAdministrator, isProfileEditor } from './user-access';
+import { forbidden, isAdministrator, isProfileEditor, notFound } from './user-access';
+import { assertMayManage } from './user-manage';
 import { isVisible, visibleTo } from './user-visibility';
-
-export const notFound = () => new ApiError(404, USER_MESSAGES.notFound);
 
 /** The user in the reply shape, or 404. */
 export async function userOr404(db: Database, id: number): Promise<User> {
@@ -111,9 +108,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(request);
       const { id } = request.params;
       const patch = request.body;
+      // Out of reach first: a user the caller may not see answers 404 whatever the patch says.
+      await assertMayManage(app.db, caller, id);
       const adminOnly = patch.status !== undefined || patch.login !== undefined;
       if (adminOnly && !isAdministrator(caller)) throw forbidden();
-      await assertMayManage(app.db, caller, id);
       const result = await updateUser(app.db, id, patch);
       if (!result) throw notFound();
       if (patch.status && patch.status !== 'active' && result.previousStatus === 'active') {
