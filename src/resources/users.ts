@@ -31,8 +31,9 @@ const labelOf = (choices: readonly Choice[], value: string | null) => {
 };
 
 /**
- * /users lists everyone, whatever projects are selected; /team (below) is the same people
- * narrowed to the selected projects, so only its contract names `project_ids`.
+ * /users lists everyone the caller may see (administrators all, others whoever shares one of
+ * their projects), whatever projects are selected; /team (below) is the same people narrowed to
+ * the selected projects, so only its contract names `project_ids`.
  */
 export const usersResource = defineResource<User>({
   name: 'users',

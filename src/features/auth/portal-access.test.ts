@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_ONLY_ROLES } from '../../contracts/enums';
-import { canChangeUserPhoto, canEditProfile, hasPortalAccess } from './portal-access';
+import {
+  canChangeUserPhoto,
+  canEditProfile,
+  canEditProfileOf,
+  hasPortalAccess,
+} from './portal-access';
 
 const withRoles = (...codes: string[]) => ({ roles: codes.map((sys_name) => ({ sys_name })) });
 
@@ -39,5 +44,19 @@ describe('profile rights (spec section 6)', () => {
   ])('%s: edit %s, photo %s', (role, edit, photo) => {
     expect(canEditProfile(withRoles(role))).toBe(edit);
     expect(canChangeUserPhoto(withRoles(role))).toBe(photo);
+  });
+});
+
+describe('editing another profile', () => {
+  const person = (id: number, ...codes: string[]) => ({ id, ...withRoles(...codes) });
+
+  it('stops at a user ranked above the viewer, but not at equals or their own', () => {
+    const supervisor = person(1, 'supervisor');
+    expect(canEditProfileOf(supervisor, person(2, 'merchandiser'))).toBe(true);
+    expect(canEditProfileOf(supervisor, person(3, 'supervisor'))).toBe(true);
+    expect(canEditProfileOf(supervisor, person(4, 'department_head'))).toBe(false);
+    expect(canEditProfileOf(person(5, 'leader', 'supervisor'), person(5, 'leader'))).toBe(true);
+    expect(canEditProfileOf(person(6, 'administrator'), person(7, 'administrator'))).toBe(true);
+    expect(canEditProfileOf(person(8, 'check_manager'), person(9, 'merchandiser'))).toBe(false);
   });
 });

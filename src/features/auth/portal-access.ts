@@ -1,5 +1,6 @@
 import { derivedRights } from '../../access/derived-rights';
 import { isFieldOnly, roleFlags } from '../../access/role-flags';
+import { outranks } from '../../access/role-rank';
 import type { SessionUser } from '../../api/session';
 
 type WithRoles = Pick<SessionUser, 'roles'>;
@@ -19,3 +20,15 @@ export const canEditProfile = (user: WithRoles) =>
   derivedRights(roleFlags(codesOf(user))).profile_edit;
 export const canChangeUserPhoto = (user: WithRoles) =>
   derivedRights(roleFlags(codesOf(user))).user_photo_change;
+
+/**
+ * Editing another's profile also stops at anyone ranked above the viewer (src/access/role-rank).
+ * The server further asks for a shared project where the viewer may update the team; the
+ * portal leaves that to its answer rather than load the target's projects' permissions here.
+ */
+export const canEditProfileOf = (
+  viewer: WithRoles & { id: number },
+  target: WithRoles & { id: number },
+) =>
+  canEditProfile(viewer) &&
+  (viewer.id === target.id || !outranks(codesOf(target), codesOf(viewer)));

@@ -21,7 +21,7 @@ import { getSessionUser, subscribeSession } from '../../../api/session';
 import { useFileObjectUrl } from '../../../lib/use-file-object-url';
 import { userQueryOptions } from '../api/get-user';
 import { useUploadUserPhoto } from '../api/upload-user-photo';
-import { canChangeUserPhoto, canEditProfile } from '../portal-access';
+import { canChangeUserPhoto, canEditProfileOf } from '../portal-access';
 import { ProfileEditForm } from './profile-edit-form';
 import { userStatusLabels } from './user-status-label';
 
@@ -63,7 +63,7 @@ export function UserProfile({ userId }: { userId: number }) {
                 )}
               </FileButton>
             )}
-            {viewer && canEditProfile(viewer) && (
+            {viewer && canEditProfileOf(viewer, user) && (
               <Button onClick={() => setEditing(true)}>
                 <Trans>Редактировать</Trans>
               </Button>
