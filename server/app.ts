@@ -11,6 +11,7 @@ import { registerIdempotency } from './http/idempotency';
 import { openapiOptions } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSystemRoutes } from './http/system-routes';
+import { registerJobs } from './jobs/register-jobs';
 import { services } from './services/index';
 import { registerPortal } from './web/portal';
 
@@ -105,5 +106,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scopePermission(scope, 'public');
     await registerPortal(scope, options.portalDir);
   });
+  registerJobs(app);
   return app;
 }

@@ -25,11 +25,16 @@ import { MultipartDigest } from './idempotency-multipart';
  * The answer is kept after the route's own transaction: a crash between the two could run a
  * retry twice, a window of milliseconds. Without the header nothing changes.
  */
-export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * The offline outbox keeps an item until it is sent (nothing expires there) and replays only
+ * while its owner is signed in. A key outlives a sign-in (30 days by default), so a retry after
+ * a lost answer finds it however long the tablet then stayed offline within that sign-in.
+ */
+export const IDEMPOTENCY_TTL_DAYS = 30;
+export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000;
 const WAIT_MS = 5000;
 const POLL_MS = 100;
 const STALE_MS = 2 * 60 * 1000;
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 export const IDEMPOTENCY_MESSAGES = {
   malformed: 'Ключ идемпотентности (Idempotency-Key) должен быть UUID',
@@ -223,16 +228,7 @@ async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload:
 
 /** Registers the idempotency hooks for every route; call once, before the services. */
 export function registerIdempotency(app: FastifyInstance): void {
-  let lastSweep = 0;
-  app.addHook('preHandler', async (request, reply) => {
-    // Expired keys go lazily, at most every ten minutes per process.
-    if (request.headers['idempotency-key'] && Date.now() - lastSweep > SWEEP_EVERY_MS) {
-      lastSweep = Date.now();
-      await request.server.db
-        .delete(idempotency_keys)
-        .where(lt(idempotency_keys.expires_at, sql`now()`));
-    }
-    return beforeHandler(request, reply);
-  });
+  // Expired keys are deleted by the retention cleanup job (server/jobs/cleanup).
+  app.addHook('preHandler', beforeHandler);
   app.addHook('onSend', keepAnswer);
 }

@@ -25,7 +25,13 @@ export async function createTestApp(
   options: { logLines?: string[] } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const config = loadConfig({ ...env, DATA_DIR: dirname(inject('filesDir')), LOG_LEVEL: 'warn' });
+  // No poll loop: a test runs the job queue itself (app.jobs.runDue()) when it means to.
+  const config = loadConfig({
+    JOBS_WORKER: 'false',
+    ...env,
+    DATA_DIR: dirname(inject('filesDir')),
+    LOG_LEVEL: 'warn',
+  });
   let database: DatabaseHandle;
   let cleanup: () => Promise<void>;
 

@@ -1,0 +1,26 @@
+import { IDEMPOTENCY_TTL_DAYS } from '../../http/idempotency';
+
+/**
+ * How long the cleanup job keeps each kind of record, in days from the moment named; the
+ * README's "Retention" section is this table. Every period outlasts the record's last use:
+ * the lock-out and the resend countdown read minutes of attempts, a code is dead once expired
+ * or used, an ended sign-in's tokens are refused anyway.
+ */
+export const RETENTION = {
+  /** From the attempt (sign-ins and code requests): kept for investigating abuse. */
+  login_attempts: 30,
+  /** SMS sign-in and password reset codes, from their expiry or use. */
+  codes: 1,
+  /** SMS texts (they carry the codes), from when they were queued. */
+  sms_outbox: 1,
+  /** Sign-ins (refresh-token families with their tokens), from when they ended. */
+  sessions: 30,
+  /** From the first request: longer than an offline outbox item waits within one sign-in. */
+  idempotency_keys: IDEMPOTENCY_TTL_DAYS,
+  /** Files linked to nothing, from their upload; with their previews and stored bytes. */
+  unattached_files: 1,
+  /** Finished or failed jobs, from when they ended. */
+  finished_jobs: 30,
+} as const;
+
+export type RetentionKind = keyof typeof RETENTION;
