@@ -33,7 +33,7 @@ import { createTestApp } from './support/test-app';
  * FUZZ_SEED replays a run, FUZZ_RUNS scales it (requests per operation and role).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_301);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const LOW_ROLE = 'report_viewer';
 
 const app = await createTestApp();
