@@ -1,5 +1,7 @@
 import { and, eq, getTableColumns, isNotNull, ne, notInArray } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { AnyCrudDefinition } from '../../../server/crud/definition';
 import { projectReferencesOf } from '../../../server/crud/written-references';
 import type { Database } from '../../../server/db/client';
@@ -73,4 +75,10 @@ export async function outsiderOf(db: Database, projectId: number): Promise<numbe
   );
   if (id === undefined) throw new Error(`the seed has nobody outside project ${projectId}`);
   return id;
+}
+
+/** 400 naming exactly `field`, with the text a form shows under it. */
+export function expectRefused(response: LightMyRequestResponse, field: string, message: string) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toEqual({ detail: message, errors: [{ field, message }] });
 }
