@@ -1,7 +1,12 @@
-import { and, count, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, ne } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  file_links,
+  files,
   project_outlets,
+  questionnaires,
+  questions,
   tasks,
   type user_projects,
   users,
@@ -16,6 +21,7 @@ import { VISIT_MESSAGES } from '../../src/contracts/visits';
 import { bearerFor } from './support/auth';
 import { firstId, loadSeedIds, type SeedIds } from './support/catalog-samples';
 import { expectRefused, membersOf, outsiderOf, rowOfAnotherProject } from './support/foreign-rows';
+import { multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // The writes outside the catalog layer: each person or row they name must be of the project
@@ -35,7 +41,7 @@ let member: number;
 const db = () => test.database.db;
 const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
   test.app.inject({ method, url: `/svc/main${url}`, headers: admin, payload });
-const rowsOf = async (table: typeof visits | typeof tasks | typeof user_projects) =>
+const rowsOf = async (table: typeof visits | typeof tasks | typeof user_projects | typeof files) =>
   (await db().select({ n: count() }).from(table))[0].n;
 const tomorrow = todayIso(new Date(Date.now() + 86_400_000));
 const period = {
@@ -142,5 +148,73 @@ describe('main service writes: people and rows stay in the project', () => {
     });
     expectRefused(tour, 'manager_id', VISIT_MESSAGES.managerNotInProject);
     expect(await rowsOf(visits)).toBe(before);
+  });
+});
+
+describe('question photos: the question is of the visit’s project', () => {
+  /** A question of the seed's project, or (`elsewhere`) of another one. */
+  const questionOf = async (elsewhere: boolean) => {
+    const project = questionnaires.project_id;
+    const [row] = await db()
+      .select({ id: questions.id })
+      .from(questions)
+      .innerJoin(questionnaires, eq(questionnaires.id, questions.questionnaire_id))
+      .where(elsewhere ? ne(project, seed.projectId) : eq(project, seed.projectId))
+      .limit(1);
+    return row.id;
+  };
+  const upload = async (url: string, fields: Record<string, string>) => {
+    const canvas = { width: 8, height: 8, channels: 3 as const, background: '#2e86c1' };
+    const png = await sharp({ create: canvas }).png().toBuffer();
+    const body = multipart([
+      { name: 'file', filename: 'answer.png', type: 'image/png', data: png },
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ]);
+    return test.app.inject({
+      method: 'POST',
+      url: `/svc/files/api/${url}`,
+      payload: body.payload,
+      headers: { ...admin, 'content-type': body.contentType },
+    });
+  };
+  const bulkUpload = (questionId: number) => {
+    const object = { generic_type: 'SFA_VISIT', object_id: questionId, visit_id: visit.id };
+    return upload('v1/files/upload/list/', { objects: JSON.stringify([object]) });
+  };
+
+  it('refuses uploads, a link and a change naming another project’s question', async () => {
+    const foreign = await questionOf(true);
+    const message = CATALOG_MESSAGES.notInProject;
+    const filesBefore = await rowsOf(files);
+    expectRefused(await bulkUpload(foreign), 'objects.0.object_id', message);
+    const single = await upload('v2/files/upload/', {
+      type: 'sfa_question_result',
+      visit_id: String(visit.id),
+      object_id: String(foreign),
+    });
+    expectRefused(single, 'object_id', message);
+    expect(await rowsOf(files)).toBe(filesBefore);
+
+    const uploaded = await bulkUpload(await questionOf(false));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { file_link_id: linkId, file } = uploaded.json();
+    const link = {
+      generic_type: 'SFA_VISIT',
+      generic_id: visit.id,
+      file_id: file.id,
+      type: 'sfa_question_result',
+    };
+    expectRefused(
+      await send('POST', '/file_links/', { ...link, object_id: foreign }),
+      'object_id',
+      message,
+    );
+    const before = await db().select().from(file_links).where(eq(file_links.id, linkId));
+    expectRefused(
+      await send('PATCH', `/file_links/${linkId}/`, { object_id: foreign }),
+      'object_id',
+      message,
+    );
+    expect(await db().select().from(file_links).where(eq(file_links.id, linkId))).toEqual(before);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { callerOf } from '../../access/require-user';
 import type { FileStorage } from '../../storage/file-storage';
 import { linkViewerOf } from './links/link-access';
+import { assertQuestionsOfVisits } from './links/link-questions';
 import { assertVisitsLinkable } from './links/link-targets';
 import { createFileLinks } from './links/write-links';
 import { parseFields } from './parse-fields';
@@ -71,6 +72,15 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
             app.db,
             viewer,
             objects.map((object) => object.visit_id),
+          );
+          await assertQuestionsOfVisits(
+            app.db,
+            objects.map((object, i) => ({
+              field: `objects.${i}.object_id`,
+              visitId: object.visit_id,
+              type: object.type,
+              questionId: object.object_id,
+            })),
           );
           // One transaction: a failed link leaves no file row behind (the blob goes too).
           return app.db.transaction(async (tx) => {

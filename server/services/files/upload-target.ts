@@ -8,6 +8,7 @@ import {
 import { callerOf } from '../../access/require-user';
 import { ApiError, INVALID_FORM } from '../../http/errors';
 import { linkViewerOf } from './links/link-access';
+import { assertQuestionsOfVisits, QUESTION_PHOTO } from './links/link-questions';
 import { assertTargetLinkable, assertVisitsLinkable } from './links/link-targets';
 import { assertMayChangePhoto } from './user-photo';
 
@@ -52,6 +53,10 @@ const RULES: Record<
     const visitId = required(fields.visit_id, 'visit_id');
     const viewer = await linkViewerOf(request, 'write');
     await assertVisitsLinkable(request.server.db, viewer, [visitId]);
+    // What the link made later would be refused for is not kept either.
+    await assertQuestionsOfVisits(request.server.db, [
+      { field: 'object_id', visitId, type: QUESTION_PHOTO, questionId: fields.object_id },
+    ]);
     return { linkable: true };
   },
   /** The caller's own support ticket (an administrator's: any). */

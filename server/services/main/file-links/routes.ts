@@ -14,6 +14,7 @@ import { callerOf } from '../../../access/require-user';
 import { ApiError } from '../../../http/errors';
 import { readableFile } from '../../files/file-access';
 import { linkViewerOf } from '../../files/links/link-access';
+import { assertLinkQuestion, assertQuestionsOfVisits } from '../../files/links/link-questions';
 import { assertLinkInScope, assertTargetLinkable } from '../../files/links/link-targets';
 import { getFileLink, listFileLinks } from '../../files/links/list-file-links';
 import { createFileLinks, deleteFileLink, updateFileLink } from '../../files/links/write-links';
@@ -73,6 +74,8 @@ export const fileLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await linkViewerOf(request, 'write');
       const { extend_data, ...body } = request.body;
       const visitId = await assertTargetLinkable(app.db, viewer, body);
+      const question = { field: 'object_id', visitId, type: body.type, questionId: body.object_id };
+      await assertQuestionsOfVisits(app.db, [question]);
       // Only a file the caller may see: their upload, or one already shown to them (a copy).
       const file = await readableFile(app.db, viewer, body.file_id);
       const [id] = await createFileLinks(app.db, [
@@ -101,6 +104,7 @@ export const fileLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await assertLinkInScope(app.db, await linkViewerOf(request, 'write'), id);
+      await assertLinkQuestion(app.db, id, request.body);
       await updateFileLink(app.db, id, request.body);
       return linkOr404(id);
     },
