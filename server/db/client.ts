@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 
@@ -6,6 +7,16 @@ export type Schema = typeof schema;
 /** One type for both drivers: a union of the PGlite and node-postgres types breaks `.returning()`. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The rows of a raw statement, for SQL the query builder cannot say (CTEs with aggregates over
+ * them, insert … select of every column). Both drivers answer them as `rows`; the shared
+ * Database type cannot say so, hence the one cast here.
+ */
+export async function rowsOf<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Row[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

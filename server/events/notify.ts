@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../src/contracts/notifications';
-import type { Database } from '../db/client';
+import { type Database, rowsOf } from '../db/client';
 import { notifications, roles, user_roles, users } from '../db/schema/index';
 
 export interface UserNotice {
@@ -71,15 +71,17 @@ export async function notifyWhere(
     sql`, `,
   );
   // drizzle's insert().select() wants every column of the table, the identity id included.
-  const result = await db.execute(sql`
+  const created = await rowsOf<unknown>(
+    db,
+    sql`
     insert into ${notifications} (${columns})
     select ${users.id}, ${notice.distributionId ?? null}::integer, ${notice.projectId ?? null}::integer,
       ${notice.kind}::text, ${notice.title}::text, ${notice.body}::text, ${payload}::jsonb
     from ${users}
     where ${who ?? sql`true`}
-    returning ${column('id')}`);
-  // Both drivers answer the returned rows as `rows`; the shared Database type cannot say so.
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    returning ${column('id')}`,
+  );
+  return created.length;
 }
 
 /** Active users holding a role, e.g. the administrators who answer support requests. */

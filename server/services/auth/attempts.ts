@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AUTH_ERRORS } from '../../../src/contracts/auth';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { login_attempts } from '../../db/schema/index';
 import { ApiError } from '../../http/errors';
 
@@ -51,7 +51,9 @@ export type LockOut = 'address' | 'login' | null;
  * unknown logins alike, so the lock reveals nothing. One query over the login's recent attempts.
  */
 export async function lockOutOf(db: Database, login: string, ip: string): Promise<LockOut> {
-  const { rows } = await db.execute<{ from_address: number; from_anywhere: number }>(sql`
+  const [counts] = await rowsOf<{ from_address: number; from_anywhere: number }>(
+    db,
+    sql`
     with recent as (
       select ${login_attempts.ip} as ip, ${login_attempts.success} as success,
              ${login_attempts.reason} as reason, ${login_attempts.created_at} as created_at
@@ -70,8 +72,8 @@ export async function lockOutOf(db: Database, login: string, ip: string): Promis
       (count(*) filter (where reason = 'bad_credentials'
         and created_at > coalesce(last_success.anywhere, '-infinity')))::int as from_anywhere
     from recent, last_success
-  `);
-  const counts = rows[0];
+  `,
+  );
   if (!counts) return null;
   if (Number(counts.from_address) >= LOCKOUT_FAILURES) return 'address';
   if (Number(counts.from_anywhere) >= LOCKOUT_FAILURES_ACROSS_ADDRESSES) return 'login';
