@@ -153,10 +153,14 @@ async function seedSessionsKeysJobs() {
   note('jobs', finished.slice(0, 2), [finished[2]]);
 }
 
+/** Every key this file stored, removed again at the end: the files folder is shared. */
+const storedKeys: string[] = [];
+
 /** A stored file, `age` old, with its bytes (and a preview) in the store. */
 async function storedFile(age: string) {
   const storage = appFileStorage(test.app.config);
   const blob = await storage.put(Readable.from([Buffer.from(`bytes of a ${age} old file`)]));
+  storedKeys.push(blob.key);
   const [row] = await db()
     .insert(files)
     .values({
@@ -169,6 +173,7 @@ async function storedFile(age: string) {
       created_at: ago(age),
     })
     .returning();
+  storedKeys.push(previewKey(row, 'small'));
   await storage.putAt(previewKey(row, 'small'), Readable.from([Buffer.from('preview')]));
   return row;
 }
@@ -179,6 +184,13 @@ let orphan: typeof files.$inferSelect;
 let fresh: typeof files.$inferSelect;
 
 async function seedFiles() {
+  // Every test file's database starts from the same template, so file ids repeat across them
+  // while they share one files folder; previews are kept by file id, so this file's ids keep
+  // clear of the others' (tests/api/photo-previews.test.ts counts a preview folder's files).
+  const firstId = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
+  await db().execute(
+    sql`alter table ${files} alter column id restart with ${sql.raw(String(firstId))}`,
+  );
   orphan = await storedFile('2 days');
   fresh = await storedFile('12 hours');
   const linked = await storedFile('2 days');
@@ -218,7 +230,12 @@ beforeAll(async () => {
   await seedSessionsKeysJobs();
   await seedFiles();
 });
-afterAll(() => test?.close());
+afterAll(async () => {
+  if (!test) return;
+  const storage = appFileStorage(test.app.config);
+  await Promise.all(storedKeys.map((key) => storage.remove(key)));
+  await test.close();
+});
 
 describe('retention cleanup', () => {
   it('removes exactly what outlived its retention, through the job queue', async () => {
