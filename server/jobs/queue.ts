@@ -7,14 +7,14 @@ export type Job = typeof jobs.$inferSelect;
 export interface NewJob {
   kind: string;
   payload?: Record<string, unknown>;
-  /** Not before this time; now by default. */
-  runAt?: Date;
+  /** Not before this many milliseconds from the database's now (one clock for every process). */
+  delayMs?: number;
   /** While a job with this key is queued or running, another is not queued (singletons). */
   uniqueKey?: string;
   maxAttempts?: number;
 }
 
-const leaseEnd = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
+const fromNow = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /** Queues a job; undefined when one with the same unique key is already queued or running. */
 export async function enqueue(db: Database, job: NewJob): Promise<number | undefined> {
@@ -24,7 +24,7 @@ export async function enqueue(db: Database, job: NewJob): Promise<number | undef
       kind: job.kind,
       payload: job.payload ?? {},
       unique_key: job.uniqueKey,
-      run_at: job.runAt ?? sql`now()`,
+      run_at: fromNow(job.delayMs ?? 0),
       max_attempts: job.maxAttempts,
     })
     .onConflictDoNothing()
@@ -54,7 +54,7 @@ export async function claimNext(
     .set({
       status: 'running',
       attempts: sql`${jobs.attempts} + 1`,
-      locked_until: leaseEnd(leaseMs),
+      locked_until: fromNow(leaseMs),
       error: null,
     })
     .where(inArray(jobs.id, due))
@@ -81,7 +81,7 @@ export async function reportProgress(
     .set({
       progress_done: progress.done,
       progress_total: progress.total ?? null,
-      locked_until: leaseEnd(leaseMs),
+      locked_until: fromNow(leaseMs),
     })
     .where(stillOurs(job))
     .returning({ id: jobs.id });
@@ -124,7 +124,7 @@ export async function fail(
     .set(
       final
         ? { status: 'failed', error, locked_until: null, finished_at: sql`now()` }
-        : { status: 'queued', error, locked_until: null, run_at: leaseEnd(retryInMs) },
+        : { status: 'queued', error, locked_until: null, run_at: fromNow(retryInMs) },
     )
     .where(stillOurs(job))
     .returning({ status: jobs.status });

@@ -66,7 +66,7 @@ export function createWorker(options: WorkerOptions) {
           kind: handler.kind,
           uniqueKey: handler.kind,
           maxAttempts: handler.maxAttempts,
-          runAt: new Date(Date.now() + handler.everyMs),
+          delayMs: handler.everyMs,
         })
       : undefined;
 
