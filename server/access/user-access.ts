@@ -1,8 +1,8 @@
-import { derivedRights } from '../../../../src/access/derived-rights';
-import { roleFlags } from '../../../../src/access/role-flags';
-import { USER_MESSAGES } from '../../../../src/contracts/users';
-import type { Caller } from '../../../access/caller';
-import { ApiError } from '../../../http/errors';
+import { derivedRights } from '../../src/access/derived-rights';
+import { roleFlags } from '../../src/access/role-flags';
+import { USER_MESSAGES } from '../../src/contracts/users';
+import { ApiError } from '../http/errors';
+import type { Caller } from './caller';
 
 /**
  * The routes declare their area, level and derived right (server/access); these checks inside

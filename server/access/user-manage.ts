@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { accessContext, can } from '../../../../src/access/can';
-import { outranks } from '../../../../src/access/role-rank';
-import type { Caller } from '../../../access/caller';
-import { loadPermissions } from '../../../access/permissions';
-import type { Database } from '../../../db/client';
-import { roles, user_roles } from '../../../db/schema/index';
+import { accessContext, can } from '../../src/access/can';
+import { outranks } from '../../src/access/role-rank';
+import type { Database } from '../db/client';
+import { roles, user_roles } from '../db/schema/index';
+import type { Caller } from './caller';
+import { loadPermissions } from './permissions';
 import { forbidden, isAdministrator, notFound } from './user-access';
 import { isVisible, sharedProjectIds } from './user-visibility';
 

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
-import type { Caller } from '../../../access/caller';
-import type { Database } from '../../../db/client';
-import { user_projects, users } from '../../../db/schema/index';
+import type { Database } from '../db/client';
+import { user_projects, users } from '../db/schema/index';
+import type { Caller } from './caller';
 import { isAdministrator } from './user-access';
 
 /** Active memberships in one of the caller's projects (a condition on `user_projects`). */

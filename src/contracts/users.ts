@@ -23,6 +23,9 @@ export const USER_MESSAGES = {
   passwordChangedTitle: 'Пароль изменён',
   passwordChangedByOther:
     'Ваш пароль изменил другой пользователь. Если это были не вы, обратитесь к администратору.',
+  phoneChangedTitle: 'Телефон изменён',
+  phoneChangedByOther:
+    'Ваш телефон для входа изменил другой пользователь. Если это были не вы, обратитесь к администратору.',
 } as const;
 
 export { normalizePhone };

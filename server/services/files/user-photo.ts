@@ -3,20 +3,21 @@ import { derivedRights } from '../../../src/access/derived-rights';
 import { roleFlags } from '../../../src/access/role-flags';
 import type { Caller } from '../../access/caller';
 import { FORBIDDEN } from '../../access/route-permission-types';
+import { assertMayManage } from '../../access/user-manage';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { ApiError, INVALID_FORM, REQUIRED_FIELD } from '../../http/errors';
 
 /**
  * A `user` upload is that user's photo. Only the roles of spec section 6 "User photo change"
- * may set it; checked before the file is kept.
+ * may set it, and another user's only within the caller's reach, as for any other change to a
+ * profile (server/access/user-manage.ts); checked before the file is kept.
  */
 export async function assertMayChangePhoto(db: Database, caller: Caller, userId?: number) {
   if (!userId)
     throw new ApiError(400, INVALID_FORM, [{ field: 'object_id', message: REQUIRED_FIELD }]);
   if (!derivedRights(roleFlags(caller.roles)).user_photo_change) throw new ApiError(403, FORBIDDEN);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw new ApiError(404, 'Не найдено');
+  await assertMayManage(db, caller, userId);
 }
 
 export async function setUserPhoto(db: Database, userId: number, fileId: number): Promise<void> {

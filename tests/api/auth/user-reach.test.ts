@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   notifications,
@@ -10,7 +11,8 @@ import {
 } from '../../../server/db/schema/index';
 import { bearerFor, bearerForId } from '../support/auth';
 import { authCall, login, userByLogin, whoAmI } from '../support/auth-calls';
-import { addMember, projectIdsOf } from '../support/members';
+import { addMember, addProject, projectIdsOf } from '../support/members';
+import { multipart } from '../support/multipart';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -38,6 +40,11 @@ const PASSWORD_NOTICE = {
   type: 'info',
   title: 'Пароль изменён',
   text: 'Ваш пароль изменил другой пользователь. Если это были не вы, обратитесь к администратору.',
+};
+const PHONE_NOTICE = {
+  type: 'info',
+  title: 'Телефон изменён',
+  text: 'Ваш телефон для входа изменил другой пользователь. Если это были не вы, обратитесь к администратору.',
 };
 const noticesOf = (userId: number) =>
   test.database.db
@@ -95,7 +102,7 @@ describe('changing another user', () => {
     expect(await noticesOf(id.field)).toEqual([PASSWORD_NOTICE]);
   });
 
-  it('lets a supervisor change the phone of a field user and of another supervisor', async () => {
+  it('lets a supervisor change the phone of a field user and of another supervisor, who are told', async () => {
     expect((await setPhone(id.field, supervisor, '+79015550001')).statusCode).toBe(200);
     expect((await setPhone(id.peer, supervisor, '+79015550002')).statusCode).toBe(200);
     expect((await setPassword(id.peer, supervisor)).statusCode).toBe(204);
@@ -105,7 +112,14 @@ describe('changing another user', () => {
       headers: await bearerForId(test, id.peer),
       payload: {},
     });
-    expect(notices.json().items).toEqual([expect.objectContaining(PASSWORD_NOTICE)]);
+    expect(notices.json().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining(PHONE_NOTICE),
+        expect.objectContaining(PASSWORD_NOTICE),
+      ]),
+    );
+    expect(notices.json().items).toHaveLength(2);
+    expect(await noticesOf(id.field)).toEqual(expect.arrayContaining([PHONE_NOTICE]));
   });
 
   it('answers a user of a foreign project or of none as not found, changing nothing', async () => {
@@ -140,5 +154,58 @@ describe('changing another user', () => {
   it('lets an administrator reach anyone, in a project or in none', async () => {
     expect((await setPhone(id.lonely, admin, '+79015550006')).statusCode).toBe(200);
     expect((await setPassword(id.head, admin)).statusCode).toBe(204);
+  });
+
+  it('lets a user change their own phone without a notice', async () => {
+    const own = await bearerForId(test, id.peer);
+    const before = (await noticesOf(id.peer)).length;
+    expect((await setPhone(id.peer, own, '+79015550007')).statusCode).toBe(200);
+    expect(await noticesOf(id.peer)).toHaveLength(before);
+  });
+});
+
+describe("another user's photo", () => {
+  // The leader holds the photo right (spec section 6); reach decides whose photo it may set.
+  const uploadPhoto = async (userId: number, headers: Headers) => {
+    const image = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#c33' },
+    })
+      .jpeg()
+      .toBuffer();
+    const body = multipart([
+      { name: 'type', value: 'user' },
+      { name: 'object_id', value: String(userId) },
+      { name: 'file', filename: 'face.jpg', type: 'image/jpeg', data: image },
+    ]);
+    return test.app.inject({
+      method: 'POST',
+      url: '/svc/files/api/v2/files/upload/',
+      payload: body.payload,
+      headers: { ...headers, 'content-type': body.contentType },
+    });
+  };
+  const avatarOf = async (userId: number) =>
+    (await test.database.db.select().from(users).where(eq(users.id, userId)))[0].avatar_file_id;
+
+  it('is set within reach only: foreign 404, higher rank 403, a field user of a shared project 201', async () => {
+    const db = test.database.db;
+    const leader = await userByLogin(test, 'leader');
+    const [project] = await projectIdsOf(db, leader.id);
+    const field = await addMember(db, 'photo.field', ['merchandiser'], [project]);
+    const elsewhere = await addMember(
+      db,
+      'photo.stranger',
+      ['merchandiser'],
+      [await addProject(db, 'photo-elsewhere')],
+    );
+    const headers = await bearerFor(test, 'leader');
+    expect((await uploadPhoto(elsewhere, headers)).statusCode).toBe(404);
+    expect((await uploadPhoto(id.lonely, headers)).statusCode).toBe(404);
+    const adminUser = await userByLogin(test, 'administrator');
+    expect((await uploadPhoto(adminUser.id, headers)).statusCode).toBe(403);
+    expect(await avatarOf(adminUser.id)).toBeNull();
+    expect(await avatarOf(elsewhere)).toBeNull();
+    expect((await uploadPhoto(field, headers)).statusCode).toBe(201);
+    expect(await avatarOf(field)).not.toBeNull();
   });
 });

@@ -79,7 +79,7 @@ function conditions(db: Database, filter: UserListFilter, scope: SQL | undefined
 
 /**
  * A page of users by last name, with the total for the filter; `scope` is the caller's
- * visibility (user-visibility.ts), so the total counts only whom the caller may see.
+ * visibility (server/access/user-visibility.ts), so the total counts only whom the caller may see.
  */
 export async function listUsers(
   db: Database,

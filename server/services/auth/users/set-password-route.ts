@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { setPasswordRequestSchema } from '../../../../src/contracts/auth';
 import { USER_MESSAGES, userIdParamsSchema } from '../../../../src/contracts/users';
 import { callerOf } from '../../../access/require-user';
+import { forbidden, isProfileEditor, notFound } from '../../../access/user-access';
+import { assertMayManage } from '../../../access/user-manage';
 import { notifyUsers } from '../../../events/notify';
 import { ApiError, REQUIRED_FIELD } from '../../../http/errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { revokeUserSessions } from '../revoke-sessions';
 import { guardSignIn } from '../sign-in';
 import { getPasswordHash, setUserPassword } from './set-user-password';
-import { forbidden, isProfileEditor, notFound } from './user-access';
-import { assertMayManage } from './user-manage';
 
 const wrongOldPassword = () =>
   new ApiError(400, USER_MESSAGES.wrongOldPassword, [

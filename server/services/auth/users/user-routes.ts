@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  USER_MESSAGES,
   type User,
   userCreateSchema,
   userIdParamsSchema,
@@ -10,16 +11,17 @@ import {
 } from '../../../../src/contracts/users';
 import { accessOf } from '../../../access/permissions-request';
 import { callerOf } from '../../../access/require-user';
+import { forbidden, isAdministrator, isProfileEditor, notFound } from '../../../access/user-access';
+import { assertMayManage } from '../../../access/user-manage';
+import { isVisible, visibleTo } from '../../../access/user-visibility';
 import type { Database } from '../../../db/client';
+import { notifyUsers } from '../../../events/notify';
 import { hashPassword } from '../passwords';
 import { revokeUserSessions } from '../revoke-sessions';
 import { createUser } from './create-user';
 import { getUser } from './get-user';
 import { listUsers } from './list-users';
 import { updateUser } from './update-user';
-import { forbidden, isAdministrator, isProfileEditor, notFound } from './user-access';
-import { assertMayManage } from './user-manage';
-import { isVisible, visibleTo } from './user-visibility';
 
 /** The user in the reply shape, or 404. */
 export async function userOr404(db: Database, id: number): Promise<User> {
@@ -112,7 +114,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertMayManage(app.db, caller, id);
       const adminOnly = patch.status !== undefined || patch.login !== undefined;
       if (adminOnly && !isAdministrator(caller)) throw forbidden();
-      const result = await updateUser(app.db, id, patch);
+      const result = await app.db.transaction(async (tx) => {
+        const updated = await updateUser(tx, id, patch);
+        // A new phone signs in by SMS code: one set by someone else is told like a reset.
+        if (updated?.changed.includes('phone') && caller.id !== id) {
+          await notifyUsers(tx, {
+            userIds: [id],
+            kind: 'info',
+            title: USER_MESSAGES.phoneChangedTitle,
+            body: USER_MESSAGES.phoneChangedByOther,
+          });
+        }
+        return updated;
+      });
       if (!result) throw notFound();
       if (patch.status && patch.status !== 'active' && result.previousStatus === 'active') {
         await revokeUserSessions(app.db, id, `user ${patch.status}`);
