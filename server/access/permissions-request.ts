@@ -20,7 +20,12 @@ export interface RequestAccess {
   permittedProjectIds: number[];
 }
 
-const PROJECT_KEYS = ['project_ids', 'project_id', 'projectId'];
+/**
+ * Body, query and path keys that name a project. Any of them outside the caller's projects is a
+ * 403 before anything runs, so a write cannot point at another project's id either (a reference
+ * outlet's `source_project_id` would otherwise show that project's name).
+ */
+const PROJECT_KEYS = ['project_ids', 'project_id', 'projectId', 'source_project_id'];
 const cache = new WeakMap<FastifyRequest, Promise<RequestAccess>>();
 
 function idsIn(value: unknown): number[] {

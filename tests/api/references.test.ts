@@ -3,10 +3,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyCrudDefinition, CrudRoute } from '../../server/crud/definition';
 import { projectReferencesOf } from '../../server/crud/written-references';
+import { outlets } from '../../server/db/schema/index';
 import { catalogResources } from '../../server/services/main/catalog/index';
 import { taggablesResource } from '../../server/services/main/catalog/tags/definitions';
 import { CATALOG_MESSAGES } from '../../src/contracts/catalog/catalog-list';
 import { bearerFor } from './support/auth';
+import { userByLogin } from './support/auth-calls';
 import { catalogSamples, firstId, loadSeedIds, type SeedIds } from './support/catalog-samples';
 import {
   expectRefused,
@@ -17,6 +19,7 @@ import {
   rowOfAnotherProject,
   rowOfProject,
 } from './support/foreign-rows';
+import { addProject, projectIdsOf } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Body = Record<string, unknown>;
@@ -141,4 +144,30 @@ describe.each(scoped)('catalog %s: references stay in the project', (name, defin
         expect(response.json()[key]).toBe(value);
       }
     });
+});
+
+describe('a reference outlet’s source project', () => {
+  it('must be one of the caller’s projects, on create and on patch', async () => {
+    const db = test.database.db;
+    const elsewhere = await addProject(db, 'source-elsewhere');
+    const leader = await bearerFor(test, 'leader');
+    const [own] = await projectIdsOf(db, (await userByLogin(test, 'leader')).id);
+    const outlet = { name: 'ТТ Проверочная', address: 'ул. Проверочная, 1' };
+    const post = (body: Body) =>
+      test.app.inject({ method: 'POST', url: '/svc/main/outlets/', headers: admin, payload: body });
+    expect((await post({ ...outlet, source_project_id: elsewhere })).statusCode).toBe(403);
+    const created = await post({ ...outlet, source_project_id: own });
+    expect(created.statusCode).toBe(201);
+    const patch = (source: number) =>
+      test.app.inject({
+        method: 'PATCH',
+        url: `/svc/main/outlets/${created.json().id}/`,
+        headers: leader,
+        payload: { source_project_id: source, name: `ТТ ${source}` },
+      });
+    expect((await patch(elsewhere)).statusCode).toBe(403);
+    const [row] = await db.select().from(outlets).where(eq(outlets.id, created.json().id));
+    expect(row.source_project_id).toBe(own);
+    expect(row.name).toBe(outlet.name);
+  });
 });
