@@ -70,6 +70,15 @@ describe('session', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  // The session may end on its own in the field; the next sign-in does not load the page again,
+  // so a copy lost here would leave the next start without a network with no settings at all.
+  it('ends keeping the deployment’s runtime configuration, which is not the user’s', () => {
+    setSession(session());
+    localStorage.setItem('sfa.runtime-config', '{"version":"1.13.0"}');
+    endSession();
+    expect({ ...localStorage }).toEqual({ 'sfa.runtime-config': '{"version":"1.13.0"}' });
+  });
+
   it('opens from an auth reply, user included', () => {
     const user = session().user;
     expect(

@@ -1,4 +1,5 @@
 import type { AuthResponse } from '../contracts/auth';
+import { RUNTIME_CONFIG_STORAGE_KEY } from '../lib/runtime-config';
 
 /** The signed-in user as the auth service's reply carries it (id, names, roles). */
 export type SessionUser = AuthResponse['user'];
@@ -100,6 +101,13 @@ export function subscribeSession(listener: (change: SessionChange) => void): () 
 }
 
 /**
+ * What local storage keeps across a sign-out: the deployment's settings, which hold nothing of
+ * the user. Without them the next start without a network fails (the session may end on its
+ * own in the field, and the next sign-in does not load the page again).
+ */
+const DEVICE_KEYS = [RUNTIME_CONFIG_STORAGE_KEY];
+
+/**
  * Sign-out's storage part (spec section 4): the session and everything else in local and session
  * storage goes, so nothing of this user stays on a shared tablet. features/auth/sign-out.ts
  * does the rest (query cache, IndexedDB, Cache Storage, navigation).
@@ -107,7 +115,9 @@ export function subscribeSession(listener: (change: SessionChange) => void): () 
 export function endSession(change: SessionChange = 'local'): void {
   current = null;
   try {
+    const kept = DEVICE_KEYS.map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();
+    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
     sessionStorage.clear();
   } catch {
     // Storage unavailable: nothing was persisted either.

@@ -57,6 +57,30 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig(offline)).resolves.toEqual(config);
   });
 
+  // A proxy's page or the server's own 5xx while it restarts: neither may replace the copy, and
+  // the start goes on with the copy.
+  it.each([
+    ['a 503', () => reply({ detail: 'Service unavailable' }, 503)],
+    ['an HTML page with 200', () => vi.fn<typeof fetch>(async () => new Response('<html></html>'))],
+    ['an invalid configuration', () => reply({ ...config, services: {} })],
+  ])('keeps the last good copy after %s', async (_label, answer) => {
+    await loadRuntimeConfig(reply(config));
+    setRuntimeConfig(undefined);
+    await expect(loadRuntimeConfig(answer())).resolves.toEqual(config);
+    expect(JSON.parse(localStorage.getItem('sfa.runtime-config') ?? 'null')).toEqual(config);
+  });
+
+  it('starts when local storage refuses to keep a copy', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      await expect(loadRuntimeConfig(reply(config))).resolves.toEqual(config);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
   it('fails without a stored copy', async () => {
     await expect(loadRuntimeConfig(reply({}, 503))).rejects.toThrow('503');
     expect(() => getRuntimeConfig()).toThrow();

@@ -1,8 +1,14 @@
 import type { RuntimeConfig } from '../contracts/runtime-config';
 import { serviceNames } from '../contracts/service-names';
 
-const CONFIG_URL = '/config.json';
-const CACHE_KEY = 'sfa.runtime-config';
+export const RUNTIME_CONFIG_URL = '/config.json';
+/**
+ * Where the last good copy is kept in local storage. It describes the deployment, not the user:
+ * sign-out keeps it (src/api/session.ts), or the next offline start would have no settings.
+ */
+export const RUNTIME_CONFIG_STORAGE_KEY = 'sfa.runtime-config';
+/** The service worker's last good copy (sw/runtime-config.ts); sign-out keeps it too. */
+export const RUNTIME_CONFIG_CACHE = 'sfa-runtime-config';
 const LOAD_TIMEOUT_MS = 20_000;
 
 let current: RuntimeConfig | undefined;
@@ -18,18 +24,20 @@ export function setRuntimeConfig(config: RuntimeConfig | undefined): void {
 }
 
 /**
- * Fetches /config.json. The last good copy is kept in local storage so that an installed PWA
- * still starts on a tablet without a connection (the service worker does not cache this file,
- * so a new deployment's settings win whenever the network is there).
+ * Fetches /config.json. Two last good copies let an installed PWA start on a tablet without a
+ * connection: the service worker's (network first, so a new deployment's settings win whenever
+ * the network is there) and one in local storage. Only an OK answer that parses as a
+ * configuration replaces either; anything else (no network, a 5xx, a proxy's HTML page) falls
+ * back to the copy.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl(CONFIG_URL, {
+    const response = await fetchImpl(RUNTIME_CONFIG_URL, {
       cache: 'no-store',
       headers: { accept: 'application/json' },
       signal: timeoutSignal(LOAD_TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`GET ${CONFIG_URL}: ${response.status}`);
+    if (!response.ok) throw new Error(`GET ${RUNTIME_CONFIG_URL}: ${response.status}`);
     const config = parseRuntimeConfig(await response.json());
     writeCached(config);
     current = config;
@@ -84,7 +92,7 @@ function timeoutSignal(ms: number): AbortSignal {
 function readCached(): RuntimeConfig | undefined {
   // A copy that no longer has the expected shape (an older version wrote it) counts as none.
   try {
-    const raw = localStorage.getItem(CACHE_KEY);
+    const raw = localStorage.getItem(RUNTIME_CONFIG_STORAGE_KEY);
     if (!raw) return undefined;
     return parseRuntimeConfig(JSON.parse(raw));
   } catch {
@@ -94,7 +102,7 @@ function readCached(): RuntimeConfig | undefined {
 
 function writeCached(config: RuntimeConfig): void {
   try {
-    localStorage.setItem(CACHE_KEY, JSON.stringify(config));
+    localStorage.setItem(RUNTIME_CONFIG_STORAGE_KEY, JSON.stringify(config));
   } catch {
     // Private mode or a full quota: the portal works, it only cannot start offline.
   }
