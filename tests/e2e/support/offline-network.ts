@@ -15,7 +15,10 @@ export interface InstalledProfile {
  * A Chromium profile on disk, as an installed PWA has: Playwright's ordinary contexts are
  * off-the-record, and Chromium does not offer to install a site there ("in-incognito").
  */
-export async function openProfile(baseUrl: string): Promise<InstalledProfile> {
+export async function openProfile(
+  baseUrl: string,
+  device: ProfileDevice = {},
+): Promise<InstalledProfile> {
   const dir = mkdtempSync(join(tmpdir(), 'sfa-e2e-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
@@ -23,6 +26,7 @@ export async function openProfile(baseUrl: string): Promise<InstalledProfile> {
     locale: 'ru-RU',
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
+    ...device,
     serviceWorkers: 'allow',
     args: [
       '--no-sandbox',
@@ -43,6 +47,14 @@ export async function openProfile(baseUrl: string): Promise<InstalledProfile> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A device other than the default desktop window, e.g. a tablet's viewport and touch. */
+export interface ProfileDevice {
+  viewport?: { width: number; height: number };
+  deviceScaleFactor?: number;
+  isMobile?: boolean;
+  hasTouch?: boolean;
 }
 
 const cutOff = (route: Route) => route.abort('internetdisconnected');
