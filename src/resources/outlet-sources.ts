@@ -1,4 +1,3 @@
-import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Choice } from '../components/crud/resource-definition';
 import type { OUTLET_SOURCES } from '../contracts/enums';
@@ -9,8 +8,3 @@ export const outletSourceChoices = [
   { value: 'retail_chain_a', label: msg`Торговая сеть A` },
   { value: 'retail_chain_b', label: msg`Торговая сеть B` },
 ] as const satisfies readonly (Choice & { value: (typeof OUTLET_SOURCES)[number] })[];
-
-export const outletSourceLabel = (value: string) => {
-  const choice = outletSourceChoices.find((item) => item.value === value);
-  return choice ? i18n._(choice.label) : value;
-};

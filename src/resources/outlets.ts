@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { choiceText } from '../components/crud/column-text';
 import {
   outletCreateSchema,
   outletListRequestSchema,
@@ -7,7 +8,7 @@ import {
 } from '../contracts/catalog/outlets';
 import { citiesResource } from './cities';
 import { defineResource } from './define-resource';
-import { outletSourceChoices, outletSourceLabel } from './outlet-sources';
+import { outletSourceChoices } from './outlet-sources';
 import { outletTypesResource } from './outlet-types';
 import { regionsResource } from './regions';
 import { retailsResource } from './retails';
@@ -38,7 +39,11 @@ export const outletsResource = defineResource({
     { key: 'region_name', label: msg`Регион` },
     { key: 'retail_name', label: msg`Сеть` },
     { key: 'outlet_type_name', label: msg`Тип точки` },
-    { key: 'source', label: msg`Источник`, render: (row) => outletSourceLabel(row.source) },
+    {
+      key: 'source',
+      label: msg`Источник`,
+      text: (row) => choiceText(outletSourceChoices, row.source),
+    },
     { key: 'source_project_name', label: msg`Проект-источник`, hidden: true },
     { key: 'external_code', label: msg`Внешний код`, sort: 'external_code', hidden: true },
     { key: 'inn', label: msg`ИНН`, hidden: true },

@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { choiceText } from '../components/crud/column-text';
 import type { Choice } from '../components/crud/resource-definition';
 import {
   projectCreateSchema,
@@ -17,11 +17,6 @@ const projectKindChoices = [
   { value: 'combined', label: msg`Совмещённый` },
   { value: 'exclusive', label: msg`Эксклюзивный` },
 ] as const satisfies readonly (Choice & { value: (typeof PROJECT_KINDS)[number] })[];
-
-const projectKindLabel = (value: string) => {
-  const choice = projectKindChoices.find((item) => item.value === value);
-  return choice ? i18n._(choice.label) : value;
-};
 
 export const projectsResource = defineResource({
   name: 'projects',
@@ -44,7 +39,7 @@ export const projectsResource = defineResource({
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },
-    { key: 'kind', label: msg`Вид`, render: (row) => projectKindLabel(row.kind) },
+    { key: 'kind', label: msg`Вид`, text: (row) => choiceText(projectKindChoices, row.kind) },
     { key: 'client_name', label: msg`Клиент` },
     { key: 'merchandising_type_name', label: msg`Тип мерчендайзинга` },
     { key: 'is_active', label: msg`Активен` },

@@ -1,6 +1,6 @@
-import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
+import { choiceText } from '../components/crud/column-text';
 import type { Choice } from '../components/crud/resource-definition';
 import type { SEXES, USER_STATUSES } from '../contracts/enums';
 import {
@@ -24,11 +24,6 @@ const sexChoices = [
   { value: 'male', label: msg`Мужской` },
   { value: 'female', label: msg`Женский` },
 ] as const satisfies readonly (Choice & { value: (typeof SEXES)[number] })[];
-
-const labelOf = (choices: readonly Choice[], value: string | null) => {
-  const choice = choices.find((item) => item.value === value);
-  return choice ? i18n._(choice.label) : (value ?? '—');
-};
 
 /**
  * /users lists everyone the caller may see (administrators all, others whoever shares one of
@@ -63,15 +58,15 @@ export const usersResource = defineResource<User>({
     {
       key: 'roles',
       label: msg`Роли`,
-      render: (user) => user.roles.map((role) => role.name).join(', ') || '—',
+      text: (user) => user.roles.map((role) => role.name).join(', '),
     },
     {
       key: 'status',
       label: msg`Статус`,
-      render: (user) => labelOf(userStatusChoices, user.status),
+      text: (user) => choiceText(userStatusChoices, user.status),
     },
     { key: 'snils', label: msg`СНИЛС`, hidden: true },
-    { key: 'sex', label: msg`Пол`, hidden: true, render: (user) => labelOf(sexChoices, user.sex) },
+    { key: 'sex', label: msg`Пол`, hidden: true, text: (user) => choiceText(sexChoices, user.sex) },
     { key: 'birth_date', label: msg`Дата рождения`, hidden: true },
     { key: 'one_c_id', label: msg`Код 1С`, hidden: true },
     { key: 'user_route_id', label: msg`ID маршрута`, hidden: true },

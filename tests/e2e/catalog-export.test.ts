@@ -52,3 +52,36 @@ describe('catalog export', () => {
     expect(cells.filter((text) => ['combined', 'exclusive'].includes(text))).toEqual([]);
   });
 });
+
+/** The texts of an XLSX workbook's cells: shared strings and inline ones, in sheet order. */
+function sheetTexts(files: Record<string, Uint8Array>): string[] {
+  const text = (name: string) => (files[name] ? new TextDecoder().decode(files[name]) : '');
+  const shared = [...text('xl/sharedStrings.xml').matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map(
+    (match) => match[1],
+  );
+  const inline = [...text('xl/worksheets/sheet1.xml').matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map(
+    (match) => match[1],
+  );
+  return [...shared, ...inline];
+}
+
+describe('team export', () => {
+  it('writes role names and Russian statuses, as the list shows them', async () => {
+    const page = await signedIn('administrator', { path: '/team' });
+    const table = page.getByTestId('resource-table');
+    await table.getByRole('row').nth(1).waitFor();
+    const shown = await table.getByRole('cell').allTextContents();
+    expect(shown).toContain('Активен');
+
+    await page.getByRole('button', { name: 'Выгрузить', exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'В Excel (XLSX)' }).click(),
+    ]);
+    const texts = sheetTexts(unzipSync(new Uint8Array(await readFile(await download.path()))));
+    expect(texts).toEqual(expect.arrayContaining(['Роли', 'Статус', 'Активен']));
+    expect(texts.some((text) => text.split(', ').includes('Мерчендайзер'))).toBe(true);
+    expect(texts.filter((text) => text.includes('[object Object]'))).toEqual([]);
+    expect(texts.filter((text) => ['active', 'inactive', 'blocked'].includes(text))).toEqual([]);
+  });
+});

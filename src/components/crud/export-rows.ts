@@ -1,13 +1,17 @@
 import type { I18n } from '@lingui/core';
+import { type ColumnValue, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
 /** What an export writes: the shown columns' labels, then one line of values per row. */
 export interface ExportTable {
   header: string[];
-  rows: unknown[][];
+  rows: ColumnValue[][];
 }
 
-/** The same table for CSV and XLSX: the columns shown, in their order, with the raw values. */
+/**
+ * The same table for CSV and XLSX: the columns shown, in their order, each cell as the list
+ * shows it (labels, dates, names), numbers and yes/no kept typed.
+ */
 export function exportTable(
   columns: readonly ResourceColumn<ResourceRow>[],
   items: readonly ResourceRow[],
@@ -15,8 +19,6 @@ export function exportTable(
 ): ExportTable {
   return {
     header: columns.map((column) => i18n._(column.label)),
-    rows: items.map((row) =>
-      columns.map((column) => (row as unknown as Record<string, unknown>)[column.key]),
-    ),
+    rows: items.map((row) => columns.map((column) => columnValue(column, row))),
   };
 }

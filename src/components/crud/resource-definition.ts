@@ -25,7 +25,12 @@ export interface ResourceColumn<Row> {
   /** Left out until the user picks it in the column menu. */
   hidden?: boolean;
   width?: number;
-  /** Escape hatch for a cell that is more than its value. */
+  /**
+   * The cell's text where the value is not it (a label of a code, a date, related names); the
+   * cell, the row's page and the export all say this. Null: nothing to show.
+   */
+  text?: (row: Row) => string | null;
+  /** Escape hatch for a cell that is more than text (a link, a badge); exports use `text`. */
   render?: (row: Row) => ReactNode;
 }
 

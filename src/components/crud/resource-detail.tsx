@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Stack, Table, Tabs, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { cellText, columnValue } from './column-text';
 import { useResourceCan } from './resource-access';
 import { detailQueryOptions } from './resource-api';
 import { type AnyResource, type ResourceRow, rowTitle } from './resource-definition';
 import { ResourceForm } from './resource-form';
-import { cellText } from './resource-table';
 
 export interface DetailTab {
   value: string;
@@ -29,7 +29,6 @@ export function ResourceDetail({ resource, id, tabs = [], below }: ResourceDetai
   const { data: row } = useSuspenseQuery(detailQueryOptions(resource, id));
   const canEdit = useResourceCan(resource, 'update') && Boolean(resource.paths.patch);
   const [editing, setEditing] = useState(false);
-  const values = row as unknown as Record<string, unknown>;
 
   return (
     <Stack>
@@ -65,7 +64,7 @@ export function ResourceDetail({ resource, id, tabs = [], below }: ResourceDetai
                   <Table.Tr key={column.key}>
                     <Table.Th w={240}>{i18n._(column.label)}</Table.Th>
                     <Table.Td>
-                      {column.render ? column.render(row) : cellText(values[column.key])}
+                      {column.render ? column.render(row) : cellText(columnValue(column, row))}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -3,6 +3,7 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useRef } from 'react';
+import { cellText, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
 const ROW_HEIGHT = 41;
@@ -15,12 +16,6 @@ interface ResourceTableProps<Row extends ResourceRow> {
   onSort: (sort: string) => void;
   /** Buttons at the end of a row (edit, delete). */
   actions?: (row: Row) => ReactNode;
-}
-
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? '✓' : '—';
-  return String(value);
 }
 
 interface TableRowProps {
@@ -39,7 +34,7 @@ const TableRow = memo(function TableRow({ row, index, columns, actions }: TableR
     <Table.Tr h={ROW_HEIGHT} aria-rowindex={index + 2}>
       {columns.map((column) => (
         <Table.Td key={column.key}>
-          {column.render ? column.render(row) : cellText(row[column.key])}
+          {column.render ? column.render(row) : cellText(columnValue(column, row))}
         </Table.Td>
       ))}
       {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
