@@ -9,6 +9,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerOutboxSync } from './outbox-sync';
 import { registerPhotoCache } from './photo-cache';
+import { registerRuntimeConfigCopy } from './runtime-config';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -16,7 +17,7 @@ declare const self: ServiceWorkerGlobalScope & {
 
 /**
  * Requests that are never the app shell, even when the browser navigates to them: the services,
- * the runtime configuration (it must come fresh from the deployment) and the health check.
+ * the runtime configuration (network first, below) and the health check.
  */
 const NOT_THE_SHELL = [/^\/svc\//, /^\/config\.json$/, /^\/health(?:\/|$)/];
 
@@ -32,7 +33,10 @@ registerRoute(
 // 3. Photos the user has seen, for offline viewing (sw/photo-cache.ts).
 registerPhotoCache();
 
-// 4. Outbox replay on Background Sync (sw/outbox-sync.ts; src/offline/ owns the queue).
+// 4. The runtime configuration: network first, the last good copy without one (sw/runtime-config.ts).
+registerRuntimeConfigCopy();
+
+// 5. Outbox replay on Background Sync (sw/outbox-sync.ts; src/offline/ owns the queue).
 registerOutboxSync();
 
 // A new version waits until the page asks for it (src/components/ui/service-worker-updater.tsx);

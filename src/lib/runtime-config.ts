@@ -1,14 +1,17 @@
 import type { RuntimeConfig } from '../contracts/runtime-config';
-import { serviceNames } from '../contracts/service-names';
+import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './runtime-config-parse';
 
-export const RUNTIME_CONFIG_URL = '/config.json';
+export {
+  parseRuntimeConfig,
+  RUNTIME_CONFIG_CACHE,
+  RUNTIME_CONFIG_URL,
+} from './runtime-config-parse';
+
 /**
  * Where the last good copy is kept in local storage. It describes the deployment, not the user:
  * sign-out keeps it (src/api/session.ts), or the next offline start would have no settings.
  */
 export const RUNTIME_CONFIG_STORAGE_KEY = 'sfa.runtime-config';
-/** The service worker's last good copy (sw/runtime-config.ts); sign-out keeps it too. */
-export const RUNTIME_CONFIG_CACHE = 'sfa-runtime-config';
 const LOAD_TIMEOUT_MS = 20_000;
 
 let current: RuntimeConfig | undefined;
@@ -49,39 +52,6 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     return cached;
   }
 }
-
-const STRING_KEYS = ['apiKey', 'sentryDsn', 'supportPhone', 'version'] as const;
-
-/**
- * The shape of `runtimeConfigSchema` (contracts/runtime-config.ts, which the server answers with),
- * checked by hand: it is one small object, and zod would cost the login page ≈ 8 KB. Unknown keys
- * are dropped. Throws on anything else.
- */
-export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const record = asRecord(value, 'configuration');
-  const services = asRecord(record.services, 'services');
-  const urls = {} as RuntimeConfig['services'];
-  for (const name of serviceNames) {
-    const url = services[name];
-    if (typeof url !== 'string' || url.length === 0) throw invalid(`services.${name}`);
-    urls[name] = url;
-  }
-  const strings = {} as Pick<RuntimeConfig, (typeof STRING_KEYS)[number]>;
-  for (const key of STRING_KEYS) {
-    const text = record[key];
-    if (typeof text !== 'string') throw invalid(key);
-    strings[key] = text;
-  }
-  if (typeof record.refetchOnWindowFocus !== 'boolean') throw invalid('refetchOnWindowFocus');
-  return { services: urls, ...strings, refetchOnWindowFocus: record.refetchOnWindowFocus };
-}
-
-function asRecord(value: unknown, what: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid(what);
-  return value as Record<string, unknown>;
-}
-
-const invalid = (what: string) => new TypeError(`Invalid runtime configuration: ${what}`);
 
 function timeoutSignal(ms: number): AbortSignal {
   const controller = new AbortController();

@@ -162,7 +162,10 @@ describe('the session', () => {
       local: { ...localStorage },
       session: { ...sessionStorage },
       databases: (await indexedDB.databases()).map((database) => database.name),
-      caches: (await caches.keys()).filter((name) => !name.includes('precache')),
+      // The shell and the deployment's settings stay: the portal needs them to start offline.
+      caches: (await caches.keys()).filter(
+        (name) => !name.includes('precache') && name !== 'sfa-runtime-config',
+      ),
     }));
     // What a fresh page writes again is device state, not the user's: the runtime configuration
     // and the router's scroll positions (keyed by random ids).

@@ -94,4 +94,34 @@ describe('installable, offline-capable portal', () => {
     await page.goto('/sfa');
     await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
   });
+
+  it('starts offline with the last good configuration after a 503 and an HTML page for it', async () => {
+    profile = await openProfile(inject('baseUrl'));
+    const { page, context } = profile;
+    await signInAs(page, 'check_manager');
+    await waitForServiceWorker(page);
+    await page.goto('/sfa');
+    await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
+
+    // A server restarting, then a proxy's page in its place: each start goes on with the copy.
+    for (const failure of [
+      { status: 503, contentType: 'application/json', body: '{"detail":"unavailable"}' },
+      { status: 200, contentType: 'text/html', body: '<!doctype html><title>Proxy</title>' },
+    ]) {
+      await context.route('**/config.json', (route) => route.fulfill(failure));
+      await page.reload();
+      await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
+      await context.unroute('**/config.json');
+    }
+
+    // Neither answer replaced the service worker's copy: without the page's own copy, the
+    // portal still starts with no network.
+    await page.evaluate(() => localStorage.removeItem('sfa.runtime-config'));
+    // The persisted cache is written at most once a second.
+    await page.waitForTimeout(1500);
+    await goOffline(context);
+    await page.reload();
+    await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Не удалось запустить портал').count()).toBe(0);
+  });
 });

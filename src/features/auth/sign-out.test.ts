@@ -91,10 +91,10 @@ describe('logout guards', () => {
 });
 
 describe('wipeLocalData', () => {
-  it('clears storage, the query cache, every database and every cache but the precache', async () => {
+  it('clears storage, the query cache, every database and every cache but the shell and settings', async () => {
     const stores = fakeStores(
       ['sfa-offline', 'held-open'],
-      ['workbox-precache-v2-http://portal.test/', 'photos', 'api-responses'],
+      ['workbox-precache-v2-http://portal.test/', 'photos', 'sfa-runtime-config', 'api-responses'],
     );
     localStorage.setItem('sfa.menu-open', 'true');
     sessionStorage.setItem('sfa.filters', '{}');

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { endSession, getAccessToken, getSessionUser } from '../../api/session';
+import { RUNTIME_CONFIG_CACHE } from '../../lib/runtime-config';
 import { revokeSession } from './api/revoke-session';
 
 /** How many unsent offline items (photos, check results…) sign-out would throw away. */
@@ -75,8 +76,9 @@ export async function signOut({ queryClient, goToLogin }: SignOutDeps): Promise<
 /**
  * Everything this origin keeps about the user: local and session storage, the query cache, every
  * IndexedDB database (the persisted cache; the outbox clears itself through its keeper) and every
- * Cache Storage cache except the service worker's precache (the app shell, which holds no user
- * data and lets the portal start offline). Also used when the session ends without the user
+ * Cache Storage cache except the service worker's precache and its copy of the runtime
+ * configuration (the app shell and the deployment's settings: no user data, and the portal
+ * needs both to start offline). Also used when the session ends without the user
  * asking (a refused refresh, sign-out in another tab): then the outbox keeps its items for their
  * owner's next sign-in.
  */
@@ -127,7 +129,7 @@ async function deleteUserCaches(): Promise<void> {
   const names = await storage.keys().catch(() => []);
   await Promise.all(
     names
-      .filter((name) => !name.includes('precache'))
+      .filter((name) => !name.includes('precache') && name !== RUNTIME_CONFIG_CACHE)
       .map((name) => storage.delete(name).catch(() => false)),
   );
 }
