@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteError, RouteNotFound } from './components/layout/route-error';
 import { routeTree } from './routeTree.gen';
 
 /** `history` is for tests (a memory history); the app uses the browser's. */
@@ -12,6 +13,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Loaders only call `ensureQueryData`; TanStack Query decides what is fresh, not the router.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // One error screen and one not-found screen for every route, each rendered where the
+    // failed screen would be: inside the shell, with its menu, for a signed-in user.
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: RouteNotFound,
   });
 }
 

@@ -1,4 +1,9 @@
-import { addIntegration, init, tanstackRouterBrowserTracingIntegration } from '@sentry/react';
+import {
+  addIntegration,
+  captureException,
+  init,
+  tanstackRouterBrowserTracingIntegration,
+} from '@sentry/react';
 import type { AppRouter } from '../router';
 import { APP_VERSION } from './version';
 
@@ -18,4 +23,4 @@ export function initSentry(dsn: string, router: AppRouter): void {
   });
 }
 
-export { addIntegration };
+export { addIntegration, captureException };

@@ -1,11 +1,9 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundRedirect } from '../components/layout/not-found-redirect';
 import { RootLayout } from '../components/layout/root-layout';
 import type { RouterContext } from '../lib/router-context';
 
+// No notFoundComponent here: a `notFound()` thrown by a screen's route is shown by that route,
+// inside the shell (the router's defaultNotFoundComponent). Unknown paths go to routes/$.tsx.
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  // Unknown paths are caught by routes/$.tsx; this handles `notFound()` thrown by a loader or
-  // beforeLoad (same rule: home or sign-in) until a screen defines its own.
-  notFoundComponent: NotFoundRedirect,
 });

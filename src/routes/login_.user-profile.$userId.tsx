@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/api/get-user';
 import { LoginProfilePage } from '../features/auth/profile/login-profile-page';
 import { parseUserId } from '../features/auth/profile/parse-user-id';
-import { ProfileLoadError } from '../features/auth/profile/profile-load-error';
 import { requirePortalUser } from '../features/auth/route-guards';
 
 // Not nested under /login (the trailing `_`): /login sends signed-in users away, this does not.
@@ -10,7 +9,6 @@ export const Route = createFileRoute('/login_/user-profile/$userId')({
   beforeLoad: ({ location }) => requirePortalUser(location),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(userQueryOptions(parseUserId(params.userId))),
-  errorComponent: ProfileLoadError,
   component: function LoginUserProfileRoute() {
     const { userId } = Route.useParams();
     return <LoginProfilePage userId={Number(userId)} />;
