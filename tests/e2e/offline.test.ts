@@ -95,6 +95,23 @@ describe('installable, offline-capable portal', () => {
     await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
   });
 
+  it('keeps a visit left within a second of opening it for the offline start', async () => {
+    const baseUrl = inject('baseUrl');
+    profile = await openProfile(baseUrl);
+    const { page, context } = profile;
+    await signInAs(page, 'check_manager');
+    await waitForServiceWorker(page);
+    const visit = await visitWithPhotos(page, baseUrl);
+
+    await page.goto(`/visit_feed/${visit.id}`);
+    await page.getByText(visit.number).first().waitFor({ timeout: 20_000 });
+    // At once, well within the persisted cache's one write a second.
+    await goOffline(context);
+    await page.reload();
+    await page.getByTestId('offline-banner').waitFor({ timeout: 20_000 });
+    await page.getByText(visit.number).first().waitFor({ timeout: 20_000 });
+  });
+
   it('starts offline with the last good configuration after a 503 and an HTML page for it', async () => {
     profile = await openProfile(inject('baseUrl'));
     const { page, context } = profile;
