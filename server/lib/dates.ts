@@ -1,5 +1,31 @@
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /** Today as `YYYY-MM-DD` in the server's time zone (the spec's one date format). */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+const midnight = (day: string, days = 0) => {
+  const date = new Date(`${day}T00:00:00`);
+  date.setDate(date.getDate() + days);
+  return date;
+};
+
+/**
+ * Spec section 9's interval of days, in the server's time zone as todayIso counts them: from
+ * 00:00:00 of `from` through 23:59:59 of `to`. The end is given as the next midnight, to compare
+ * with `<`, so a moment within the last second (23:59:59.5) is still the day's. Either end may
+ * be left open.
+ */
+export function dayInterval(
+  from: string | undefined,
+  to: string | undefined,
+): { start?: Date; before?: Date } {
+  return {
+    start: from ? midnight(from) : undefined,
+    before: to ? midnight(to, 1) : undefined,
+  };
+}
+
+/** 23:59:59 of `day`: the last moment of the interval, for a deadline stored as a moment. */
+export const dayEnd = (day: string): Date => new Date(midnight(day, 1).getTime() - 1000);

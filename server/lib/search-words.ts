@@ -11,10 +11,3 @@ export function searchWords(
   const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
   return words.length ? and(...words.map((word) => match(likePattern(word)))) : undefined;
 }
-
-/** Midnight starting `day` (plus `days`) in the server's zone, as todayIso counts days. */
-export function midnight(day: string, days = 0): Date {
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + days);
-  return date;
-}

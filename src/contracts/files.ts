@@ -33,7 +33,8 @@ export type UploadType = keyof typeof UPLOAD_TYPES;
 const uploadTypes = Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]];
 
 export const FILE_MESSAGES = {
-  tooLarge: `Файл слишком большой: не более ${MAX_UPLOAD_BYTES / 1024 / 1024} МБ`,
+  // Spec section 5's units, as src/lib/file-size.ts writes them: '20 MB'.
+  tooLarge: `Файл слишком большой: не более ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
   notAllowed: 'Недопустимый формат файла: можно загрузить JPG, PNG, JPEG, GIF или WEBP',
   broken: 'Файл повреждён или не является изображением',
   noFile: 'Выберите файл',

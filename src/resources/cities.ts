@@ -7,6 +7,7 @@ import {
 } from '../contracts/catalog/cities';
 import { defineResource } from './define-resource';
 import { regionsResource } from './regions';
+import { timeZoneChoices, timeZoneText } from './time-zones';
 
 export const citiesResource = defineResource({
   name: 'cities',
@@ -31,7 +32,7 @@ export const citiesResource = defineResource({
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },
     { key: 'region_name', label: msg`Регион` },
-    { key: 'timezone', label: msg`Часовой пояс` },
+    { key: 'timezone', label: msg`Часовой пояс`, text: (row) => timeZoneText(row.timezone) },
     { key: 'lat', label: msg`Широта`, hidden: true },
     { key: 'lon', label: msg`Долгота`, hidden: true },
     { key: 'external_code', label: msg`Внешний код`, hidden: true },
@@ -42,7 +43,7 @@ export const citiesResource = defineResource({
     { key: 'name', label: msg`Название`, kind: 'text' },
     { key: 'code', label: msg`Код`, kind: 'text' },
     { key: 'region_id', label: msg`Регион`, kind: 'select', options: regionsResource },
-    { key: 'timezone', label: msg`Часовой пояс`, kind: 'text' },
+    { key: 'timezone', label: msg`Часовой пояс`, kind: 'choice', choices: timeZoneChoices },
     { key: 'lat', label: msg`Широта`, kind: 'number' },
     { key: 'lon', label: msg`Долгота`, kind: 'number' },
     { key: 'external_code', label: msg`Внешний код`, kind: 'text' },

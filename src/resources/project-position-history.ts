@@ -4,6 +4,7 @@ import {
   projectPositionHistoryPatchSchema,
   projectPositionHistorySchema,
 } from '../contracts/catalog/project-positions';
+import { formatDate } from '../lib/dates';
 import { defineResource } from './define-resource';
 
 /** The 'history' tab's rows: who held a seat and when; edited in place, never created here. */
@@ -23,6 +24,7 @@ export const projectPositionHistoryResource = defineResource({
   label: { one: msg`Период`, many: msg`История` },
   permission: { area: 'project_positions' },
   sort: '-start_date',
-  title: (row) => `${row.user_name ?? row.user_id}: ${row.start_date} — ${row.end_date}`,
+  title: (row) =>
+    `${row.user_name ?? row.user_id}: ${formatDate(row.start_date)} — ${formatDate(row.end_date)}`,
   columns: [],
 });

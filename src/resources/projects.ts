@@ -8,6 +8,7 @@ import {
   projectSchema,
 } from '../contracts/catalog/projects';
 import type { PROJECT_KINDS } from '../contracts/enums';
+import { formatDate } from '../lib/dates';
 import { clientOptionsResource } from './clients';
 import { defineResource } from './define-resource';
 import { merchandisingTypesResource } from './merchandising-types';
@@ -43,8 +44,13 @@ export const projectsResource = defineResource({
     { key: 'client_name', label: msg`Клиент` },
     { key: 'merchandising_type_name', label: msg`Тип мерчендайзинга` },
     { key: 'is_active', label: msg`Активен` },
-    { key: 'start_date', label: msg`Начало`, sort: 'start_date' },
-    { key: 'end_date', label: msg`Окончание` },
+    {
+      key: 'start_date',
+      label: msg`Начало`,
+      sort: 'start_date',
+      text: (row) => formatDate(row.start_date),
+    },
+    { key: 'end_date', label: msg`Окончание`, text: (row) => formatDate(row.end_date) },
     { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
   ],
   filters: [

@@ -11,6 +11,7 @@ import {
   userProjectSchema,
   userProjectsRequestSchema,
 } from '../contracts/user-projects';
+import { formatDate } from '../lib/dates';
 import { defineResource } from './define-resource';
 
 const personName = (person: Person) =>
@@ -64,7 +65,7 @@ export const userProjectLinksResource = defineResource<UserProjectLink>({
     { key: 'project_name', label: msg`Проект` },
     { key: 'manager_name', label: msg`Менеджер` },
     { key: 'position', label: msg`Должность` },
-    { key: 'start_date', label: msg`Начало` },
-    { key: 'end_date', label: msg`Окончание` },
+    { key: 'start_date', label: msg`Начало`, text: (link) => formatDate(link.start_date) },
+    { key: 'end_date', label: msg`Окончание`, text: (link) => formatDate(link.end_date) },
   ],
 });

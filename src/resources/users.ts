@@ -10,6 +10,7 @@ import {
   userPatchSchema,
   userSchema,
 } from '../contracts/users';
+import { formatDate, formatDateTime } from '../lib/dates';
 import { defineResource } from './define-resource';
 import { rolesResource } from './roles';
 import { executorsFilterResource, managersFilterResource } from './users-projects';
@@ -67,11 +68,21 @@ export const usersResource = defineResource<User>({
     },
     { key: 'snils', label: msg`СНИЛС`, hidden: true },
     { key: 'sex', label: msg`Пол`, hidden: true, text: (user) => choiceText(sexChoices, user.sex) },
-    { key: 'birth_date', label: msg`Дата рождения`, hidden: true },
+    {
+      key: 'birth_date',
+      label: msg`Дата рождения`,
+      hidden: true,
+      text: (user) => formatDate(user.birth_date),
+    },
     { key: 'one_c_id', label: msg`Код 1С`, hidden: true },
     { key: 'user_route_id', label: msg`ID маршрута`, hidden: true },
     { key: 'external_sfa_user_id', label: msg`Внешний ID SFA`, hidden: true },
-    { key: 'last_login_at', label: msg`Последний вход`, hidden: true },
+    {
+      key: 'last_login_at',
+      label: msg`Последний вход`,
+      hidden: true,
+      text: (user) => formatDateTime(user.last_login_at),
+    },
     { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [

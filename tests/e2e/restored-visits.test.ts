@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accessTokenOf, setupSignedInPages } from './support/browser';
+import { typeTime } from './support/date-fields';
 
 const signedIn = setupSignedInPages();
 
@@ -31,12 +32,12 @@ describe('restored visits', () => {
     await page.getByRole('heading', { name: 'Восстановление визита' }).waitFor();
     await page.getByText(`Исходный визит №${source.number}`).waitFor();
 
-    await page.getByLabel('Начало визита').fill('11:00');
-    await page.getByLabel('Окончание визита').fill('10:00');
+    await typeTime(page.getByLabel('Начало визита'), '11:00');
+    await typeTime(page.getByLabel('Окончание визита'), '10:00');
     await page.getByRole('button', { name: 'Создать визит' }).click();
     await page.getByText('Начало визита не может быть позже окончания').waitFor();
 
-    await page.getByLabel('Окончание визита').fill('12:30');
+    await typeTime(page.getByLabel('Окончание визита'), '12:30');
     await page.getByRole('button', { name: 'Создать визит' }).click();
     await page.getByText(/Визит №\d+ создан/).waitFor();
     await page.waitForURL(

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accessTokenOf, setupSignedInPages } from './support/browser';
+import { typeTime } from './support/date-fields';
 
 const signedIn = setupSignedInPages({ width: 1400 });
 
@@ -78,11 +79,11 @@ describe('visit schedule', () => {
       .getByRole('option', { name: new RegExp(`${escapeRegExp(outlet.address)}$`) })
       .first()
       .click();
-    await form.getByLabel('Начало').fill('11:00');
-    await form.getByLabel('Окончание').fill('10:00');
+    await typeTime(form.getByLabel('Начало'), '11:00');
+    await typeTime(form.getByLabel('Окончание'), '10:00');
     await form.getByRole('button', { name: 'Создать' }).click();
     await form.getByText('Начало визита не может быть позже окончания').waitFor();
-    await form.getByLabel('Окончание').fill('12:00');
+    await typeTime(form.getByLabel('Окончание'), '12:00');
     await form.getByRole('button', { name: 'Создать' }).click();
     await form.waitFor({ state: 'hidden' });
 
@@ -94,8 +95,8 @@ describe('visit schedule', () => {
     // Moved to the afternoon.
     await planned.click();
     const move = page.getByRole('dialog', { name: /^Перенос визита №/ });
-    await move.getByLabel('Начало').fill('14:00');
-    await move.getByLabel('Окончание').fill('15:30');
+    await typeTime(move.getByLabel('Начало'), '14:00');
+    await typeTime(move.getByLabel('Окончание'), '15:30');
     // A supervisor plans and moves but has no Delete right (spec section 6).
     expect(await move.getByRole('button', { name: 'Удалить' }).count()).toBe(0);
     await move.getByRole('button', { name: 'Сохранить' }).click();

@@ -97,8 +97,8 @@ describe('visit feed and visit details', () => {
         statuses: 'completed',
         visit_type: 'visit',
       });
-    const [year, month, day] = today.split('-');
-    expect(await page.getByLabel('Период').textContent()).toContain(`${day}.${month}.${year}`);
+    // Spec section 9's format on screen too, the same as in the address.
+    expect(await page.getByLabel('Период').textContent()).toBe(`${today} – ${today}`);
     expect(await page.getByRole('combobox', { name: 'Тип визита' }).inputValue()).toBe('Визит');
     const statusPills = page.locator('.mantine-MultiSelect-pill');
     expect(await statusPills.filter({ hasText: 'Выполнен' }).count()).toBe(1);

@@ -1,8 +1,7 @@
-import '@mantine/dates/styles.css';
 import { useLingui } from '@lingui/react';
 import { Checkbox, NumberInput, PasswordInput, Select, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { DateField } from '../ui/date-fields';
 import type { FormValues } from './form-validation';
 import type { AnyResource, ResourceField } from './resource-definition';
 import { useResourceOptions } from './use-resource-options';
@@ -41,11 +40,10 @@ export function FormField({ field, form, required }: FormFieldProps) {
       return <Checkbox label={label} {...form.getInputProps(field.key, { type: 'checkbox' })} />;
     case 'date':
       return (
-        <DateInput
+        <DateField
           {...common}
           {...input}
           value={(input.value as string | null) ?? null}
-          valueFormat="DD.MM.YYYY"
           clearable
         />
       );

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorText } from '../../api/api-error';
+import { todayIso } from '../../lib/dates';
 import { downloadBlob, downloadText, toCsv } from './csv';
 import { exportTable } from './export-rows';
 import { type ListParams, listRange } from './resource-api';
@@ -28,7 +29,7 @@ export function useExport(resource: AnyResource, columns: ResourceColumn<Resourc
         return;
       }
       const table = exportTable(columns, items, i18n);
-      const name = `${resource.name}-${new Date().toISOString().slice(0, 10)}`;
+      const name = `${resource.name}-${todayIso()}`;
       if (format === 'csv') {
         downloadText(`${name}.csv`, toCsv(table.header, table.rows));
       } else {

@@ -7,6 +7,8 @@
  * The router's default serialiser writes numbers and booleans bare and JSON-quotes only strings
  * that would read back as another type, so `encode` emits a single id as a number.
  */
+import { parseDay, todayIso } from '../../lib/dates';
+
 export type SearchValue = string | number | boolean;
 export type EncodedSearch = Record<string, SearchValue | undefined>;
 
@@ -16,8 +18,6 @@ export interface FieldCodec<T> {
   /** To the URL; undefined leaves the key out (empty lists, default values). */
   encode(value: T): SearchValue | undefined;
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Items of a list however it arrives: `[1,2]`, `'1,2'`, `1`, `'done'`. */
 function itemsOf(raw: unknown): unknown[] {
@@ -29,12 +29,6 @@ function itemsOf(raw: unknown): unknown[] {
 function positiveInt(raw: unknown): number | undefined {
   const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
-
-function isRealDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 }
 
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -68,8 +62,14 @@ export function oneOfListCodec<T extends string>(allowed: readonly T[]): FieldCo
 
 /** `YYYY-MM-DD` (spec section 9), a real calendar day. */
 export const dateCodec: FieldCodec<string> = {
-  decode: (raw) => (typeof raw === 'string' && isRealDate(raw.trim()) ? raw.trim() : undefined),
+  decode: (raw) => (typeof raw === 'string' ? (parseDay(raw) ?? undefined) : undefined),
   encode: (value) => value,
+};
+
+/** A day that reads as today when the address has none (a list that opens on today). */
+export const todayCodec: FieldCodec<string> = {
+  decode: (raw) => dateCodec.decode(raw) ?? todayIso(),
+  encode: (day) => day,
 };
 
 /** A finite number (`price_lower`); a numeric string is read too. */

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { useRouter } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../api/api-error';
 import { confirmAction } from '../../components/ui/confirm-action';
 import type { Notification } from '../../contracts/notifications';
+import { formatDateTime } from '../../lib/dates';
 import { useCheckViewedNotifications } from './api/check-viewed-notifications';
 import { useDeleteNotification } from './api/delete-notification';
 
@@ -69,7 +69,7 @@ export function NotificationItem({ notification }: { notification: Notification 
               </Badge>
             )}
             <Text size="xs" c="dimmed">
-              {dayjs(notification.created_at).format('DD.MM.YYYY HH:mm')}
+              {formatDateTime(notification.created_at)}
             </Text>
           </Group>
         </Group>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Group, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,9 @@ import { useResourceCan } from '../../components/crud/resource-access';
 import { listQueryOptions } from '../../components/crud/resource-api';
 import { RowEditActions } from '../../components/crud/row-edit-actions';
 import { useDeleteRow, useSaveRow } from '../../components/crud/use-resource-mutations';
+import { DateField } from '../../components/ui/date-fields';
 import type { ProjectPositionHistory } from '../../contracts/catalog/project-positions';
+import { formatDate } from '../../lib/dates';
 import { projectPositionHistoryResource as history } from '../../resources/project-position-history';
 
 /** A seat has a handful of periods; one page of the contract's largest size holds them all. */
@@ -58,8 +60,8 @@ export function PositionHistoryTab({ id }: { id: number }) {
             <Table.Tr key={row.id}>
               <Table.Td>{row.user_name ?? row.user_id}</Table.Td>
               <Table.Td>{row.user_type === 'main' ? t`Основной` : t`Подменный`}</Table.Td>
-              <Table.Td>{row.start_date}</Table.Td>
-              <Table.Td>{row.end_date}</Table.Td>
+              <Table.Td>{formatDate(row.start_date)}</Table.Td>
+              <Table.Td>{formatDate(row.end_date)}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   {canEdit && (
@@ -95,8 +97,8 @@ export function PositionHistoryTab({ id }: { id: number }) {
 function EditRow({ row, onDone }: { row: ProjectPositionHistory; onDone: () => void }) {
   const { t } = useLingui();
   const save = useSaveRow(history);
-  const [start, setStart] = useState(row.start_date);
-  const [end, setEnd] = useState(row.end_date);
+  const [start, setStart] = useState<string | null>(row.start_date);
+  const [end, setEnd] = useState<string | null>(row.end_date);
   const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
 
   const submit = () => {
@@ -110,7 +112,7 @@ function EditRow({ row, onDone }: { row: ProjectPositionHistory; onDone: () => v
       end: end ? undefined : required,
     };
     setErrors(next);
-    if (next.start || next.end) return;
+    if (next.start || next.end || !start || !end) return;
     save.mutate({ id: row.id, body: { start_date: start, end_date: end } }, { onSuccess: onDone });
   };
 
@@ -119,22 +121,10 @@ function EditRow({ row, onDone }: { row: ProjectPositionHistory; onDone: () => v
       <Table.Td>{row.user_name ?? row.user_id}</Table.Td>
       <Table.Td>{row.user_type === 'main' ? t`Основной` : t`Подменный`}</Table.Td>
       <Table.Td>
-        <TextInput
-          type="date"
-          aria-label={t`Начало`}
-          value={start}
-          error={errors.start}
-          onChange={(event) => setStart(event.currentTarget.value)}
-        />
+        <DateField aria-label={t`Начало`} value={start} error={errors.start} onChange={setStart} />
       </Table.Td>
       <Table.Td>
-        <TextInput
-          type="date"
-          aria-label={t`Окончание`}
-          value={end}
-          error={errors.end}
-          onChange={(event) => setEnd(event.currentTarget.value)}
-        />
+        <DateField aria-label={t`Окончание`} value={end} error={errors.end} onChange={setEnd} />
       </Table.Td>
       <RowEditActions
         saving={save.isPending}

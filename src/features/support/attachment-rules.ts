@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { MAX_UPLOAD_BYTES } from '../../contracts/files';
+import { formatFileSize } from '../../lib/file-size';
 
 /** Spec section 5: the ticket's one attachment may be JPG, PNG, JPEG, GIF or WEBP. */
 export const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
@@ -12,11 +13,11 @@ export const ATTACHMENT_ACCEPT = [
   ...MIMES,
 ].join(',');
 
-const maxMegabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
+const maxSize = formatFileSize(MAX_UPLOAD_BYTES);
 
 export const attachmentMessages = {
   format: msg`Недопустимый формат файла: можно прикрепить JPG, PNG, JPEG, GIF или WEBP`,
-  tooLarge: msg`Файл слишком большой: не более ${maxMegabytes} МБ`,
+  tooLarge: msg`Файл слишком большой: не более ${maxSize}`,
   empty: msg`Файл пуст`,
 };
 

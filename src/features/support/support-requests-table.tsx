@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import type { SupportRequest } from '../../contracts/support';
+import { formatDateTime } from '../../lib/dates';
 import { formatFileSize } from '../../lib/file-size';
 import { processStatusLabels } from './process-status-labels';
 
@@ -43,7 +43,7 @@ export function SupportRequestsTable({ items }: { items: SupportRequest[] }) {
             <Table.Tr key={ticket.id}>
               <Table.Td>{ticket.id}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {dayjs(ticket.created_at).format('DD.MM.YYYY HH:mm')}
+                {formatDateTime(ticket.created_at)}
               </Table.Td>
               <Table.Td>{personName(ticket.user)}</Table.Td>
               <Table.Td>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../api/api-error';
 import { useResourceOptions } from '../../components/crud/use-resource-options';
+import { DateField } from '../../components/ui/date-fields';
 import { callerProjectsResource } from '../../resources/users-projects';
 import { useAssignProjects } from './use-user-project-changes';
 
@@ -20,7 +21,7 @@ export function AssignProjectsForm({ userId, linked, disabled }: AssignProjectsF
   const { options, loading } = useResourceOptions(callerProjectsResource);
   const [chosen, setChosen] = useState<string[]>([]);
   const [relink, setRelink] = useState(false);
-  const [start, setStart] = useState('');
+  const [start, setStart] = useState<string | null>(null);
   const assign = useAssignProjects(userId);
   const data = options
     .filter((option) => relink || !linked.has(option.value))
@@ -36,7 +37,7 @@ export function AssignProjectsForm({ userId, linked, disabled }: AssignProjectsF
         onSuccess: () => {
           setChosen([]);
           setRelink(false);
-          setStart('');
+          setStart(null);
         },
       },
     );
@@ -56,12 +57,12 @@ export function AssignProjectsForm({ userId, linked, disabled }: AssignProjectsF
           nothingFoundMessage={t`Ничего не найдено`}
           w={360}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t`Дата начала`}
           value={start}
           disabled={disabled}
-          onChange={(event) => setStart(event.currentTarget.value)}
+          clearable
+          onChange={setStart}
         />
         <Button
           disabled={disabled || chosen.length === 0}

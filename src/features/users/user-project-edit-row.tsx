@@ -6,6 +6,7 @@ import { listQueryOptions } from '../../components/crud/resource-api';
 import { rowTitle } from '../../components/crud/resource-definition';
 import { RowEditActions } from '../../components/crud/row-edit-actions';
 import { useSaveRow } from '../../components/crud/use-resource-mutations';
+import { DateField } from '../../components/ui/date-fields';
 import { MAX_PAGE_SIZE } from '../../contracts/list';
 import type { UserProjectLink, UserProjectPatch } from '../../contracts/user-projects';
 import { executorsFilterResource, userProjectLinksResource } from '../../resources/users-projects';
@@ -27,8 +28,8 @@ export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () =>
   );
   const [manager, setManager] = useState(link.manager_id ? String(link.manager_id) : null);
   const [position, setPosition] = useState(link.position ?? '');
-  const [start, setStart] = useState(link.start_date ?? '');
-  const [end, setEnd] = useState(link.end_date ?? '');
+  const [start, setStart] = useState(link.start_date);
+  const [end, setEnd] = useState(link.end_date);
   const [dateError, setDateError] = useState<string | null>(null);
   const managers = (people.data?.items ?? [])
     .filter((person) => person.id !== link.user_id)
@@ -49,8 +50,8 @@ export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () =>
     const next: UserProjectPatch = {
       manager_id: manager ? Number(manager) : null,
       position: position.trim() || null,
-      start_date: start || null,
-      end_date: end || null,
+      start_date: start,
+      end_date: end,
     };
     const body = Object.fromEntries(
       Object.entries(next).filter(([key, value]) => link[key as keyof UserProjectLink] !== value),
@@ -80,21 +81,16 @@ export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () =>
         />
       </Table.Td>
       <Table.Td>
-        <TextInput
-          type="date"
+        <DateField
           aria-label={t`Начало`}
           value={start}
           error={dateError}
-          onChange={(event) => setStart(event.currentTarget.value)}
+          clearable
+          onChange={setStart}
         />
       </Table.Td>
       <Table.Td>
-        <TextInput
-          type="date"
-          aria-label={t`Окончание`}
-          value={end}
-          onChange={(event) => setEnd(event.currentTarget.value)}
-        />
+        <DateField aria-label={t`Окончание`} value={end} clearable onChange={setEnd} />
       </Table.Td>
       <RowEditActions
         saving={save.isPending}

@@ -12,6 +12,7 @@ import { confirmAction } from '../../components/ui/confirm-action';
 import { MAX_PAGE_SIZE } from '../../contracts/list';
 import type { UserProjectLink } from '../../contracts/user-projects';
 import type { User } from '../../contracts/users';
+import { formatDate } from '../../lib/dates';
 import { userProjectLinksResource as links } from '../../resources/users-projects';
 import { AssignProjectsForm } from './assign-projects-form';
 import { useUnlinkProject } from './use-user-project-changes';
@@ -84,8 +85,8 @@ export function UserProjectsTab({ resource, id }: UserProjectsTabProps) {
                     <Table.Td>{link.project_name}</Table.Td>
                     <Table.Td>{link.manager_name ?? '—'}</Table.Td>
                     <Table.Td>{link.position ?? link.position_name ?? '—'}</Table.Td>
-                    <Table.Td>{link.start_date ?? '—'}</Table.Td>
-                    <Table.Td>{link.end_date ?? '—'}</Table.Td>
+                    <Table.Td>{formatDate(link.start_date) ?? '—'}</Table.Td>
+                    <Table.Td>{formatDate(link.end_date) ?? '—'}</Table.Td>
                     {canEdit && (
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">

@@ -1,5 +1,4 @@
 import { t } from '@lingui/core/macro';
-import dayjs from 'dayjs';
 
 interface Person {
   last_name: string;
@@ -39,25 +38,4 @@ export function formatDistance(metres: number | null | undefined): string {
 /** The start was farther from the outlet than the project allows. */
 export function isTooFar(distance: number | null, allowed: number | null): boolean {
   return distance !== null && allowed !== null && distance > allowed;
-}
-
-/** "21.11.2026 09:35" in the browser's time zone; a dash when unknown. */
-export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('DD.MM.YYYY HH:mm') : '—';
-}
-
-/** "09:35"; a dash when unknown. */
-export function formatTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('HH:mm') : '—';
-}
-
-/** "21.11.2026" from `YYYY-MM-DD`. */
-export function formatDate(day: string): string {
-  return dayjs(day).format('DD.MM.YYYY');
-}
-
-/** "09:30–10:30": a planned or actual span on one line. */
-export function formatSpan(start: string | null, end: string | null): string {
-  if (!start && !end) return '—';
-  return `${formatTime(start)}–${formatTime(end)}`;
 }

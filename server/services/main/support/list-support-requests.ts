@@ -11,7 +11,8 @@ import {
   support_requests,
   users,
 } from '../../../db/schema/index';
-import { midnight, searchWords } from '../../../lib/search-words';
+import { dayInterval } from '../../../lib/dates';
+import { searchWords } from '../../../lib/search-words';
 import { fileUrl } from '../../files/file-url';
 
 type SupportRequestFilter = z.output<typeof supportRequestFilterSchema>;
@@ -22,6 +23,7 @@ export interface SupportScope {
 }
 
 function conditions(scope: SupportScope, filter: SupportRequestFilter): SQL | undefined {
+  const days = dayInterval(filter.date_from, filter.date_to);
   return and(
     scope.ownerId === undefined ? undefined : eq(support_requests.user_id, scope.ownerId),
     filter.statuses?.length ? inArray(support_requests.status, filter.statuses) : undefined,
@@ -32,8 +34,8 @@ function conditions(scope: SupportScope, filter: SupportRequestFilter): SQL | un
     filter.is_technical === undefined
       ? undefined
       : eq(support_requests.is_technical, filter.is_technical),
-    filter.date_from ? gte(support_requests.created_at, midnight(filter.date_from)) : undefined,
-    filter.date_to ? lt(support_requests.created_at, midnight(filter.date_to, 1)) : undefined,
+    days.start ? gte(support_requests.created_at, days.start) : undefined,
+    days.before ? lt(support_requests.created_at, days.before) : undefined,
     searchWords(filter.search, (pattern) => ilike(support_requests.content, pattern)),
   );
 }

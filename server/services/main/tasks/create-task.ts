@@ -3,6 +3,7 @@ import { TASK_MESSAGES, type Task, type taskCreateSchema } from '../../../../src
 import type { Database } from '../../../db/client';
 import { tasks } from '../../../db/schema/index';
 import { notifyUsers } from '../../../events/notify';
+import { dayEnd } from '../../../lib/dates';
 
 type TaskCreate = z.output<typeof taskCreateSchema>;
 
@@ -14,9 +15,6 @@ export interface TaskPlacement {
   visitId: number | null;
   authorId: number;
 }
-
-/** Due by the end of the day (spec section 9: a day runs 00:00:00–23:59:59), server time. */
-const endOfDay = (day: string) => new Date(`${day}T23:59:59`);
 
 /**
  * The task and the executor's notification in one transaction: the notice exists exactly when
@@ -39,7 +37,8 @@ export async function createTask(
         assignee_id: placement.assigneeId,
         author_id: placement.authorId,
         status: 'new',
-        due_date: endOfDay(body.due_date),
+        // Due by the end of the day (spec section 9), server time.
+        due_date: dayEnd(body.due_date),
       })
       .returning();
     await notifyUsers(tx, {

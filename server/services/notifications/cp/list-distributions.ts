@@ -7,7 +7,8 @@ import type {
 } from '../../../../src/contracts/notifications';
 import type { Database } from '../../../db/client';
 import { distributions, notifications, users } from '../../../db/schema/index';
-import { midnight, searchWords } from '../../../lib/search-words';
+import { dayInterval } from '../../../lib/dates';
+import { searchWords } from '../../../lib/search-words';
 
 type DistributionFilter = z.output<typeof distributionFilterSchema>;
 
@@ -29,12 +30,13 @@ function scopeOf(scope: DistributionScope): SQL | undefined {
 }
 
 function conditions(scope: DistributionScope, filter: DistributionFilter): SQL | undefined {
+  const days = dayInterval(filter.date_from, filter.date_to);
   return and(
     scopeOf(scope),
     filter.mailing_type ? eq(distributions.mailing_type, filter.mailing_type) : undefined,
     filter.statuses?.length ? inArray(distributions.status, filter.statuses) : undefined,
-    filter.date_from ? gte(distributions.created_at, midnight(filter.date_from)) : undefined,
-    filter.date_to ? lt(distributions.created_at, midnight(filter.date_to, 1)) : undefined,
+    days.start ? gte(distributions.created_at, days.start) : undefined,
+    days.before ? lt(distributions.created_at, days.before) : undefined,
     searchWords(filter.search, (pattern) =>
       or(ilike(distributions.title, pattern), ilike(distributions.text, pattern)),
     ),

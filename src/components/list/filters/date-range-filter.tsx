@@ -1,7 +1,8 @@
-import '@mantine/dates/styles.css';
 import { useLingui } from '@lingui/react/macro';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useEffect, useState } from 'react';
+import { DATE_FORMAT } from '../../../lib/dates';
+import { DatesLocale } from '../../ui/date-fields';
 
 interface DateRangeFilterProps {
   label: string;
@@ -21,20 +22,22 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
   // Back/forward and links change the address under the picker.
   useEffect(() => setDraft([from ?? null, to ?? null]), [from, to]);
   return (
-    <DatePickerInput
-      type="range"
-      label={label}
-      placeholder={t`Любой период`}
-      valueFormat="DD.MM.YYYY"
-      clearable
-      allowSingleDateInRange
-      value={draft}
-      onChange={(value) => {
-        setDraft(value);
-        const [start, end] = value;
-        if (start && end) onChange(start, end);
-        else if (!start && !end) onChange(undefined, undefined);
-      }}
-    />
+    <DatesLocale>
+      <DatePickerInput
+        type="range"
+        label={label}
+        placeholder={t`Любой период`}
+        valueFormat={DATE_FORMAT}
+        clearable
+        allowSingleDateInRange
+        value={draft}
+        onChange={(value) => {
+          setDraft(value);
+          const [start, end] = value;
+          if (start && end) onChange(start, end);
+          else if (!start && !end) onChange(undefined, undefined);
+        }}
+      />
+    </DatesLocale>
   );
 }

@@ -3,8 +3,9 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckListParam, CheckResult } from '../../../contracts/checker';
 import type { FileLink } from '../../../contracts/files';
+import { formatDateTime } from '../../../lib/dates';
 import { useFileObjectUrl } from '../../../lib/use-file-object-url';
-import { formatDateTime, personName } from '../../visits/format';
+import { personName } from '../../visits/format';
 import { checkPhotosQueryOptions, visitCheckResultsQueryOptions } from '../api/get-check-list';
 import { checkResultColors, checkResultLabels } from '../check-labels';
 

@@ -1,22 +1,14 @@
-import dayjs from 'dayjs';
 import { createListSearch, type filtersOf } from '../../../components/list/list-search';
 import {
   booleanCodec,
-  dateCodec,
   type FieldCodec,
   idsCodec,
   type SearchOf,
+  todayCodec,
 } from '../../../components/list/search-codec';
 import type { CheckType, CheckVisitFilter } from '../../../contracts/checker';
 import { CHECK_TYPES } from '../../../contracts/enums';
-
-const todayIso = () => dayjs().format('YYYY-MM-DD');
-
-/** A day that defaults to today when the address has none. */
-const dayCodec: FieldCodec<string> = {
-  decode: (raw) => dateCodec.decode(raw) ?? todayIso(),
-  encode: (day) => day,
-};
+import { dayRange, todayIso } from '../../../lib/dates';
 
 const checkTypeCodec: FieldCodec<CheckType> = {
   decode: (raw) =>
@@ -31,8 +23,8 @@ const checkTypeCodec: FieldCodec<CheckType> = {
  * The period defaults to today and is written into the address, so a link says what it shows.
  */
 export const checkVisitsSearch = createListSearch({
-  date_from: dayCodec,
-  date_to: dayCodec,
+  date_from: todayCodec,
+  date_to: todayCodec,
   is_checked: booleanCodec,
   check_type: checkTypeCodec,
   user_ids: idsCodec,
@@ -57,13 +49,9 @@ export function checkVisitFilterOf(
   projectIds: readonly number[],
   page: { limit: number; offset: number },
 ): CheckVisitFilter {
-  const today = todayIso();
-  let start = filters.date_from ?? today;
-  let end = filters.date_to ?? today;
-  if (start > end) [start, end] = [end, start];
   return {
     ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
-    date_range: { start, end },
+    date_range: dayRange(filters.date_from, filters.date_to),
     is_checked: filters.is_checked,
     check_type: filters.check_type,
     user_ids: filters.user_ids,

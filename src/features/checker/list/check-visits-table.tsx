@@ -7,7 +7,8 @@ import { ResourceTable } from '../../../components/crud/resource-table';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { OpenButtonLink } from '../../../components/ui/button-link';
 import type { CheckVisit } from '../../../contracts/checker';
-import { formatDate, formatSpan, personName } from '../../visits/format';
+import { formatDate, formatSpan } from '../../../lib/dates';
+import { personName } from '../../visits/format';
 import { checkResultColors, checkResultLabels, checkTypeLabels } from '../check-labels';
 
 /** A row as the table reads it: one key per column. */

@@ -11,8 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { errorText } from '../../../api/api-error';
+import { formatDate, weekdayOf } from '../../../lib/dates';
 import { homeSummaryQueryOptions } from './api/get-home-summary';
 import { NotificationsCard, TasksCard, VisitsCard } from './home-cards';
 
@@ -33,7 +33,7 @@ export function HomePage({ projectIds }: { projectIds: readonly number[] }) {
         </Title>
         {date && (
           <Text c="dimmed" size="sm">
-            {dayjs(date).locale(i18n.locale).format('D MMMM YYYY, dddd')}
+            {formatDate(date)}, {weekdayOf(date, i18n.locale)}
           </Text>
         )}
       </Group>

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../../api/api-error';
+import { DateTimeField } from '../../../components/ui/date-fields';
 import type { JointTourCreate } from '../../../contracts/visits';
+import { toMoment } from '../../../lib/dates';
 
 /** Spec section 5: the same words as the server's refusal. */
 export const startAfterEndText = msg`Начало визита не может быть позже окончания`;
@@ -16,10 +16,10 @@ export function jointTourBody(
   end: string | null,
 ): { error: 'required' | 'order' } | { body: JointTourCreate } {
   if (!start || !end) return { error: 'required' };
-  const from = dayjs(start);
-  const to = dayjs(end);
-  if (from.isAfter(to)) return { error: 'order' };
-  return { body: { planned_start: from.format(), planned_end: to.format() } };
+  const from = toMoment(start);
+  const to = toMoment(end);
+  if (Date.parse(from) > Date.parse(to)) return { error: 'order' };
+  return { body: { planned_start: from, planned_end: to } };
 }
 
 interface JointTourModalProps {
@@ -61,19 +61,17 @@ export function JointTourModal({ opened, onClose, onSubmit, pending }: JointTour
   return (
     <Modal opened={opened} onClose={close} title={t`Совместный объезд`}>
       <Stack>
-        <DateTimePicker
+        <DateTimeField
           label={t`Начало`}
           value={start}
           onChange={setStart}
-          valueFormat="DD.MM.YYYY HH:mm"
           required
           popoverProps={{ withinPortal: true }}
         />
-        <DateTimePicker
+        <DateTimeField
           label={t`Окончание`}
           value={end}
           onChange={setEnd}
-          valueFormat="DD.MM.YYYY HH:mm"
           required
           popoverProps={{ withinPortal: true }}
         />

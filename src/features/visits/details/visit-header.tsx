@@ -2,14 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { VisitDetails } from '../../../contracts/visits';
-import {
-  formatDate,
-  formatDistance,
-  formatDuration,
-  formatSpan,
-  isTooFar,
-  personName,
-} from '../format';
+import { formatDate, formatSpan } from '../../../lib/dates';
+import { formatDistance, formatDuration, isTooFar, personName } from '../format';
 import { visitStatusColors, visitStatusLabels, visitTypeLabels } from '../visit-labels';
 
 function Field({

@@ -7,7 +7,7 @@ import { errorText } from '../../../api/api-error';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import type { PhotoArchiveSummary } from '../../../contracts/files';
-import { formatBytes } from './format-bytes';
+import { formatFileSize } from '../../../lib/file-size';
 import {
   type ArchiveTarget,
   downloadPhotoArchive,
@@ -36,8 +36,8 @@ function BackLink({ summary }: { summary: PhotoArchiveSummary | undefined }) {
 
 function DownloadProgress(props: { received: number; total: number; label: string }) {
   const percent = props.total > 0 ? Math.min(100, (props.received / props.total) * 100) : 0;
-  const received = formatBytes(props.received);
-  const total = formatBytes(props.total);
+  const received = formatFileSize(props.received);
+  const total = formatFileSize(props.total);
   return (
     <Stack gap={4} role="status">
       <Progress value={percent} animated striped aria-label={props.label} />
@@ -103,7 +103,7 @@ export function PhotoDownloadPage({ target }: { target: ArchiveTarget }) {
             </Text>
           )}
           <Text c="dimmed" size="sm" data-testid="archive-summary">
-            {photoCount(data.file_count)} · {formatBytes(data.total_bytes)} · {data.file_name}
+            {photoCount(data.file_count)} · {formatFileSize(data.total_bytes)} · {data.file_name}
           </Text>
         </Stack>
       )}

@@ -6,8 +6,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import type { VisitDetails } from '../../../contracts/visits';
+import { formatDate } from '../../../lib/dates';
 import { visitQueryOptions } from '../api/get-visit';
-import { formatDate, personName } from '../format';
+import { personName } from '../format';
 import { TaskForm, taskFormMessages } from './task-form';
 
 /** /feed-task/create/$visitId — a task for the visit's executor at its outlet. */

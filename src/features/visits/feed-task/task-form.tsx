@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { errorText } from '../../../api/api-error';
 import { FormField } from '../../../components/crud/form-field';
@@ -17,6 +16,7 @@ import {
 import type { ResourceField } from '../../../components/crud/resource-definition';
 import { type Task, taskCreateSchema } from '../../../contracts/tasks';
 import type { VisitDetails } from '../../../contracts/visits';
+import { todayIso } from '../../../lib/dates';
 import { createTask } from './api/create-task';
 
 export const taskFormMessages = {
@@ -49,7 +49,7 @@ export function TaskForm({ visit, onCreated, onCancel }: TaskFormProps) {
   const check = (values: FormValues) => {
     const result = checkForm(i18n, fields, taskCreateSchema, values, 'create');
     const due = values.due_date;
-    if (typeof due === 'string' && due < dayjs().format('YYYY-MM-DD') && !result.errors.due_date) {
+    if (typeof due === 'string' && due < todayIso() && !result.errors.due_date) {
       result.errors.due_date = i18n._(taskFormMessages.dueInPast);
       result.summary ??= i18n._(formMessages.fix);
     }

@@ -1,16 +1,16 @@
-import dayjs from 'dayjs';
 import { createListSearch, filtersOf } from '../../../components/list/list-search';
 import {
   booleanCodec,
-  dateCodec,
   type FieldCodec,
   idsCodec,
   oneOfListCodec,
   type SearchOf,
   textCodec,
+  todayCodec,
 } from '../../../components/list/search-codec';
 import { VISIT_STATUSES, VISIT_TYPES } from '../../../contracts/enums';
 import type { FeedFilter } from '../../../contracts/feeds';
+import { dayRange, todayIso } from '../../../lib/dates';
 import type { VisitStatus, VisitType } from '../visit-labels';
 
 /** Spec section 9: the feed opens on completed visits of the type "visit", for today. */
@@ -18,14 +18,6 @@ export const FEED_DEFAULT_STATUSES: readonly VisitStatus[] = ['completed'];
 export const FEED_DEFAULT_TYPE: VisitType = 'visit';
 /** Every status: the address says so explicitly, since no key means the default. */
 const ALL_STATUSES = 'all';
-
-export const todayIso = () => dayjs().format('YYYY-MM-DD');
-
-/** A day that defaults to today when the address has none. */
-const dayCodec: FieldCodec<string> = {
-  decode: (raw) => dateCodec.decode(raw) ?? todayIso(),
-  encode: (day) => day,
-};
 
 const statusList = oneOfListCodec(VISIT_STATUSES);
 /** Statuses: none in the address is the default (completed); `all` is every status. */
@@ -65,8 +57,8 @@ export const visitNumbersCodec: FieldCodec<string> = {
  * written into the address too, so a link always says what it shows.
  */
 export const feedSearch = createListSearch({
-  date_from: dayCodec,
-  date_to: dayCodec,
+  date_from: todayCodec,
+  date_to: todayCodec,
   user_ids: idsCodec,
   project_retail_id: idsCodec,
   branch_id: idsCodec,
@@ -107,13 +99,9 @@ export function feedFilterOf(
   rights: FeedFilterRights,
 ): Omit<FeedFilter, 'limit' | 'offset'> {
   const f = filtersOf(feedSearch, feedSearch.decode(search));
-  const today = todayIso();
-  let start = f.date_from ?? today;
-  let end = f.date_to ?? today;
-  if (start > end) [start, end] = [end, start];
   return {
     ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
-    date_range: { start, end },
+    date_range: dayRange(f.date_from, f.date_to),
     user_ids: f.user_ids,
     project_retail_id: f.project_retail_id,
     branch_id: f.branch_id,

@@ -7,7 +7,8 @@ import { ResourceTable } from '../../../components/crud/resource-table';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { OpenButtonLink } from '../../../components/ui/button-link';
 import type { FeedItem } from '../../../contracts/feeds';
-import { formatDate, formatDuration, formatSpan, personName } from '../format';
+import { formatDate, formatSpan } from '../../../lib/dates';
+import { formatDuration, personName } from '../format';
 import { visitStatusColors, visitStatusLabels } from '../visit-labels';
 
 /** A feed row as the table reads it: one key per column. */

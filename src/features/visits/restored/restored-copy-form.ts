@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import dayjs from 'dayjs';
 import {
   RESTORED_VISIT_STATUSES,
   type RestoredVisitCreate,
 } from '../../../contracts/restored-visits';
+import { momentOf } from '../../../lib/dates';
 
 export type RestoredStatus = (typeof RESTORED_VISIT_STATUSES)[number];
 
@@ -43,12 +43,12 @@ export function restoredCopyErrors(
 
 /** The request body: the times on the chosen day, in the browser's zone, with its offset. */
 export function restoredCopyBody(values: RestoredCopyValues): RestoredVisitCreate {
-  const at = (time: string) => dayjs(`${values.visit_date}T${time}`).format();
+  const day = values.visit_date ?? '';
   return {
-    visit_date: values.visit_date ?? '',
+    visit_date: day,
     user_id: Number(values.user_id),
-    planned_start: at(values.start),
-    planned_end: at(values.end),
+    planned_start: momentOf(day, values.start),
+    planned_end: momentOf(day, values.end),
     status: values.status,
   };
 }

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -13,22 +12,22 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { errorText } from '../../../api/api-error';
 import { AnchorLink } from '../../../components/ui/anchor-link';
+import { DateField, TimeField } from '../../../components/ui/date-fields';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import type { RestoredVisitCreate } from '../../../contracts/restored-visits';
 import type { VisitDetails } from '../../../contracts/visits';
+import { formatDate, formatSpan, formatTime, todayIso } from '../../../lib/dates';
 import { screenTitles } from '../../shell/screen-titles';
 import { visitQueryOptions } from '../api/get-visit';
 import { FEED_KEY } from '../api/list-feeds';
 import { peopleFilterQueryOptions } from '../api/list-people';
-import { formatDate, formatSpan, personName } from '../format';
+import { personName } from '../format';
 import { visitStatusLabels } from '../visit-labels';
 import { createRestoredVisit } from './restored-api';
 import {
@@ -38,9 +37,6 @@ import {
   restoredCopyMessages,
   restoredStatusOrder,
 } from './restored-copy-form';
-
-const timeOf = (iso: string | null, fallback: string) =>
-  iso ? dayjs(iso).format('HH:mm') : fallback;
 
 /** /restored-visit/copy/$visitId — a restored copy of a visit for another day and executor. */
 export function RestoredCopyPage({ visitId }: { visitId: number }) {
@@ -66,10 +62,10 @@ function CopyForm({ source }: { source: VisitDetails }) {
   const executors = useQuery(peopleFilterQueryOptions('executors', [source.project.id]));
   const form = useForm<RestoredCopyValues>({
     initialValues: {
-      visit_date: dayjs().format('YYYY-MM-DD'),
+      visit_date: todayIso(),
       user_id: source.user ? String(source.user.id) : null,
-      start: timeOf(source.planned_start, '09:00'),
-      end: timeOf(source.planned_end, '10:00'),
+      start: formatTime(source.planned_start) ?? '09:00',
+      end: formatTime(source.planned_end) ?? '10:00',
       status: 'planned',
     },
     validate: (values) =>
@@ -128,12 +124,7 @@ function CopyForm({ source }: { source: VisitDetails }) {
       >
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DatePickerInput
-              label={t`Дата визита`}
-              valueFormat="DD.MM.YYYY"
-              required
-              {...form.getInputProps('visit_date')}
-            />
+            <DateField label={t`Дата визита`} required {...form.getInputProps('visit_date')} />
             <Select
               label={t`Исполнитель`}
               data={options}
@@ -142,8 +133,8 @@ function CopyForm({ source }: { source: VisitDetails }) {
               nothingFoundMessage={t`Ничего не найдено`}
               {...form.getInputProps('user_id')}
             />
-            <TimeInput label={t`Начало визита`} required {...form.getInputProps('start')} />
-            <TimeInput label={t`Окончание визита`} required {...form.getInputProps('end')} />
+            <TimeField label={t`Начало визита`} required {...form.getInputProps('start')} />
+            <TimeField label={t`Окончание визита`} required {...form.getInputProps('end')} />
           </SimpleGrid>
           <Stack gap={4}>
             <Text size="sm" fw={500}>

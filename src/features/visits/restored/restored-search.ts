@@ -1,14 +1,14 @@
-import dayjs from 'dayjs';
 import { createListSearch } from '../../../components/list/list-search';
 import { dateCodec, idsCodec, type SearchOf } from '../../../components/list/search-codec';
 import type { FeedFilter } from '../../../contracts/feeds';
+import { addDays, todayIso } from '../../../lib/dates';
 import { visitNumbersCodec } from '../feed/feed-search';
 
 /** Restored visits are made for days around today: the list opens on the last 30 and the next 30. */
-export const defaultRestoredRange = () => ({
-  start: dayjs().subtract(30, 'day').format('YYYY-MM-DD'),
-  end: dayjs().add(30, 'day').format('YYYY-MM-DD'),
-});
+export const defaultRestoredRange = () => {
+  const today = todayIso();
+  return { start: addDays(today, -30), end: addDays(today, 30) };
+};
 
 /** /restored-visit?date_from=…&date_to=…&user_ids=3,4&number=100231|100240&page=2 */
 export const restoredSearch = createListSearch({

@@ -8,7 +8,8 @@ import { ResourceTable } from '../../../components/crud/resource-table';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import { ButtonLink, OpenButtonLink } from '../../../components/ui/button-link';
 import type { FeedItem } from '../../../contracts/feeds';
-import { formatDate, formatSpan, personName } from '../format';
+import { formatDate, formatSpan } from '../../../lib/dates';
+import { personName } from '../format';
 import { visitStatusColors, visitStatusLabels } from '../visit-labels';
 
 interface RestoredRow {

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import dayjs from 'dayjs';
 import { AnchorLink } from '../../../components/ui/anchor-link';
 import {
   EDITABLE_VISIT_STATUSES,
   type ScheduleRow,
   type ScheduleVisit,
 } from '../../../contracts/visit-schedule';
-import { formatSpan, personName } from '../format';
+import { formatDate, formatSpan, todayIso, weekdayOf } from '../../../lib/dates';
+import { personName } from '../format';
 import { visitStatusColors, visitStatusLabels } from '../visit-labels';
 import type { VisitFormDefaults } from './visit-form-modal';
 
@@ -42,8 +42,8 @@ export function ScheduleGrid({
   onCreate,
   onEdit,
 }: ScheduleGridProps) {
-  const { t } = useLingui();
-  const today = dayjs().format('YYYY-MM-DD');
+  const { t, i18n } = useLingui();
+  const today = todayIso();
   return (
     <Table.ScrollContainer minWidth={180 + days.length * 140}>
       <Table withTableBorder withColumnBorders layout="fixed" data-testid="schedule-grid">
@@ -57,7 +57,7 @@ export function ScheduleGrid({
                 bg={day === today ? 'var(--mantine-color-blue-light)' : undefined}
               >
                 <Text size="sm" fw={600} tt="capitalize">
-                  {dayjs(day).format('dd, DD.MM')}
+                  {weekdayOf(day, i18n.locale, true)}, {formatDate(day)}
                 </Text>
               </Table.Th>
             ))}
@@ -87,7 +87,7 @@ export function ScheduleGrid({
                         <ActionIcon
                           variant="subtle"
                           size="sm"
-                          aria-label={t`Запланировать визит: ${name}, ${dayjs(day).format('DD.MM.YYYY')}`}
+                          aria-label={t`Запланировать визит: ${name}, ${formatDate(day)}`}
                           onClick={() => onCreate({ userId: row.user.id, date: day })}
                         >
                           +

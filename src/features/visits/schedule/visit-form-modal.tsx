@@ -1,23 +1,21 @@
-import '@mantine/dates/styles.css';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useCan } from '../../../access/use-can';
 import { errorText } from '../../../api/api-error';
 import { formMessages } from '../../../components/crud/form-validation';
 import { confirmAction } from '../../../components/ui/confirm-action';
+import { DateField, TimeField } from '../../../components/ui/date-fields';
 import type { ProjectOutlet } from '../../../contracts/catalog/project-outlets';
 import type { ScheduleVisit } from '../../../contracts/visit-schedule';
+import { formatTime, momentOf } from '../../../lib/dates';
 import { peopleFilterQueryOptions } from '../api/list-people';
 import { personName } from '../format';
 import { OutletSelect } from './outlet-select';
-import { momentOf } from './schedule-period';
 import { useScheduleMutations } from './use-schedule-mutations';
 
 export const visitFormMessages = {
@@ -52,9 +50,6 @@ interface Values {
   end: string;
 }
 
-const time = (iso: string | null, fallback: string) =>
-  iso ? dayjs(iso).format('HH:mm') : fallback;
-
 /** Plan a visit (executor, project outlet, day, planned start and end) or move one. */
 export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFormModalProps) {
   const { t, i18n } = useLingui();
@@ -71,8 +66,8 @@ export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFo
           ? String(defaults.userId)
           : null,
       date: visit?.visit_date ?? defaults?.date ?? null,
-      start: time(visit?.planned_start ?? null, '09:00'),
-      end: time(visit?.planned_end ?? null, '10:00'),
+      start: formatTime(visit?.planned_start) ?? '09:00',
+      end: formatTime(visit?.planned_end) ?? '10:00',
     },
     validate: (values) => {
       const required = i18n._(formMessages.required);
@@ -194,15 +189,10 @@ export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFo
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('user_id')}
           />
-          <DateInput
-            label={t`Дата`}
-            required
-            valueFormat="DD.MM.YYYY"
-            {...form.getInputProps('date')}
-          />
+          <DateField label={t`Дата`} required {...form.getInputProps('date')} />
           <SimpleGrid cols={2}>
-            <TimeInput label={t`Начало`} required {...form.getInputProps('start')} />
-            <TimeInput label={t`Окончание`} required {...form.getInputProps('end')} />
+            <TimeField label={t`Начало`} required {...form.getInputProps('start')} />
+            <TimeField label={t`Окончание`} required {...form.getInputProps('end')} />
           </SimpleGrid>
           {failure && (
             <Alert
