@@ -89,7 +89,7 @@ export class ServerReader {
   }
 
   private async call<T>(path: string, body: unknown): Promise<T> {
-    // The run's tokens live 30 s or so: sign in again well before this one runs out.
+    // The run's tokens live 20 s: sign in again well before this one runs out.
     if (Date.now() > this.expiresAt - 10_000) await this.signIn();
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',

@@ -59,6 +59,8 @@ export class ChaosRun {
     });
     // What the portal itself complained of, beside the steps: the first lead when a step fails.
     profile.page.on('console', (message) => {
+      // A failed load is the fault injected; anything else the portal logs is worth keeping.
+      if (message.text().startsWith('Failed to load resource')) return;
       if (message.type() === 'error' || message.type() === 'warning') {
         this.step(`console ${message.type()}: ${message.text().slice(0, 200)}`, false);
       }

@@ -49,7 +49,7 @@ export interface ChaosReport {
  */
 export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const startedAt = Date.now();
-  const ttl = options.accessTokenTtlSeconds ?? 30;
+  const ttl = options.accessTokenTtlSeconds ?? 20;
   const random = seededRandom(options.seed);
   const server = await ChaosServer.start({ accessTokenTtlSeconds: ttl });
   const closers: Array<() => Promise<void>> = [() => server.stop()];
@@ -100,7 +100,7 @@ async function openOnline(run: ChaosRun, visits: CheckableVisit[]): Promise<void
   run.step('sign in as check_manager');
   await signInAs(page, 'check_manager');
   await waitForServiceWorker(page);
-  // Tokens live 30 s: a refresh comes while the visits are being opened.
+  // Tokens live 20 s (refreshed half-way): a refresh comes while the visits are opened.
   await run.armLostRefresh();
   for (const [i, visit] of visits.entries()) {
     run.step(`open visit ${i + 1}/${visits.length} (${visit.id}) online`);
