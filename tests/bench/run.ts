@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchCatalogPostgres } from './catalog';
+import { benchChaos } from './chaos';
 import { benchColdStart } from './cold-start';
 import { benchFeedPglite, benchFeedPostgres } from './feed';
 import { benchFeedBundle, feedBundleFromManifest } from './feed-bundle';
@@ -53,6 +54,8 @@ async function withServer<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
 
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
+// Minutes per seed, and a run of its own server and browser: only when asked for by name.
+const named = (name: string) => only.includes(name);
 
 if (wanted('start')) {
   const { firstStartMs, samples } = await benchColdStart();
@@ -120,5 +123,17 @@ if (wanted('offline')) {
   const replay = await withServer(benchOutboxReplay);
   console.log(
     `outbox: ${replay.queued} photos of ${(replay.photoBytes / 1024 / 1024).toFixed(1)} MB queued offline, ${replay.arrived} arrived after reconnecting in ${replay.seconds.toFixed(1)} s — ${verdict(replay.arrived === replay.queued)}`,
+  );
+}
+
+if (named('chaos')) {
+  const reports = await benchChaos();
+  const passed = reports.filter((report) => !report.failure).length;
+  const drains = reports.flatMap((report) =>
+    report.delivery?.drainMs == null ? [] : [report.delivery.drainMs],
+  );
+  const slowest = drains.length ? `${(Math.max(...drains) / 1000).toFixed(1)} s` : 'none';
+  console.log(
+    `chaos: ${passed} of ${reports.length} runs delivered every check and photo exactly once; slowest drain ${slowest} — budget 60 s, ${verdict(passed === reports.length)}`,
   );
 }
