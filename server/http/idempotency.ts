@@ -16,9 +16,9 @@ import { MultipartDigest } from './idempotency-multipart';
  * - the same request again answers the kept status and body without running
  *   (`Idempotent-Replayed: true`; an empty answer, as a delete gives, replays empty);
  * - the same key with other content answers 409;
- * - a repeat while the first is still running waits up to WAIT_MS for it, then answers 409 (a
- *   retry later gets the kept answer); a first run left unfinished for STALE_MS (the process
- *   died) is taken over;
+ * - a repeat while the first is still running waits up to WAIT_MS for it, then answers 409 with
+ *   Retry-After (a retry later gets the kept answer); a first run left unfinished for STALE_MS
+ *   (the process died) is taken over;
  * - a refusal or failure (not 2xx) keeps nothing: nothing was written, so a retry runs again.
  * The request's content is its JSON body, or for multipart its fields and each file's sha256
  * (idempotency-multipart.ts), so an upload sent again with another boundary still matches.
@@ -35,6 +35,7 @@ export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000;
 const WAIT_MS = 5000;
 const POLL_MS = 100;
 const STALE_MS = 2 * 60 * 1000;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const IDEMPOTENCY_MESSAGES = {
   malformed: 'Ключ идемпотентности (Idempotency-Key) должен быть UUID',
@@ -177,7 +178,12 @@ async function beforeHandler(request: FastifyRequest, reply: FastifyReply) {
   const multipart = isMultipart(request);
   const hash = multipart ? null : jsonRequestHash(request.body);
   const outcome = await claim(db, id, hash);
-  if (outcome.kind === 'busy') throw new ApiError(409, IDEMPOTENCY_MESSAGES.busy);
+  if (outcome.kind === 'busy') {
+    // Not a refusal: the same request will pass (the first run ends, or its dead process's
+    // claim goes stale). Retry-After tells the portal's outbox to keep the item and come back.
+    reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    throw new ApiError(409, IDEMPOTENCY_MESSAGES.busy);
+  }
   if (outcome.kind === 'run') {
     const digest = multipart ? MultipartDigest.tap(request) : undefined;
     request.idempotencyClaim = { rowId: outcome.rowId, multipart: digest || undefined };

@@ -35,7 +35,9 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   401: 'Not signed in: no token, or an invalid, expired or revoked one',
   403: 'Signed in, but without the right for this call or this object',
   404: 'The object does not exist or is not visible to the caller',
-  409: 'Conflict with the stored state, or an Idempotency-Key reused with other content',
+  409:
+    'Conflict with the stored state, or an Idempotency-Key reused with other content or still ' +
+    'held by its first request (then with Retry-After)',
   413: 'The upload is too large',
   415: 'Unsupported content type or file format',
   422: 'The request is understood but cannot be carried out',

@@ -190,6 +190,34 @@ describe('Idempotency-Key on a JSON write', () => {
     expect(await resultsOf(visit.id)).toBe(0);
   });
 
+  // The server killed in the middle of a first run leaves its claim; a repeat must be told to
+  // come back rather than refused, or the outbox would mark the item failed for good.
+  it('answers a repeat of a first run left unfinished 409 with Retry-After, then takes it over', async () => {
+    const visit = take();
+    const key = randomUUID();
+    const body = await checkBody(visit);
+    const values = {
+      user_id: checkerId,
+      call: CALL,
+      key,
+      request_hash: jsonRequestHash(body),
+      expires_at: new Date(Date.now() + 60_000),
+    };
+    const [held] = await test.database.db.insert(idempotency_keys).values(values).returning();
+    const busy = await createCheck(body, key);
+    expect(busy.statusCode).toBe(409);
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await resultsOf(visit.id)).toBe(0);
+
+    // Past the claim's lease, the repeat runs.
+    await test.database.db
+      .update(idempotency_keys)
+      .set({ updated_at: new Date(Date.now() - 3 * 60_000) })
+      .where(eq(idempotency_keys.id, held.id));
+    expect((await createCheck(body, key)).statusCode).toBe(201);
+    expect(await resultsOf(visit.id)).toBe(1);
+  });
+
   it('runs again once a kept key has expired', async () => {
     const visit = take();
     const key = randomUUID();
