@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OutboxDatabase, openOutboxDb } from './outbox-db';
 import { fromPart } from './outbox-refs';
 import { type ReplayAuth, replayOutbox } from './outbox-replay';
-import { backoffDelay, classifyFailure } from './outbox-retry';
+import { backoffDelay, classifyFailure, MAX_BACKOFF_MS } from './outbox-retry';
 import { enqueue, listItems } from './outbox-store';
 
 interface Call {
@@ -49,15 +49,22 @@ const auth = (userId = 7, token = 'token-a'): ReplayAuth => ({
   renew: async () => null,
 });
 
-const replay = (options: { auth?: ReplayAuth; force?: boolean } = {}) =>
+const replay = (
+  options: {
+    auth?: ReplayAuth;
+    force?: boolean;
+    fetch?: typeof fetch;
+    lock?: <T>(task: () => Promise<T>) => Promise<T>;
+  } = {},
+) =>
   replayOutbox({
     db,
     auth: options.auth ?? auth(),
     baseUrl: (service) => `http://portal.test/svc/${service}`,
-    fetch: fakeFetch,
+    fetch: options.fetch ?? fakeFetch,
     now: () => clock,
     force: options.force,
-    lock: (task) => task(),
+    lock: options.lock ?? ((task) => task()),
   });
 
 const checkResult = (visitId: number, ownerUserId = 7) =>
@@ -179,6 +186,33 @@ describe('replayOutbox', () => {
     expect(items.map((item) => item.summary.visitId)).toEqual([21, 22, 23]);
   });
 
+  // A first send whose server was killed mid-run holds its key a while: the server answers 409
+  // with Retry-After, and the item waits for it instead of failing for good.
+  it('keeps the item for retry on a 409 that says when to come back', async () => {
+    await checkResult(11);
+    answers = [() => json(409, { detail: 'ещё выполняется' }, { 'retry-after': '5' })];
+    expect(await replay()).toMatchObject({ status: 'waiting', nextAttemptAt: clock + 5_000 });
+    expect((await listItems(7, db))[0]).toMatchObject({ state: 'pending', error: { status: 409 } });
+  });
+
+  it('restarts the back-off when forced: a failure just after reconnecting waits 2 s', async () => {
+    await checkResult(11);
+    await db.items.toCollection().modify({ attempts: 20, nextAttemptAt: clock + MAX_BACKOFF_MS });
+    expect(await replay({ force: true })).toMatchObject({
+      status: 'waiting',
+      nextAttemptAt: clock + 2_000,
+    });
+    expect((await listItems(7, db))[0]).toMatchObject({ attempts: 1 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('takes an item set further ahead than any back-off as due (the clock was put back)', async () => {
+    await checkResult(11);
+    await db.items.toCollection().modify({ attempts: 3, nextAttemptAt: clock + 3_600_000 });
+    answers = [() => json(201, { check_list_result: { id: 1 } }), () => json(201, { id: 2 })];
+    expect((await replay()).status).toBe('done');
+  });
+
   it.each([400, 403, 404, 409, 422])('marks the item failed on %i and goes on', async (status) => {
     await checkResult(11);
     clock += 1;
@@ -253,14 +287,26 @@ describe('replayOutbox', () => {
 
 describe('retry classes', () => {
   it('classifies answers', () => {
-    expect([0, 408, 429, 500, 503].map(classifyFailure)).toEqual(Array(5).fill('retry'));
+    expect([0, 408, 429, 500, 503].map((status) => classifyFailure(status))).toEqual(
+      Array(5).fill('retry'),
+    );
     expect(classifyFailure(401)).toBe('auth');
-    expect([400, 403, 404, 409, 422].map(classifyFailure)).toEqual(Array(5).fill('refused'));
+    expect([400, 403, 404, 409, 422].map((status) => classifyFailure(status))).toEqual(
+      Array(5).fill('refused'),
+    );
   });
 
-  it('backs off exponentially up to five minutes, honouring Retry-After', () => {
-    expect([1, 2, 3, 4].map((n) => backoffDelay(n))).toEqual([2000, 4000, 8000, 16000]);
-    expect(backoffDelay(30)).toBe(300_000);
-    expect(backoffDelay(1, 60)).toBe(60_000);
+  it('backs off exponentially up to a minute, honouring Retry-After up to the same', () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => backoffDelay(n))).toEqual([
+      2000, 4000, 8000, 16000, 32000, 60000,
+    ]);
+    expect(backoffDelay(30)).toBe(60_000);
+    expect(backoffDelay(1, 30)).toBe(30_000);
+    expect(backoffDelay(1, 600)).toBe(60_000);
+  });
+
+  it('retries an answer that says when to come back, a 401 aside', () => {
+    expect(classifyFailure(409, 5)).toBe('retry');
+    expect(classifyFailure(401, 5)).toBe('auth');
   });
 });

@@ -1,7 +1,7 @@
 import type { ServiceName } from '../contracts/service-names';
 import type { OutboxDatabase } from './outbox-db';
 import { substituteRefs, UnresolvedRefError } from './outbox-refs';
-import { backoffDelay, classifyFailure } from './outbox-retry';
+import { backoffDelay, classifyFailure, MAX_BACKOFF_MS } from './outbox-retry';
 import type { OutboxError, OutboxItem, OutboxPart } from './outbox-types';
 
 /** One replay at a time across every tab and the service worker. */
@@ -30,7 +30,11 @@ export interface ReplayDeps {
   baseUrl(service: ServiceName): string;
   fetch?: typeof fetch;
   now?: () => number;
-  /** Ignore the back-off: `online`, app start, "send now". */
+  /**
+   * Ignore the back-off: `online`, app start, "send now". A failure then starts the back-off
+   * afresh (2 s): the network or the server has just changed, and a first try that misses it by
+   * a moment must not wait a minute.
+   */
   force?: boolean;
   /** Told of each item that arrived whole, with every part's answer (before it is deleted). */
   onArrived?: (item: OutboxItem) => void;
@@ -74,7 +78,7 @@ async function replayLocked(deps: ReplayDeps): Promise<ReplayResult> {
   for (const item of items) {
     if (item.state === 'failed') continue;
     // Items keep their order: one that must wait holds back the ones after it.
-    if (!deps.force && item.nextAttemptAt > now()) {
+    if (!deps.force && !isDue(item, now())) {
       return { status: 'waiting', sent, failed, nextAttemptAt: item.nextAttemptAt };
     }
     await db.items.update(item.id, { state: 'sending' });
@@ -95,17 +99,22 @@ async function replayLocked(deps: ReplayDeps): Promise<ReplayResult> {
       part: outcome.part,
       at: now(),
     };
-    if (classifyFailure(outcome.status) === 'refused') {
+    if (classifyFailure(outcome.status, outcome.retryAfter) === 'refused') {
       await db.items.update(item.id, { state: 'failed', error });
       failed += 1;
       continue;
     }
-    const attempts = item.attempts + 1;
+    const attempts = (deps.force ? 0 : item.attempts) + 1;
     const nextAttemptAt = now() + backoffDelay(attempts, outcome.retryAfter);
     await db.items.update(item.id, { state: 'pending', attempts, nextAttemptAt, error });
     return { status: 'waiting', sent, failed, nextAttemptAt };
   }
   return { status: 'done', sent, failed };
+}
+
+/** Due, or set further ahead than any back-off (the device's clock was put back since). */
+function isDue(item: OutboxItem, now: number): boolean {
+  return item.nextAttemptAt <= now || item.nextAttemptAt - now > MAX_BACKOFF_MS;
 }
 
 type ItemOutcome =

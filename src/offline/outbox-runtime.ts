@@ -4,6 +4,7 @@ import { getRuntimeConfig } from '../lib/runtime-config';
 import { pageReplayAuth } from './outbox-auth';
 import { outboxDb } from './outbox-db';
 import { type ReplayResult, replayOutbox } from './outbox-replay';
+import { MAX_BACKOFF_MS } from './outbox-retry';
 import { enqueue, type NewItem, observeItems } from './outbox-store';
 import { SYNC_TAG } from './outbox-sync-tag';
 import { type OutboxItem, pendingRecords } from './outbox-types';
@@ -96,15 +97,24 @@ async function replayOnce(force: boolean): Promise<ReplayResult | undefined> {
     });
     publish({ paused: result.status === 'paused' });
     if (result.status === 'waiting') {
-      const delay = Math.max(result.nextAttemptAt - Date.now(), 0);
-      retryTimer = setTimeout(() => void replayNow(false), delay);
+      retryLater(result.nextAttemptAt - Date.now());
       void registerBackgroundSync();
     }
     return result;
   } catch (error) {
+    // IndexedDB closed under it, say: a queue left without a timer would wait for the next start.
     console.warn('Outbox replay failed', error);
+    retryLater(MAX_BACKOFF_MS);
     return undefined;
   }
+}
+
+function retryLater(delay: number): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(
+    () => void replayNow(false),
+    Math.min(Math.max(delay, 0), MAX_BACKOFF_MS),
+  );
 }
 
 /**
