@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OutboxDatabase, openOutboxDb } from './outbox-db';
 import { fromPart } from './outbox-refs';
-import { type ReplayAuth, replayOutbox } from './outbox-replay';
+import { PART_TIMEOUT_MS, type ReplayAuth, replayOutbox } from './outbox-replay';
 import { backoffDelay, classifyFailure, MAX_BACKOFF_MS } from './outbox-retry';
 import { enqueue, listItems } from './outbox-store';
 
@@ -211,6 +211,54 @@ describe('replayOutbox', () => {
     await db.items.toCollection().modify({ attempts: 3, nextAttemptAt: clock + 3_600_000 });
     answers = [() => json(201, { check_list_result: { id: 1 } }), () => json(201, { id: 2 })];
     expect((await replay()).status).toBe('done');
+  });
+
+  it('gives up a call that never answers after the part time-out, and lets go of the lock', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await checkResult(11);
+      let sent = false;
+      const hanging: typeof fetch = (_input, init) =>
+        new Promise((_resolve, reject) => {
+          sent = true;
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        });
+      let held = false;
+      const lock = async <T>(task: () => Promise<T>): Promise<T> => {
+        held = true;
+        try {
+          return await task();
+        } finally {
+          held = false;
+        }
+      };
+      const result = replay({ fetch: hanging, lock });
+      await vi.waitFor(() => expect(sent).toBe(true));
+      expect(held).toBe(true);
+      await vi.advanceTimersByTimeAsync(PART_TIMEOUT_MS);
+      expect(await result).toMatchObject({ status: 'waiting' });
+      expect(held).toBe(false);
+      expect((await listItems(7, db))[0]).toMatchObject({ state: 'pending', error: { status: 0 } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes an answer whose body breaks off as no answer, not as an empty success', async () => {
+    await checkResult(11);
+    const cutOff: typeof fetch = async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => {
+          controller.enqueue(new TextEncoder().encode('{"check_list_res'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 201 });
+    };
+    expect((await replay({ fetch: cutOff })).status).toBe('waiting');
+    const [kept] = await listItems(7, db);
+    expect(kept).toMatchObject({ state: 'pending', error: { status: 0, part: 0 } });
+    expect(kept!.parts.map((part) => part.done)).toEqual([false, false]);
   });
 
   it.each([400, 403, 404, 409, 422])('marks the item failed on %i and goes on', async (status) => {

@@ -7,7 +7,12 @@ import type { OutboxError, OutboxItem, OutboxPart } from './outbox-types';
 /** One replay at a time across every tab and the service worker. */
 export const REPLAY_LOCK = 'sfa-outbox-replay';
 
-const PART_TIMEOUT_MS = 60_000;
+/**
+ * Every call of a replay ends within this, answer or not: the replay holds the cross-context
+ * lock, and a call to a server that was killed mid-answer must not keep every other tab and the
+ * worker from sending.
+ */
+export const PART_TIMEOUT_MS = 60_000;
 
 /**
  * Where the replay gets what it must not store: the token, renewed at send time. Both answer
@@ -203,25 +208,33 @@ async function call(
   };
   if (typeof body === 'string') headers['Content-Type'] = 'application/json';
   const url = joinUrl(deps.baseUrl(part.service), part.path);
-  let response: Response;
+  // The signal covers the body too: an answer cut off half-way ends as well.
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Timed out', 'TimeoutError')),
+    PART_TIMEOUT_MS,
+  );
   try {
-    response = await (deps.fetch ?? fetch)(url, {
+    const response = await (deps.fetch ?? fetch)(url, {
       method: part.method,
       headers,
       body,
-      signal: AbortSignal.timeout(PART_TIMEOUT_MS),
+      signal: controller.signal,
     });
+    // A body that breaks off (time-out, a server killed mid-answer) is no answer: taken as an
+    // empty success, a later part would miss the id it needs and the item would fail for good.
+    const data = readJson(await response.text());
+    if (response.ok) return { kind: 'ok', response: data };
+    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+    return { kind: 'failure', status: response.status, data, retryAfter };
   } catch {
     return { kind: 'failure', status: 0 };
+  } finally {
+    clearTimeout(timer);
   }
-  const data = await readJson(response);
-  if (response.ok) return { kind: 'ok', response: data };
-  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-  return { kind: 'failure', status: response.status, data, retryAfter };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+function readJson(text: string): unknown {
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
