@@ -1,4 +1,3 @@
-import { ApiError } from '../api/api-error';
 import { refreshSession } from '../api/refresh';
 import { getSession } from '../api/session';
 import type { ReplayAuth } from './outbox-replay';
@@ -10,7 +9,10 @@ const EXPIRY_MARGIN_MS = 30_000;
  * The page's tokens for the replay of `userId`'s items: the session's access token, refreshed
  * first through the one cross-tab refresh of src/api when it is about to expire. No session, or
  * another user's: null (the queue pauses). A refresh the auth service refused: null too (it
- * ended the session). A refresh without a network rejects: try again later.
+ * ended the session). Any other failed refresh rejects, and the item is tried again later: no
+ * answer (a lost answer included: the auth service gives the unused successor's place to a
+ * repeat of the old token), a 5xx, a 429; the session is still there, so pausing would wait for
+ * a sign-in nobody is asked for.
  */
 export function pageReplayAuth(userId: number): ReplayAuth {
   const renew = async (stale: string): Promise<string | null> => {
@@ -18,7 +20,7 @@ export function pageReplayAuth(userId: number): ReplayAuth {
       const next = await refreshSession(stale);
       return next.user.id === userId ? next.accessToken : null;
     } catch (error) {
-      if (error instanceof ApiError && error.code !== 100 && error.status < 500) return null;
+      if (getSession()?.user.id !== userId) return null;
       throw error;
     }
   };
