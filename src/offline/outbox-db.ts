@@ -1,6 +1,9 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { ServiceName } from '../contracts/service-names';
+import { OUTBOX_DB_NAME } from './outbox-db-name';
 import type { OutboxItem } from './outbox-types';
+
+export { OUTBOX_DB_NAME };
 
 /**
  * What the page leaves for the service worker's Background Sync while someone is signed in: the
@@ -15,9 +18,6 @@ export interface WorkerCredentials {
   accessExpiresAt: number;
   services: Record<ServiceName, string>;
 }
-
-/** The outbox database, shared by every tab and the service worker. */
-export const OUTBOX_DB_NAME = 'sfa-outbox';
 
 export type OutboxDatabase = Dexie & {
   items: EntityTable<OutboxItem, 'id'>;

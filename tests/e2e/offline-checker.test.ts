@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInAs } from './support/browser';
+import { DEMO_PASSWORD, signInAs } from './support/browser';
 import {
   goOffline,
   goOnline,
@@ -297,6 +297,62 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
     await page.getByTestId('outbox-empty').waitFor();
     expect(await pendingCount(page)).toBe(0);
+  });
+
+  it('says on /login that the queue waits for a session that ended; signing in again sends it', async () => {
+    const page = await checker();
+    const visit = takeVisit();
+    const token = await pageToken(page);
+    await page.goto(`/visit-check/${visit.id}`);
+    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+
+    await goOffline(profile!.context);
+    // Both tokens go bad while offline: back online, the auth service refuses the refresh.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('sfa.session')!);
+      session.accessToken = 'expired-access-token';
+      session.accessExpiresAt = new Date(Date.now() - 60_000).toISOString();
+      session.refreshToken = 'revoked-refresh-token';
+      localStorage.setItem('sfa.session', JSON.stringify(session));
+    });
+    await page.reload();
+    await judgeParams(page, false);
+    await save(page);
+    await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(1);
+
+    await goOnline(profile!.context);
+    await page.waitForURL('**/login**', { timeout: 20_000 });
+    const notice = page.getByTestId('kept-outbox');
+    await notice.waitFor({ timeout: 10_000 });
+    expect(await notice.textContent()).toMatch(
+      /Отправка записей приостановлена.*Неотправленных записей на устройстве: 1\..*Войдите под той же учётной записью/,
+    );
+    const results = async () =>
+      (
+        await serverCall<ResultList>(
+          baseUrl,
+          token,
+          '/svc/checker/api/v1/check_list_result/list/',
+          { visit_id: visit.id },
+        )
+      ).check_list_results.total;
+    expect(await results()).toBe(0);
+
+    // Signing in again on the same page (no new page load) resumes the queue.
+    await page.getByLabel('Логин').fill('check_manager');
+    await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+    await expect.poll(results, { timeout: 15_000 }).toBe(1);
+
+    // The session's end kept the portal's settings: the next start with no network works.
+    await page.waitForTimeout(1500);
+    // (The sign-in lands on the portal chooser: this user may use two portals.)
+    await goOffline(profile!.context);
+    await page.reload();
+    await page.getByText('Выберите портал').waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Не удалось запустить портал').count()).toBe(0);
   });
 
   it('Background Sync replays in the service worker when no tab of the portal is open', async () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { KeptOutboxNotice } from './login/kept-outbox-notice';
 import { PasswordSignIn } from './login/password-sign-in';
 
 // The SMS and reset flows are rarely used; they load on demand to keep /login within its
@@ -43,6 +44,7 @@ export function LoginPage() {
               <Trans>SFA Портал</Trans>
             </Text>
           </div>
+          <KeptOutboxNotice />
           {step.kind === 'password' ? (
             <PasswordSignIn
               initialLogin={login}

@@ -1,0 +1,41 @@
+import { OUTBOX_DB_NAME } from './outbox-db-name';
+import { type OutboxItem, pendingRecords } from './outbox-types';
+
+/**
+ * Records the outbox keeps on this device for anyone (their sessions ended on their own, so
+ * their queues wait for their next sign-in), read for the login page with the bare IndexedDB
+ * API: Dexie loads only once someone is signed in. Never creates the database. 0 when it cannot
+ * tell.
+ */
+export async function countKeptRecords(): Promise<number> {
+  const factory = globalThis.indexedDB;
+  if (typeof factory?.databases !== 'function') return 0;
+  const databases = await factory.databases().catch(() => []);
+  if (!databases.some((database) => database.name === OUTBOX_DB_NAME)) return 0;
+  const items = await readItems(factory).catch(() => []);
+  return items.reduce((sum, item) => sum + pendingRecords(item), 0);
+}
+
+function readItems(factory: IDBFactory): Promise<OutboxItem[]> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open(OUTBOX_DB_NAME);
+    // Deleted meanwhile: opening would create it empty, which is not this reader's to do.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const connection = request.result;
+      // A newer version opening elsewhere must not wait for this reader.
+      connection.onversionchange = () => connection.close();
+      try {
+        // The photos come back as Blob handles: nothing of their bytes is read.
+        const all = connection.transaction('items').objectStore('items').getAll();
+        all.onsuccess = () => resolve(all.result as OutboxItem[]);
+        all.onerror = () => reject(all.error);
+      } catch (error) {
+        reject(error);
+      } finally {
+        connection.close();
+      }
+    };
+  });
+}
