@@ -33,7 +33,7 @@ export function constraintError(
   error: unknown,
   options: {
     deleting?: boolean;
-    duplicate?: string;
+    duplicate?: Record<string, { field: string; message: string }>;
     checks?: Record<string, { field: string; message: string }>;
   } = {},
 ): ApiError | undefined {
@@ -43,8 +43,9 @@ export function constraintError(
   const errorsOf = (message: string) => (field ? [{ field, message }] : undefined);
   switch (pg.code) {
     case '23505': {
-      const detail = options.duplicate ?? CATALOG_MESSAGES.duplicate;
-      return new ApiError(409, detail, errorsOf(detail));
+      const known = pg.constraint ? options.duplicate?.[pg.constraint] : undefined;
+      if (known) return new ApiError(409, known.message, [known]);
+      return new ApiError(409, CATALOG_MESSAGES.duplicate, errorsOf(CATALOG_MESSAGES.duplicate));
     }
     case '23503': {
       if (options.deleting) return new ApiError(409, CATALOG_MESSAGES.inUse);

@@ -73,8 +73,12 @@ export interface CrudDefinition<F extends object = object> {
   scopeToMembership?: boolean;
   /** Rows without a project belong to every project (shared reasons, shared settings). */
   sharedRows?: boolean;
-  /** The 409 text of a duplicate, when 'Такая запись уже существует' says too little. */
-  duplicate?: string;
+  /**
+   * The 409 of each unique constraint or index, by its name: the field a form marks and the
+   * text ('Город с таким названием в регионе уже существует'). One not named here answers
+   * 'Такая запись уже существует' on the key's last column.
+   */
+  duplicate?: Record<string, { field: string; message: string }>;
   /** The field and text a check constraint's 400 names, by constraint name (dates in order). */
   checks?: Record<string, { field: string; message: string }>;
   /**

@@ -38,7 +38,7 @@ left join retails rt on rt.id = r.id[1 + (g.i / 7) % r.n]`;
 export function largeProjectOutletsSql(): string {
   return `
 with p as (select array_agg(id order by id) id, count(*)::int n from projects),
-o as (select id, region_id, city_id, retail_id,
+o as (select id, name, region_id, city_id, retail_id,
              substr(external_code, 7)::int i from outlets where external_code like 'BENCH-%'),
 links as (
   select o.*, p.id[1 + o.i % p.n] project_id from o, p
@@ -50,9 +50,9 @@ b as (select distinct on (project_id, region_id) project_id, region_id, id
       from branches order by project_id, region_id, id),
 tr as (select branch_id, array_agg(id order by id) id, count(*)::int n
        from territories group by branch_id)
-insert into project_outlets (project_id, outlet_id, project_retail_id, region_id, branch_id,
+insert into project_outlets (project_id, outlet_id, name, project_retail_id, region_id, branch_id,
                              territory_id, city_id, external_code)
-select l.project_id, l.id, pr.id, l.region_id, b.id, tr.id[1 + l.i % tr.n], l.city_id,
+select l.project_id, l.id, l.name, pr.id, l.region_id, b.id, tr.id[1 + l.i % tr.n], l.city_id,
        'BENCH-' || l.project_id || '-' || lpad(l.i::text, 6, '0')
 from links l
 left join pr on pr.project_id = l.project_id and pr.retail_id = l.retail_id

@@ -18,6 +18,7 @@ export interface ProjectOutletRef {
 }
 
 interface OutletDraft {
+  name: string;
   segment: OutletSegment;
   cityIndex: number;
   retailId: number;
@@ -41,9 +42,10 @@ export async function seedOutlets(ctx: SeedContext, org: OrgRefs): Promise<Proje
       const retail = faker.helpers.arrayElement(chains);
       const lat = city.spec.lat + faker.number.float({ min: -0.06, max: 0.06, fractionDigits: 6 });
       const lon = city.spec.lon + faker.number.float({ min: -0.09, max: 0.09, fractionDigits: 6 });
-      drafts.push({ segment, cityIndex, retailId: retail.id, lat, lon });
+      const name = `${retail.name} №${faker.number.int({ min: 100, max: 9999 })}`;
+      drafts.push({ name, segment, cityIndex, retailId: retail.id, lat, lon });
       rows.push({
-        name: `${retail.name} №${faker.number.int({ min: 100, max: 9999 })}`,
+        name,
         address: `г. ${city.spec.name}, ${faker.location.streetAddress()}`,
         lat,
         lon,
@@ -88,6 +90,7 @@ export async function seedOutlets(ctx: SeedContext, org: OrgRefs): Promise<Proje
       poRows.push({
         project_id: project.id,
         outlet_id: d.outletId,
+        name: d.name,
         project_retail_id: ref.projectRetailId,
         region_id: city.regionId,
         branch_id: ref.branchId,

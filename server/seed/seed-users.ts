@@ -135,7 +135,7 @@ export async function seedUsers(
         user_id: userId,
         project_id: project.id,
         manager_id: managerId,
-        position: 'merchandiser',
+        position: ROLE_NAMES.merchandiser.name,
       });
       roleRows.push({ user_id: userId, role_id: roleId('merchandiser') });
       if (k % 5 === 0) {

@@ -163,6 +163,14 @@ export const userListItemSchema = z.object({
   email: z.nullable(z.string()),
   status: z.enum(USER_STATUSES),
   roles: z.array(userRoleSchema),
+  // What the list's optional columns show (the user's page shows them too).
+  snils: z.nullable(z.string()),
+  sex: z.nullable(z.enum(SEXES)),
+  birth_date: z.nullable(z.string()),
+  one_c_id: z.nullable(z.string()),
+  user_route_id: z.nullable(z.string()),
+  external_sfa_user_id: z.nullable(z.string()),
+  last_login_at: z.nullable(z.string()),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 export const userListSchema = paginatedSchema(userListItemSchema);
@@ -171,15 +179,8 @@ export const userListSchema = paginatedSchema(userListItemSchema);
 export const userSchema = z.object({
   ...userListItemSchema.shape,
   phones: z.array(z.string()),
-  snils: z.nullable(z.string()),
-  sex: z.nullable(z.enum(SEXES)),
-  birth_date: z.nullable(z.string()),
-  one_c_id: z.nullable(z.string()),
-  user_route_id: z.nullable(z.string()),
-  external_sfa_user_id: z.nullable(z.string()),
   /** False: the user signs in by SMS code only. */
   has_password: z.boolean(),
-  last_login_at: z.nullable(z.string()),
   created_at: z.string(),
   /** Projects the user is active in. */
   project_ids: z.array(z.int()),

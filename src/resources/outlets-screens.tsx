@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { CreateButtonLink, OpenButtonLink } from '../components/ui/button-link';
+import { linkOptions } from '@tanstack/react-router';
+import { CreateButtonLink } from '../components/ui/button-link';
 import { ReferenceOutletOutletsTab } from '../features/outlets/reference-outlet-outlets-tab';
 import { outletsResource } from './outlets';
 import { projectOutletsResource } from './project-outlets';
@@ -7,9 +8,8 @@ import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 
 const outletsTab = msg`Торговые точки`;
 
-const projectOutletLink = (row: { id: number }) => (
-  <OpenButtonLink to="/catalog/outlets/$outletId" params={{ outletId: String(row.id) }} />
-);
+const projectOutletLink = (row: { id: number }) =>
+  linkOptions({ to: '/catalog/outlets/$outletId', params: { outletId: String(row.id) } });
 
 /** /catalog/outlets and /catalog/reference-outlets: each row has a page of its own. */
 export const projectOutletsList: ListScreenConfig = {
@@ -25,12 +25,11 @@ export const projectOutletDetail: DetailScreenConfig = {
 export const referenceOutletsList: ListScreenConfig = {
   resource: outletsResource,
   createLink: <CreateButtonLink to="/catalog/reference-outlets/create" />,
-  rowLink: (row) => (
-    <OpenButtonLink
-      to="/catalog/reference-outlets/$outletId"
-      params={{ outletId: String(row.id) }}
-    />
-  ),
+  rowLink: (row) =>
+    linkOptions({
+      to: '/catalog/reference-outlets/$outletId',
+      params: { outletId: String(row.id) },
+    }),
 };
 
 /** A reference outlet with its nested 'outlets' tab: the projects' outlets placed on it. */

@@ -32,7 +32,6 @@ export const projectOutletsResource = defineResource({
   label: { one: msg`Торговая точка`, many: msg`Торговые точки` },
   permission: { area: 'project_outlets' },
   sort: 'name',
-  title: (row) => row.name ?? row.address ?? String(row.id),
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'address', label: msg`Адрес` },

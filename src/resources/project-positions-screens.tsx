@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { CreateButtonLink, OpenButtonLink } from '../components/ui/button-link';
+import { linkOptions } from '@tanstack/react-router';
+import { CreateButtonLink } from '../components/ui/button-link';
 import { PositionHistoryTab } from '../features/project-positions/position-history-tab';
 import { projectPositionsResource } from './project-positions';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
@@ -10,12 +11,11 @@ const historyTab = msg`История`;
 export const projectPositionsList: ListScreenConfig = {
   resource: projectPositionsResource,
   createLink: <CreateButtonLink to="/project-positions/create" />,
-  rowLink: (row) => (
-    <OpenButtonLink
-      to="/project-positions/$projectPositionId"
-      params={{ projectPositionId: String(row.id) }}
-    />
-  ),
+  rowLink: (row) =>
+    linkOptions({
+      to: '/project-positions/$projectPositionId',
+      params: { projectPositionId: String(row.id) },
+    }),
 };
 
 export const projectPositionDetail: DetailScreenConfig = {

@@ -1,4 +1,5 @@
-import { CreateButtonLink, OpenButtonLink } from '../components/ui/button-link';
+import { linkOptions } from '@tanstack/react-router';
+import { CreateButtonLink } from '../components/ui/button-link';
 import { projectsResource } from './projects';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 
@@ -6,9 +7,8 @@ import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 export const projectsList: ListScreenConfig = {
   resource: projectsResource,
   createLink: <CreateButtonLink to="/projects/create" />,
-  rowLink: (row) => (
-    <OpenButtonLink to="/projects/$projectId" params={{ projectId: String(row.id) }} />
-  ),
+  rowLink: (row) =>
+    linkOptions({ to: '/projects/$projectId', params: { projectId: String(row.id) } }),
 };
 
 /** /projects/$projectId: a project carries tags. */

@@ -18,6 +18,7 @@ import { ResourceForm } from '../components/crud/resource-form';
 import { ResourceList } from '../components/crud/resource-list';
 import { type ResourceSearch, resourceListParams } from '../components/crud/resource-search';
 import { ScopeContext } from '../components/crud/scope-context';
+import type { RowLink } from '../components/ui/row-link';
 import type { TagEntityType } from '../contracts/catalog/tags';
 import { useProjectScope } from '../features/projects/project-scope';
 import { EntityTags } from '../features/tags/entity-tags';
@@ -31,7 +32,7 @@ import { EntityTags } from '../features/tags/entity-tags';
 export interface ListScreenConfig {
   resource: AnyResource;
   createLink?: ReactNode;
-  rowLink?: (row: ResourceRow) => ReactNode;
+  rowLink?: (row: ResourceRow) => RowLink;
 }
 
 export const guard = (resource: AnyResource, create: boolean) =>

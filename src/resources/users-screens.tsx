@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { CreateButtonLink, OpenButtonLink } from '../components/ui/button-link';
+import { linkOptions } from '@tanstack/react-router';
+import { CreateButtonLink } from '../components/ui/button-link';
 import { UserProjectsTab } from '../features/users/user-projects-tab';
 import { UserRolesTab } from '../features/users/user-roles-tab';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
@@ -11,7 +12,7 @@ const projectsTab = msg`Проекты`;
 /** /users: each user has a page of their own; users are created from /team/create. */
 export const usersList: ListScreenConfig = {
   resource: usersResource,
-  rowLink: (row) => <OpenButtonLink to="/users/$userId" params={{ userId: String(row.id) }} />,
+  rowLink: (row) => linkOptions({ to: '/users/$userId', params: { userId: String(row.id) } }),
 };
 
 export const userDetail: DetailScreenConfig = {
@@ -29,7 +30,7 @@ export const userDetail: DetailScreenConfig = {
 export const teamList: ListScreenConfig = {
   resource: teamResource,
   createLink: <CreateButtonLink to="/team/create" />,
-  rowLink: (row) => <OpenButtonLink to="/team/$userId" params={{ userId: String(row.id) }} />,
+  rowLink: (row) => linkOptions({ to: '/team/$userId', params: { userId: String(row.id) } }),
 };
 
 export const teamDetail: DetailScreenConfig = {

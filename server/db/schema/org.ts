@@ -1,14 +1,31 @@
-import { doublePrecision, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
 
-export const regions = pgTable('regions', {
-  id: id(),
-  name: text().notNull(),
-  code: text().unique(),
-  external_code: text(),
-  ...timestamps,
-});
+/**
+ * Names a picker or a filter tells rows apart by are unique within their parent, whatever their
+ * case ('Москва' and 'москва' are one city); a row without a parent is not compared.
+ */
+export const regions = pgTable(
+  'regions',
+  {
+    id: id(),
+    name: text().notNull(),
+    code: text().unique(),
+    external_code: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('regions_name_unique').on(sql`lower(${t.name})`)],
+);
 
 /** Branches and territories belong to a project's org structure; regions and cities are shared. */
 export const branches = pgTable(
@@ -22,7 +39,12 @@ export const branches = pgTable(
     external_code: text(),
     ...timestamps,
   },
-  (t) => [index().on(t.project_id), index().on(t.region_id), unique().on(t.project_id, t.code)],
+  (t) => [
+    index().on(t.project_id),
+    index().on(t.region_id),
+    unique().on(t.project_id, t.code),
+    uniqueIndex('branches_project_id_name_unique').on(t.project_id, sql`lower(${t.name})`),
+  ],
 );
 
 export const territories = pgTable(
@@ -36,7 +58,13 @@ export const territories = pgTable(
     external_code: text(),
     ...timestamps,
   },
-  (t) => [index().on(t.project_id), index().on(t.branch_id), unique().on(t.project_id, t.code)],
+  (t) => [
+    index().on(t.project_id),
+    index().on(t.branch_id),
+    unique().on(t.project_id, t.code),
+    // By project, not branch: a project's filters list its territories side by side.
+    uniqueIndex('territories_project_id_name_unique').on(t.project_id, sql`lower(${t.name})`),
+  ],
 );
 
 export const cities = pgTable(
@@ -53,5 +81,8 @@ export const cities = pgTable(
     external_code: text(),
     ...timestamps,
   },
-  (t) => [index().on(t.region_id)],
+  (t) => [
+    index().on(t.region_id),
+    uniqueIndex('cities_region_id_name_unique').on(t.region_id, sql`lower(${t.name})`),
+  ],
 );

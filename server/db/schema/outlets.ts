@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -6,6 +7,7 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
@@ -13,13 +15,18 @@ import { outletSource } from './enums';
 import { branches, cities, regions, territories } from './org';
 import { users } from './users';
 
-export const retails = pgTable('retails', {
-  id: id(),
-  name: text().notNull(),
-  code: text().unique(),
-  is_network: boolean().notNull().default(true),
-  ...timestamps,
-});
+/** Names unique within their parent whatever their case, as in org.ts. */
+export const retails = pgTable(
+  'retails',
+  {
+    id: id(),
+    name: text().notNull(),
+    code: text().unique(),
+    is_network: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('retails_name_unique').on(sql`lower(${t.name})`)],
+);
 
 /** A retail chain as a project sees it ("networks" screen). */
 export const project_retails = pgTable(
@@ -34,15 +41,24 @@ export const project_retails = pgTable(
     code: text(),
     ...timestamps,
   },
-  (t) => [index().on(t.project_id), index().on(t.retail_id), unique().on(t.project_id, t.code)],
+  (t) => [
+    index().on(t.project_id),
+    index().on(t.retail_id),
+    unique().on(t.project_id, t.code),
+    uniqueIndex('project_retails_project_id_name_unique').on(t.project_id, sql`lower(${t.name})`),
+  ],
 );
 
-export const outlet_types = pgTable('outlet_types', {
-  id: id(),
-  name: text().notNull(),
-  code: text().unique(),
-  ...timestamps,
-});
+export const outlet_types = pgTable(
+  'outlet_types',
+  {
+    id: id(),
+    name: text().notNull(),
+    code: text().unique(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('outlet_types_name_unique').on(sql`lower(${t.name})`)],
+);
 
 /** Reference outlet: the physical store, shared by projects. */
 export const outlets = pgTable(
@@ -90,8 +106,12 @@ export const project_outlets = pgTable(
     territory_id: integer().references(() => territories.id, { onDelete: 'set null' }),
     city_id: integer().references(() => cities.id, { onDelete: 'set null' }),
     manager_id: integer().references(() => users.id, { onDelete: 'set null' }),
-    /** Sign name as the project knows the store; the address lives on the reference outlet. */
-    name: text(),
+    /**
+     * Sign name as the project knows the store, the reference outlet's unless the project named
+     * it otherwise; the address lives on the reference outlet. Always there: lists show it and
+     * walk their default order by it (the index below).
+     */
+    name: text().notNull(),
     external_code: text(),
     is_active: boolean().notNull().default(true),
     ...timestamps,

@@ -7,6 +7,7 @@ import { ListBody } from '../list/list-body';
 import { ListPagination } from '../list/list-pagination';
 import { useListQuery } from '../list/use-list-query';
 import { useListSearch } from '../list/use-list-search';
+import { type RowLink, RowOpenLink } from '../ui/row-link';
 import { ColumnPicker, useVisibleColumns } from './column-picker';
 import { useCanExport, useResourceCan } from './resource-access';
 import { listQueryOptions } from './resource-api';
@@ -25,8 +26,8 @@ interface ResourceListProps {
   navigate: (search: ResourceSearch) => void;
   /** A link to a creation page; without it, creation opens the form in a dialog. */
   createLink?: ReactNode;
-  /** A link to a row's own page; without it, editing opens the form in a dialog. */
-  rowLink?: (row: ResourceRow) => ReactNode;
+  /** A row's own page (its first cell and "Открыть" lead there); else editing is a dialog. */
+  rowLink?: (row: ResourceRow) => RowLink;
 }
 
 /** A resource's list: filters in the address, server-side pages and sort, create/edit/delete. */
@@ -98,11 +99,12 @@ export function ResourceList({
             rows={rows}
             sort={typeof params.sort === 'string' ? params.sort : undefined}
             onSort={(sort) => list.setFilters({ sort })}
+            rowLink={rowLink}
             actions={
               hasActions
                 ? (row) => (
                     <Group gap={4} wrap="nowrap">
-                      {rowLink?.(row)}
+                      {rowLink && <RowOpenLink link={rowLink(row)} />}
                       {canEdit && !rowLink && (
                         <ActionIcon
                           variant="subtle"

@@ -3,6 +3,7 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useRef } from 'react';
+import { type RowLink, RowTitleLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
@@ -16,6 +17,8 @@ interface ResourceTableProps<Row extends ResourceRow> {
   onSort: (sort: string) => void;
   /** Buttons at the end of a row (edit, delete). */
   actions?: (row: Row) => ReactNode;
+  /** The row's own page: its first cell links there. */
+  rowLink?: (row: Row) => RowLink;
 }
 
 interface TableRowProps {
@@ -23,20 +26,28 @@ interface TableRowProps {
   index: number;
   columns: ResourceColumn<ResourceRow>[];
   actions: ((row: ResourceRow) => ReactNode) | undefined;
+  rowLink: ((row: ResourceRow) => RowLink) | undefined;
 }
 
 /**
  * Memoised: scrolling re-renders the table for the rows entering the view, and the rows already
  * in view keep their rendering instead of being built again on every frame.
  */
-const TableRow = memo(function TableRow({ row, index, columns, actions }: TableRowProps) {
+const TableRow = memo(function TableRow({ row, index, columns, actions, rowLink }: TableRowProps) {
   return (
     <Table.Tr h={ROW_HEIGHT} aria-rowindex={index + 2}>
-      {columns.map((column) => (
-        <Table.Td key={column.key}>
-          {column.render ? column.render(row) : cellText(columnValue(column, row))}
-        </Table.Td>
-      ))}
+      {columns.map((column, at) => {
+        const content = column.render ? column.render(row) : cellText(columnValue(column, row));
+        return (
+          <Table.Td key={column.key}>
+            {at === 0 && rowLink ? (
+              <RowTitleLink link={rowLink(row)}>{content}</RowTitleLink>
+            ) : (
+              content
+            )}
+          </Table.Td>
+        );
+      })}
       {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
     </Table.Tr>
   );
@@ -52,6 +63,7 @@ export function ResourceTable<Row extends ResourceRow>({
   sort,
   onSort,
   actions,
+  rowLink,
 }: ResourceTableProps<Row>) {
   const { i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
@@ -123,6 +135,7 @@ export function ResourceTable<Row extends ResourceRow>({
               index={item.index}
               columns={columns as ResourceColumn<ResourceRow>[]}
               actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
+              rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
             />
           ))}
           {bottom > 0 && (

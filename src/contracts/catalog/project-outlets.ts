@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { idListSchema, paginatedSchema } from '../list';
-import { catalogListSchema, optionalId, optionalText } from './catalog-list';
+import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
 
 /** An outlet as a project sees it: placed in the project's org structure. */
 export const projectOutletSchema = z.object({
   id: z.int(),
   project_id: z.int(),
   outlet_id: z.int(),
-  /** The sign as the project knows it; the address is the reference outlet's. */
-  name: z.nullable(z.string()),
+  /** The sign as the project knows it (the reference outlet's unless renamed); its address. */
+  name: z.string(),
   address: z.nullable(z.string()),
   project_retail_id: z.nullable(z.int()),
   project_retail_name: z.nullable(z.string()),
@@ -45,7 +45,8 @@ export type ProjectOutletListRequest = z.input<typeof projectOutletListRequestSc
 
 /** PATCH {main}/project_outlets/{id}/: the project's placement; the project stays. */
 export const projectOutletPatchSchema = z.strictObject({
-  name: optionalText(),
+  /** Renamed, never cleared: every list names and orders the outlets by it. */
+  name: z.optional(requiredText()),
   project_retail_id: optionalId,
   region_id: optionalId,
   branch_id: optionalId,

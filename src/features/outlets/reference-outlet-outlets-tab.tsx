@@ -1,10 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useVisibleColumns } from '../../components/crud/column-picker';
 import { listQueryOptions } from '../../components/crud/resource-api';
 import { ResourceTable } from '../../components/crud/resource-table';
 import { useListScope } from '../../components/crud/scope-context';
 import { ListBody } from '../../components/list/list-body';
 import { useListQuery } from '../../components/list/use-list-query';
+import { type RowLink, RowOpenLink } from '../../components/ui/row-link';
 import { MAX_PAGE_SIZE } from '../../contracts/list';
 import { projectOutletsResource } from '../../resources/project-outlets';
 
@@ -12,7 +13,7 @@ interface ReferenceOutletOutletsTabProps {
   /** The reference outlet whose project outlets are listed. */
   id: number;
   /** Each project outlet's own page. */
-  rowLink: (row: { id: number }) => ReactNode;
+  rowLink: (row: { id: number }) => RowLink;
 }
 
 /**
@@ -41,7 +42,8 @@ export function ReferenceOutletOutletsTab({ id, rowLink }: ReferenceOutletOutlet
           rows={rows}
           sort={sort}
           onSort={setSort}
-          actions={rowLink}
+          rowLink={rowLink}
+          actions={(row) => <RowOpenLink link={rowLink(row)} />}
         />
       )}
     </ListBody>

@@ -68,12 +68,14 @@ export async function loadSeedIds(db: Database): Promise<SeedIds> {
 let serial = 0;
 /** A code no other test row has. */
 export const uniqueCode = () => `test-${Date.now().toString(36)}-${++serial}`;
+/** A name no other test row has: names are unique within their parent, as codes are. */
+const uniqueName = (name: string) => `${name} ${uniqueCode()}`;
 
 export function catalogSamples(seed: SeedIds): Record<string, Sample> {
   return {
     cities: {
       create: () => ({
-        name: 'Тестоград',
+        name: uniqueName('Тестоград'),
         code: uniqueCode(),
         region_id: seed.regionId,
         lat: 55.7,
@@ -83,10 +85,13 @@ export function catalogSamples(seed: SeedIds): Record<string, Sample> {
       missingReference: { body: () => ({ name: 'Нигде', region_id: 999_999 }), field: 'region_id' },
       unique: 'code',
     },
-    regions: { create: () => ({ name: 'Тестовый край', code: uniqueCode() }), unique: 'code' },
+    regions: {
+      create: () => ({ name: uniqueName('Тестовый край'), code: uniqueCode() }),
+      unique: 'code',
+    },
     branches: {
       create: () => ({
-        name: 'Филиал',
+        name: uniqueName('Филиал'),
         code: uniqueCode(),
         project_id: seed.projectId,
         region_id: seed.regionId,
@@ -100,7 +105,7 @@ export function catalogSamples(seed: SeedIds): Record<string, Sample> {
     },
     territories: {
       create: () => ({
-        name: 'Территория',
+        name: uniqueName('Территория'),
         code: uniqueCode(),
         project_id: seed.projectId,
         branch_id: seed.branchId,
@@ -114,12 +119,12 @@ export function catalogSamples(seed: SeedIds): Record<string, Sample> {
       unique: 'code',
     },
     retails: {
-      create: () => ({ name: 'Сеть', code: uniqueCode(), is_network: false }),
+      create: () => ({ name: uniqueName('Сеть'), code: uniqueCode(), is_network: false }),
       patch: { is_network: true },
       unique: 'code',
     },
     outlet_types: {
-      create: () => ({ name: 'Киоск', code: uniqueCode() }),
+      create: () => ({ name: uniqueName('Киоск'), code: uniqueCode() }),
       patch: { name: 'Павильон' },
       unique: 'code',
     },

@@ -98,6 +98,13 @@ export async function listUsers(
         phone: users.phone,
         email: users.email,
         status: users.status,
+        snils: users.snils,
+        sex: users.sex,
+        birth_date: users.birth_date,
+        one_c_id: users.one_c_id,
+        user_route_id: users.user_route_id,
+        external_sfa_user_id: users.external_sfa_user_id,
+        last_login_at: users.last_login_at,
       })
       .from(users)
       .where(where)
@@ -110,6 +117,10 @@ export async function listUsers(
     db,
     rows.map((row) => row.id),
   );
-  const items = rows.map((row) => ({ ...row, roles: roleMap.get(row.id) ?? [] }));
+  const items = rows.map((row) => ({
+    ...row,
+    last_login_at: row.last_login_at?.toISOString() ?? null,
+    roles: roleMap.get(row.id) ?? [],
+  }));
   return { items, total, limit: filter.limit, offset: filter.offset };
 }

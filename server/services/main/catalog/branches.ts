@@ -34,5 +34,14 @@ export const branchesResource = defineCrud({
   search: [branches.name, branches.code, branches.external_code],
   sort: { name: branches.name, code: branches.code, id: branches.id },
   defaultSort: 'name',
-  duplicate: 'Филиал с таким кодом в проекте уже существует',
+  duplicate: {
+    branches_project_id_code_unique: {
+      field: 'code',
+      message: 'Филиал с таким кодом в проекте уже существует',
+    },
+    branches_project_id_name_unique: {
+      field: 'name',
+      message: 'Филиал с таким названием в проекте уже существует',
+    },
+  },
 });

@@ -36,4 +36,10 @@ export const citiesResource = defineCrud({
   search: [cities.name, cities.code, cities.external_code],
   sort: { name: cities.name, code: cities.code, id: cities.id },
   defaultSort: 'name',
+  duplicate: {
+    cities_region_id_name_unique: {
+      field: 'name',
+      message: 'Город с таким названием в регионе уже существует',
+    },
+  },
 });

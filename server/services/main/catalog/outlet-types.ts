@@ -28,4 +28,10 @@ export const outletTypesResource = defineCrud({
   search: [outlet_types.name, outlet_types.code],
   sort: { name: outlet_types.name, code: outlet_types.code, id: outlet_types.id },
   defaultSort: 'name',
+  duplicate: {
+    outlet_types_name_unique: {
+      field: 'name',
+      message: 'Тип точки с таким названием уже существует',
+    },
+  },
 });

@@ -29,5 +29,7 @@ export const positionsResource = defineCrud({
   search: [positions.name, positions.code, positions.description],
   sort: { name: positions.name, code: positions.code, level: positions.level, id: positions.id },
   defaultSort: 'level',
-  duplicate: 'Должность с таким кодом уже существует',
+  duplicate: {
+    positions_code_unique: { field: 'code', message: 'Должность с таким кодом уже существует' },
+  },
 });

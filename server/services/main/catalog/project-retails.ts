@@ -22,4 +22,10 @@ export const projectRetailsResource = defineCrud({
   search: [project_retails.name, project_retails.code],
   sort: { name: project_retails.name, code: project_retails.code, id: project_retails.id },
   defaultSort: 'name',
+  duplicate: {
+    project_retails_project_id_name_unique: {
+      field: 'name',
+      message: 'Сеть с таким названием в проекте уже существует',
+    },
+  },
 });

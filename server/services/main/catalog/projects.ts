@@ -53,7 +53,7 @@ export const projectsResource = defineCrud({
     id: projects.id,
   },
   defaultSort: 'name',
-  duplicate: PROJECT_MESSAGES.duplicateCode,
+  duplicate: { projects_code_unique: { field: 'code', message: PROJECT_MESSAGES.duplicateCode } },
   // Without it the creator could not open the project just made: lists are of one's projects.
   afterCreate: async (db, id, request) => {
     await db.insert(user_projects).values({ user_id: callerOf(request).id, project_id: id });

@@ -17,4 +17,7 @@ export const regionsResource = defineCrud({
   search: [regions.name, regions.code, regions.external_code],
   sort: { name: regions.name, code: regions.code, id: regions.id },
   defaultSort: 'name',
+  duplicate: {
+    regions_name_unique: { field: 'name', message: 'Регион с таким названием уже существует' },
+  },
 });

@@ -30,4 +30,7 @@ export const retailsResource = defineCrud({
   search: [retails.name, retails.code],
   sort: { name: retails.name, code: retails.code, id: retails.id },
   defaultSort: 'name',
+  duplicate: {
+    retails_name_unique: { field: 'name', message: 'Сеть с таким названием уже существует' },
+  },
 });

@@ -34,5 +34,14 @@ export const territoriesResource = defineCrud({
   search: [territories.name, territories.code, territories.external_code],
   sort: { name: territories.name, code: territories.code, id: territories.id },
   defaultSort: 'name',
-  duplicate: 'Территория с таким кодом в проекте уже существует',
+  duplicate: {
+    territories_project_id_code_unique: {
+      field: 'code',
+      message: 'Территория с таким кодом в проекте уже существует',
+    },
+    territories_project_id_name_unique: {
+      field: 'name',
+      message: 'Территория с таким названием в проекте уже существует',
+    },
+  },
 });

@@ -48,7 +48,12 @@ export const taggablesResource = defineCrud({
   search: [],
   sort: { id: taggables.id },
   defaultSort: 'id',
-  duplicate: TAG_MESSAGES.alreadyTagged,
+  duplicate: {
+    taggables_tag_id_entity_type_entity_id_unique: {
+      field: 'entity_id',
+      message: TAG_MESSAGES.alreadyTagged,
+    },
+  },
   // A shared tag fits any project's entity; the route judges the tag against the entity.
   referencesCheckedByRoute: ['tag_id'],
 });
