@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateDefaultLocale } from '../lib/i18n';
-import { ApiError, errorText, replyMessage, toApiError } from './api-error';
+import { ApiError, errorText, loadErrorText, replyMessage, toApiError } from './api-error';
 
 beforeAll(() => activateDefaultLocale());
 
@@ -41,6 +41,16 @@ describe('toApiError', () => {
       message: 'Сбой при загрузке данных. Попробуйте обновить страницу',
     });
     expect(toApiError(new TypeError('Failed to fetch'))).toMatchObject({ code: 100 });
+  });
+
+  it("gives a 5xx reply's status, not its text, as the message (the body stays as data)", () => {
+    const body = { detail: 'Internal error' };
+    expect(toApiError(fetchError(500, body))).toMatchObject({
+      code: 1,
+      status: 500,
+      message: 'Статус ошибки: 500',
+      data: body,
+    });
   });
 
   it('keeps the original error as the cause', () => {
@@ -108,8 +118,8 @@ describe('errorText', () => {
   });
 
   it('else uses the error message', () => {
-    expect(errorText(new ApiError(2, 503, 'Статус ошибки: 503', undefined))).toBe(
-      'Статус ошибки: 503',
+    expect(errorText(new ApiError(2, 403, 'Статус ошибки: 403', undefined))).toBe(
+      'Статус ошибки: 403',
     );
   });
 
@@ -121,5 +131,44 @@ describe('errorText', () => {
     expect(errorText(new ApiError(1, 400, '', { statusCode: 400 }))).toBe('Неизвестная ошибка');
     expect(errorText(new TypeError('x is undefined'))).toBe('Неизвестная ошибка');
     expect(errorText(undefined)).toBe('Неизвестная ошибка');
+  });
+});
+
+describe('errorText of a failure of the service', () => {
+  it('shows the status, whatever the body says', () => {
+    const data = { detail: 'Internal error', errors: [{ field: 'x', message: 'NullPointer' }] };
+    expect(errorText(new ApiError(1, 500, 'Internal error', data))).toBe('Статус ошибки: 500');
+  });
+
+  it('leaves the no-reply text as it is (code 100 carries status 500 too)', () => {
+    const noReply = toApiError(new TypeError('Failed to fetch'));
+    expect(errorText(noReply)).toBe('Сбой при загрузке данных. Попробуйте обновить страницу');
+  });
+});
+
+describe('loadErrorText', () => {
+  it("says 'Ничего не найдено' for any 404", () => {
+    expect(
+      loadErrorText(new ApiError(1, 404, 'Визит не найден', { detail: 'Визит не найден' })),
+    ).toBe('Ничего не найдено');
+    expect(loadErrorText(new ApiError(2, 404, 'Статус ошибки: 404', undefined))).toBe(
+      'Ничего не найдено',
+    );
+  });
+
+  it('gives the load-failure text for a 5xx, with or without a body', () => {
+    const text = 'Не удалось подгрузить данные. Обновите страницу';
+    expect(loadErrorText(new ApiError(1, 500, 'x', { detail: 'Internal error' }))).toBe(text);
+    expect(loadErrorText(new ApiError(2, 502, 'Статус ошибки: 502', undefined))).toBe(text);
+  });
+
+  it('follows errorText otherwise: the reason of a refusal, the no-reply text, a defect', () => {
+    expect(loadErrorText(new ApiError(1, 403, 'Нет доступа', { detail: 'Нет доступа' }))).toBe(
+      'Нет доступа',
+    );
+    expect(loadErrorText(toApiError(new TypeError('Failed to fetch')))).toBe(
+      'Сбой при загрузке данных. Попробуйте обновить страницу',
+    );
+    expect(loadErrorText(new TypeError('x is undefined'))).toBe('Неизвестная ошибка');
   });
 });

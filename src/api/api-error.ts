@@ -47,12 +47,19 @@ export function toApiError(error: unknown): ApiError {
     );
   }
   const data: unknown = (error as FetchError).data;
-  if (typeof data === 'object' && data !== null) {
-    return new ApiError(1, response.status, replyMessage(data), data, { cause: error });
-  }
   const status = response.status;
-  return new ApiError(2, status, t`Статус ошибки: ${status}`, undefined, { cause: error });
+  if (typeof data === 'object' && data !== null) {
+    // A server failure's own words ('Internal error') describe the server, not the user's data.
+    const message = status >= 500 ? statusText(status) : replyMessage(data);
+    return new ApiError(1, status, message, data, { cause: error });
+  }
+  return new ApiError(2, status, statusText(status), undefined, { cause: error });
 }
+
+const statusText = (status: number) => t`Статус ошибки: ${status}`;
+
+/** A failure of the service itself (5xx); not the no-reply case, which also carries 500. */
+const isServerFailure = (error: ApiError) => error.code !== 100 && error.status >= 500;
 
 /**
  * The message of a reply body, first found of: `detail`, `error`, a list of `errors` (messages
@@ -72,10 +79,12 @@ export function replyMessage(body: unknown): string {
 /**
  * The error-text rule of spec section 5: the messages of the `errors` list joined with a comma;
  * else the error's message; else the reply's `detail`; else 'Неизвестная ошибка'. Anything that
- * is not an ApiError is a defect, not something to show.
+ * is not an ApiError is a defect, not something to show; so is what a 5xx reply says: its status
+ * is shown instead.
  */
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
+    if (isServerFailure(error)) return statusText(error.status);
     const data = isRecord(error.data) ? error.data : {};
     const listed = Array.isArray(data.errors) ? messagesOf(data.errors).join(', ') : '';
     if (listed) return listed;
@@ -83,6 +92,19 @@ export function errorText(error: unknown): string {
     if (typeof data.detail === 'string' && data.detail) return data.detail;
   }
   return t`Неизвестная ошибка`;
+}
+
+/**
+ * The one text of a failed read (a screen's or a list's data), spec section 8: a 404 is
+ * 'Ничего не найдено' whichever entity it was; a failure of the service is the spec's load-failure
+ * text; anything else follows `errorText` (the refusal's reason, the no-reply text).
+ */
+export function loadErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return t`Ничего не найдено`;
+  if (error instanceof ApiError && isServerFailure(error)) {
+    return t`Не удалось подгрузить данные. Обновите страницу`;
+  }
+  return errorText(error);
 }
 
 /**

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/api/get-user';
 import { LoginProfilePage } from '../features/auth/profile/login-profile-page';
-import { parseUserId } from '../features/auth/profile/parse-user-id';
 import { requirePortalUser } from '../features/auth/route-guards';
+import { idParam } from '../lib/route-params';
 
 // Not nested under /login (the trailing `_`): /login sends signed-in users away, this does not.
 export const Route = createFileRoute('/login_/user-profile/$userId')({
+  params: idParam('userId'),
   beforeLoad: ({ location }) => requirePortalUser(location),
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(userQueryOptions(parseUserId(params.userId))),
+    context.queryClient.ensureQueryData(userQueryOptions(Number(params.userId))),
   component: function LoginUserProfileRoute() {
     const { userId } = Route.useParams();
     return <LoginProfilePage userId={Number(userId)} />;

@@ -45,3 +45,39 @@ describe('a screen that cannot show its row', () => {
     expect(await page.getByRole('button', { name: 'Повторить' }).count()).toBe(0);
   });
 });
+
+describe('what a failure says', () => {
+  it('treats an id in the address that is not a number as not found, asking nothing', async () => {
+    const page = await signedIn('administrator');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/feeds/')) calls.push(request.url());
+    });
+    await page.goto('/visit_feed/abc');
+    await page.getByText('Ничего не найдено').waitFor();
+    await expectInShell(page);
+    expect(await page.getByText(/Неверный ввод|NaN/).count()).toBe(0);
+    expect(calls).toEqual([]);
+  });
+
+  it('says one thing about a visit the feed does not have', async () => {
+    const page = await signedIn('administrator', { path: '/visit_feed/999999' });
+    const alert = page.getByRole('alert');
+    await alert.getByText('Ничего не найдено').waitFor();
+    expect(await alert.textContent()).toBe('Ничего не найденоПовторить');
+  });
+
+  it("shows the spec's text for a server failure, not the server's words, once", async () => {
+    const page = await signedIn('administrator');
+    await page.route('**/svc/main/cities/list/', (route) =>
+      route.fulfill({ status: 500, json: { detail: 'Internal error' } }),
+    );
+    await page.goto('/catalog/cities');
+    const alert = page.locator('[data-list-state="failed"]');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.textContent()).toBe(
+      'Не удалось подгрузить данные. Обновите страницуПовторить',
+    );
+    expect(await page.getByText('Internal error').count()).toBe(0);
+  });
+});

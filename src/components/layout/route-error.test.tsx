@@ -18,6 +18,8 @@ const reportError = vi.fn();
 vi.mock('../../lib/error-reporting', () => ({ reportError: (e: unknown) => reportError(e) }));
 
 const PROJECT = 'GET /svc/main/projects/7/';
+// The whole app renders (shell, guards, lazy screens): slower than one component.
+const SLOW = { timeout: 5000 };
 
 beforeAll(() => {
   activateDefaultLocale();
@@ -35,7 +37,7 @@ describe('the error screen of every route', () => {
   it('says a row the API does not know is not found, inside the shell, with a way home', async () => {
     stubServices({ [PROJECT]: Response.json({ detail: 'Проект не найден' }, { status: 404 }) });
     renderAt('/projects/7');
-    expect(await screen.findByText('Ничего не найдено')).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Ничего не найдено', {}, SLOW)).toBeInstanceOf(HTMLElement);
     expect(screen.getByTestId('side-menu')).toBeInstanceOf(HTMLElement);
     expect(screen.getByRole('link', { name: '← На главную' }).getAttribute('href')).toBe('/sfa');
     expect(reportError).not.toHaveBeenCalled();
@@ -50,13 +52,15 @@ describe('the error screen of every route', () => {
           : Response.json({ id: 7, name: 'Проект семь', code: 'P7', kind: 'combined' }),
     });
     renderAt('/projects/7');
-    const retry = await screen.findByRole('button', { name: 'Повторить' });
+    const retry = await screen.findByRole('button', { name: 'Повторить' }, SLOW);
     expect(screen.getByTestId('side-menu')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText(/Something went wrong/)).toBeNull();
 
     failing = false;
     fireEvent.click(retry);
-    expect(await screen.findByRole('heading', { name: 'Проект семь' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Проект семь' }, SLOW)).toBeInstanceOf(
+      HTMLElement,
+    );
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/projects/7/')),
     ).toHaveLength(2);

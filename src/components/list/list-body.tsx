@@ -13,8 +13,8 @@ interface ListBodyProps<T> {
 }
 
 /**
- * The one rendering of a list's load states: skeletons while loading, the section 8 failure
- * message with the error text, 'Ничего не найдено' when empty, else the rows.
+ * The one rendering of a list's load states: skeletons while loading, the one text of the
+ * failure (section 8) with a retry, 'Ничего не найдено' when empty, else the rows.
  */
 export function ListBody<T>({
   load,
@@ -37,21 +37,12 @@ export function ListBody<T>({
   }
   if (load.status === 'failed') {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title={i18n._(listMessages.failed)}
-        data-list-state="failed"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{load.error}</Text>
-          {onRetry && (
-            <Button size="xs" variant="default" onClick={onRetry}>
-              {i18n._(listMessages.retry)}
-            </Button>
-          )}
-        </Stack>
+      <Alert color="red" variant="light" role="alert" title={load.error} data-list-state="failed">
+        {onRetry && (
+          <Button size="xs" variant="default" onClick={onRetry}>
+            {i18n._(listMessages.retry)}
+          </Button>
+        )}
       </Alert>
     );
   }

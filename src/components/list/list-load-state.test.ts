@@ -57,6 +57,13 @@ describe('listLoadState', () => {
     );
   });
 
+  it("fails with the load-failure text, not the server's words, on a 5xx", () => {
+    const error = new ApiError(1, 500, 'Internal error', { detail: 'Internal error' });
+    expect(listLoadState({ ...base, status: 'error', error }).error).toBe(
+      'Не удалось подгрузить данные. Обновите страницу',
+    );
+  });
+
   it("fails with 'Неизвестная ошибка' when the error says nothing", () => {
     const state = listLoadState({ ...base, status: 'error', error: new TypeError('boom') });
     expect(state.error).toBe('Неизвестная ошибка');

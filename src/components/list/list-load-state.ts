@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorText } from '../../api/api-error';
+import { loadErrorText } from '../../api/api-error';
 import type { Paginated } from '../../contracts/list';
 
 /** Spec section 4: every asynchronous load is loading, then success or failed. */
@@ -11,7 +11,7 @@ export interface ListLoad<T> {
   /** Empty unless the load succeeded: no stale rows while a new filter loads or after a failure. */
   items: T[];
   total: number;
-  /** Failed: the adapter's error text (spec section 5 rule), 'Неизвестная ошибка' when none. */
+  /** Failed: the one text of a failed read (`loadErrorText`), 'Неизвестная ошибка' when none. */
   error: string | null;
   /** Succeeded with no rows: 'Ничего не найдено'. */
   empty: boolean;
@@ -22,7 +22,6 @@ export interface ListLoad<T> {
 /** Section 8 texts of a list's load states. */
 export const listMessages = {
   loading: msg`Загрузка…`,
-  failed: msg`Не удалось подгрузить данные. Обновите страницу`,
   empty: msg`Ничего не найдено`,
   retry: msg`Повторить`,
 };
@@ -44,7 +43,7 @@ export function listLoadState<T>(query: ListQuery<T>): ListLoad<T> {
       status: 'failed',
       items: [],
       total: 0,
-      error: errorText(query.error),
+      error: loadErrorText(query.error),
       empty: false,
       refreshing: false,
     };

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userQueryOptions } from '../../features/auth/api/get-user';
-import { parseUserId } from '../../features/auth/profile/parse-user-id';
 import { UserProfile } from '../../features/auth/profile/user-profile';
+import { idParam } from '../../lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/ecp_/user-profile/$userId')({
+  params: idParam('userId'),
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(userQueryOptions(parseUserId(params.userId))),
+    context.queryClient.ensureQueryData(userQueryOptions(Number(params.userId))),
   component: function EcpUserProfileRoute() {
     const { userId } = Route.useParams();
     return <UserProfile userId={Number(userId)} />;

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../access/route-guards';
 import { screenTitles } from '../../features/shell/screen-titles';
 import { FeedTaskPage } from '../../features/visits/feed-task/feed-task-page';
+import { idParam } from '../../lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/feed-task/create/$visitId')({
+  params: idParam('visitId'),
   beforeLoad: requirePermission('tasks', 'create'),
   staticData: { title: screenTitles.tasks },
   component: function FeedTaskRoute() {

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../access/route-guards';
 import { screenTitles } from '../../features/shell/screen-titles';
 import { PhotoDownloadPage } from '../../features/visits/downloads/photo-download-page';
+import { idParam } from '../../lib/route-params';
 
 export const Route = createFileRoute(
   '/_authenticated/get_photos_by_question_result_id/$questionResultId',
 )({
+  params: idParam('questionResultId'),
   beforeLoad: requirePermission('feeds'),
   staticData: { title: screenTitles.downloadPhotos },
   component: function QuestionResultPhotosRoute() {

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../access/route-guards';
 import { screenTitles } from '../../features/shell/screen-titles';
 import { PhotoDownloadPage } from '../../features/visits/downloads/photo-download-page';
+import { idParam } from '../../lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/get_photos_by_visit_id/$visitId')({
+  params: idParam('visitId'),
   beforeLoad: requirePermission('feeds'),
   staticData: { title: screenTitles.downloadPhotos },
   component: function VisitPhotosRoute() {

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '../../access/route-guards';
 import { screenTitles } from '../../features/shell/screen-titles';
 import { RestoredCopyPage } from '../../features/visits/restored/restored-copy-page';
+import { idParam } from '../../lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/restored-visit/copy/$visitId')({
+  params: idParam('visitId'),
   beforeLoad: requirePermission('feeds', 'create'),
   staticData: { title: screenTitles.restoredVisitCopy },
   component: function RestoredCopyRoute() {

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { idParam } from '../../lib/route-params';
 import { resourceDetailRoute } from '../../resources/resource-routes';
 
-export const Route = createFileRoute('/_authenticated/team/$userId')(
-  resourceDetailRoute(
+export const Route = createFileRoute('/_authenticated/team/$userId')({
+  ...resourceDetailRoute(
     () => import('../../resources/users-screens').then((module) => module.teamDetail),
     'userId',
   ),
-);
+  params: idParam('userId'),
+});

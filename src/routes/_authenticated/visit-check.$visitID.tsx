@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireRight } from '../../access/route-guards';
 import { CheckVisitPage } from '../../features/checker/check/check-visit-page';
 import { checkerTitle } from '../../features/checker/check-labels';
+import { idParam } from '../../lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/visit-check/$visitID')({
+  params: idParam('visitID'),
   // Spec section 2: checkers, head checkers and administrators; others go to /sfa.
   beforeLoad: requireRight('checker_screen'),
   staticData: { title: checkerTitle },

@@ -3,8 +3,10 @@ import { requirePermission } from '../../access/route-guards';
 import { screenTitles } from '../../features/shell/screen-titles';
 import { visitQueryOptions } from '../../features/visits/api/get-visit';
 import { VisitDetailsPage } from '../../features/visits/details/visit-details-page';
+import { idParam } from '../../lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/visit_feed/$visitID')({
+  params: idParam('visitID'),
   beforeLoad: requirePermission('feeds'),
   staticData: { title: screenTitles.feed },
   // Started, not awaited: the page shows its own loading and failure states.

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { idParam } from '../../../lib/route-params';
 import { resourceDetailRoute } from '../../../resources/resource-routes';
 
-export const Route = createFileRoute('/_authenticated/catalog/reference-outlets/$outletId')(
-  resourceDetailRoute(
+export const Route = createFileRoute('/_authenticated/catalog/reference-outlets/$outletId')({
+  ...resourceDetailRoute(
     () =>
       import('../../../resources/outlets-screens').then((module) => module.referenceOutletDetail),
     'outletId',
   ),
-);
+  params: idParam('outletId'),
+});
