@@ -80,4 +80,17 @@ describe('what a failure says', () => {
     );
     expect(await page.getByText('Internal error').count()).toBe(0);
   });
+
+  it('says one thing when the home figures fail', async () => {
+    const page = await signedIn('administrator');
+    await page.route('**/svc/main/home/summary/', (route) =>
+      route.fulfill({ status: 503, json: { detail: 'Service Unavailable' } }),
+    );
+    await page.goto('/sfa');
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.textContent()).toBe(
+      'Не удалось подгрузить данные. Обновите страницуПовторить',
+    );
+  });
 });

@@ -1,17 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../../api/api-error';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { formatDate, weekdayOf } from '../../../lib/dates';
 import { homeSummaryQueryOptions } from './api/get-home-summary';
 import { NotificationsCard, TasksCard, VisitsCard } from './home-cards';
@@ -38,14 +28,7 @@ export function HomePage({ projectIds }: { projectIds: readonly number[] }) {
         )}
       </Group>
       {summary.isError ? (
-        <Alert color="red" title={<Trans>Не удалось подгрузить данные. Обновите страницу</Trans>}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(summary.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void summary.refetch()}>
-              <Trans>Повторить</Trans>
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert error={summary.error} onRetry={() => summary.refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} data-testid="home-figures">
           {summary.data ? (
