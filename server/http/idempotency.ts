@@ -17,8 +17,9 @@ import { MultipartDigest } from './idempotency-multipart';
  *   (`Idempotent-Replayed: true`; an empty answer, as a delete gives, replays empty);
  * - the same key with other content answers 409;
  * - a repeat while the first is still running waits up to WAIT_MS for it, then answers 409 with
- *   Retry-After (a retry later gets the kept answer); a first run left unfinished for STALE_MS
- *   (the process died) is taken over;
+ *   Retry-After (a retry later gets the kept answer); a running first run touches its claim
+ *   every HEARTBEAT_MS, so a claim untouched for STALE_MS is one whose process died, and a
+ *   repeat takes it over;
  * - a refusal or failure (not 2xx) keeps nothing: nothing was written, so a retry runs again.
  * The request's content is its JSON body, or for multipart its fields and each file's sha256
  * (idempotency-multipart.ts), so an upload sent again with another boundary still matches.
@@ -34,7 +35,15 @@ export const IDEMPOTENCY_TTL_DAYS = 30;
 export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000;
 const WAIT_MS = 5000;
 const POLL_MS = 100;
-const STALE_MS = 2 * 60 * 1000;
+/**
+ * A killed process leaves its claims; a repeat waits this long after the last heartbeat before
+ * it runs instead. Short, because the portal's outbox sends in order: an item held here holds
+ * back every record queued after it. Several heartbeats long, so a live run (a slow upload) and
+ * a little clock skew between processes never look dead.
+ */
+const STALE_MS = 30 * 1000;
+const HEARTBEAT_MS = 5 * 1000;
+const HEARTBEAT_LIMIT_MS = 10 * 60 * 1000;
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const IDEMPOTENCY_MESSAGES = {
@@ -50,6 +59,8 @@ interface Claim {
   rowId: number;
   /** Set for a multipart first run: its hash is known once the route has read it. */
   multipart?: MultipartDigest;
+  /** Keeps the claim looking alive while the first run lasts. */
+  heartbeat: ReturnType<typeof setInterval>;
 }
 
 declare module 'fastify' {
@@ -186,7 +197,11 @@ async function beforeHandler(request: FastifyRequest, reply: FastifyReply) {
   }
   if (outcome.kind === 'run') {
     const digest = multipart ? MultipartDigest.tap(request) : undefined;
-    request.idempotencyClaim = { rowId: outcome.rowId, multipart: digest || undefined };
+    request.idempotencyClaim = {
+      rowId: outcome.rowId,
+      multipart: digest || undefined,
+      heartbeat: startHeartbeat(request, outcome.rowId),
+    };
     return;
   }
   const sent = multipart ? await MultipartDigest.read(request) : hash;
@@ -205,11 +220,30 @@ function parsedJson(payload: unknown): { ok: true; value: unknown } | { ok: fals
   }
 }
 
+function startHeartbeat(request: FastifyRequest, rowId: number): ReturnType<typeof setInterval> {
+  const until = Date.now() + HEARTBEAT_LIMIT_MS;
+  const timer = setInterval(() => {
+    // A run that never reached its answer (a client gone, a defect) must not beat forever.
+    if (Date.now() > until) {
+      clearInterval(timer);
+      return;
+    }
+    request.server.db
+      .update(idempotency_keys)
+      .set({ updated_at: new Date() })
+      .where(and(eq(idempotency_keys.id, rowId), isNull(idempotency_keys.response_status)))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency heartbeat failed'));
+  }, HEARTBEAT_MS);
+  timer.unref();
+  return timer;
+}
+
 /** Keeps a 2xx JSON answer for replays; anything else gives the key back. */
 async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const claimed = request.idempotencyClaim;
   if (!claimed) return payload;
   request.idempotencyClaim = undefined;
+  clearInterval(claimed.heartbeat);
   const db = request.server.db;
   const body = parsedJson(payload);
   try {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,10 +211,10 @@ describe('Idempotency-Key on a JSON write', () => {
     expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
     expect(await resultsOf(visit.id)).toBe(0);
 
-    // Past the claim's lease, the repeat runs.
+    // Half a minute without a heartbeat: its process is dead, and the repeat runs.
     await test.database.db
       .update(idempotency_keys)
-      .set({ updated_at: new Date(Date.now() - 3 * 60_000) })
+      .set({ updated_at: new Date(Date.now() - 31_000) })
       .where(eq(idempotency_keys.id, held.id));
     expect((await createCheck(body, key)).statusCode).toBe(201);
     expect(await resultsOf(visit.id)).toBe(1);
@@ -318,4 +320,47 @@ describe('Idempotency-Key on a photo upload and its link', () => {
     expect([removed.statusCode, removedAgain.statusCode]).toEqual([204, 204]);
     expect(removedAgain.headers['idempotent-replayed']).toBe('true');
   });
+});
+
+describe('a first run that lasts', () => {
+  it('keeps its claim alive while it runs, so a repeat does not take it over', async () => {
+    const visit = take();
+    const created = await createCheck(await checkBody(visit), randomUUID());
+    const resultId = created.json().check_list_result.id as number;
+    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#33c' } })
+      .jpeg()
+      .toBuffer();
+    const body = multipart([
+      { name: 'type', value: 'check_list_result' },
+      { name: 'object_id', value: String(resultId) },
+      { name: 'visit_id', value: String(visit.id) },
+      { name: 'file', filename: 'slow.jpg', type: 'image/jpeg', data: jpeg },
+    ]);
+    // A slow link: half the upload, a pause longer than a heartbeat, then the rest.
+    const half = Math.floor(body.payload.length / 2);
+    const slow = Readable.from(
+      (async function* () {
+        yield body.payload.subarray(0, half);
+        await sleep(6_000);
+        yield body.payload.subarray(half);
+      })(),
+    );
+    const key = randomUUID();
+    const upload = test.app.inject({
+      method: 'POST',
+      url: '/svc/files/api/v2/files/upload/',
+      payload: slow,
+      headers: { ...checker, 'content-type': body.contentType, 'idempotency-key': key },
+    });
+    await sleep(1_000);
+    const claimOf = async () =>
+      (
+        await test.database.db.select().from(idempotency_keys).where(eq(idempotency_keys.key, key))
+      )[0];
+    const claimed = await claimOf();
+    expect(claimed?.response_status).toBeNull();
+    await sleep(4_800);
+    expect((await claimOf())?.updated_at.getTime()).toBeGreaterThan(claimed!.updated_at.getTime());
+    expect((await upload).statusCode).toBe(201);
+  }, 20_000);
 });
