@@ -1,6 +1,7 @@
 import type { VisitTally } from './chaos-api';
+import { outboxState } from './chaos-diagnostics';
 import { type ChaosRun, sleep } from './chaos-faults';
-import { outboxState, pendingCount, resultOf, type Verdict } from './chaos-tablet';
+import { pendingCount, resultOf, type Verdict } from './chaos-tablet';
 
 /** The promise of the issue: everything queued arrives within a minute of reconnecting. */
 export const DRAIN_LIMIT_MS = 60_000;
