@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AccessDeniedPage } from '../features/auth/access-denied-page';
 import { requireSession, signedInWithPortalAccess } from '../features/auth/route-guards';
+import { screenTitles } from '../features/shell/screen-titles';
 
 export const Route = createFileRoute('/access-denied')({
+  staticData: { title: screenTitles.accessDenied },
   beforeLoad: async ({ location }) => {
     requireSession(location);
     if (await signedInWithPortalAccess()) throw redirect({ to: '/sfa', replace: true });

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { isSignedIn } from '../features/auth/route-guards';
 import { safeRedirect } from '../features/auth/safe-redirect';
+import { screenTitles } from '../features/shell/screen-titles';
 
 interface LoginSearch {
   /** The page to return to after sign-in; a path of this origin only. */
@@ -9,6 +10,7 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
+  staticData: { title: screenTitles.signIn },
   // Always set, even to undefined: the router merges the raw search in otherwise, and an
   // unchecked `redirect` would come through.
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({

@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { userQueryOptions } from '../features/auth/api/get-user';
 import { LoginProfilePage } from '../features/auth/profile/login-profile-page';
 import { requirePortalUser } from '../features/auth/route-guards';
+import { screenTitles } from '../features/shell/screen-titles';
 import { idParam } from '../lib/route-params';
 
 // Not nested under /login (the trailing `_`): /login sends signed-in users away, this does not.
 export const Route = createFileRoute('/login_/user-profile/$userId')({
   params: idParam('userId'),
+  staticData: { title: screenTitles.profile },
   beforeLoad: ({ location }) => requirePortalUser(location),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(userQueryOptions(Number(params.userId))),

@@ -150,6 +150,39 @@ describe('the frame', () => {
     expect(await page.getByTestId('app-version').textContent()).toBe('v1.13.0');
     await expect.poll(() => page.title()).toBe('Главная — SFA Портал');
   });
+
+  it('titles every screen after itself, so that tabs differ', async () => {
+    await signedIn('administrator');
+    const titles: string[] = [];
+    for (const [path, screen] of [
+      ['/visit-feed', 'Лента визитов'],
+      ['/visit-schedule', 'График визитов'],
+      ['/visit-check', 'Проверка визитов'],
+      ['/catalog/cities', 'Города'],
+      ['/catalog/outlets', 'Торговые точки проекта'],
+      ['/projects', 'Проекты'],
+      ['/team', 'Команда'],
+      ['/users', 'Пользователи'],
+      ['/support-requests', 'Обращения в поддержку'],
+      ['/notifications', 'Уведомления'],
+      ['/outbox', 'Неотправленные записи'],
+      ['/policies', 'Политика конфиденциальности'],
+    ]) {
+      await page.goto(path);
+      await expect.poll(() => page.title()).toBe(`${screen} — SFA Портал`);
+      titles.push(await page.title());
+    }
+    expect(new Set(titles).size).toBe(titles.length);
+
+    const guest = await browser.newContext({ locale: 'ru-RU', baseURL: inject('baseUrl') });
+    try {
+      const login = await guest.newPage();
+      await login.goto('/login');
+      await expect.poll(() => login.title()).toBe('Вход в портал — SFA Портал');
+    } finally {
+      await guest.close();
+    }
+  });
 });
 
 describe('the project selector', () => {

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { AppFooter } from '../../components/layout/app-footer';
 import { Toaster } from '../../components/ui/toaster';
 import { type MenuSlot, ShellNavbar } from './shell-navbar';
-import { useDocumentTitle } from './use-document-title';
 import { NAVBAR_BREAKPOINT, useMenuState } from './use-menu-state';
 
 interface AuthenticatedLayoutProps {
@@ -39,7 +38,6 @@ export function AuthenticatedLayout({
   const { t } = useLingui();
   const inEcp = useLocation({ select: (location) => location.pathname.startsWith('/ecp') });
   const menu = useMenuState();
-  useDocumentTitle(inEcp);
   // In the overlay of a narrow screen the menu always shows in full.
   const rail = !menu.narrow && !menu.expanded;
 

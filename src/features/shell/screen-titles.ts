@@ -5,29 +5,58 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
      * The screen's title: the browser tab shows "{title} — SFA Портал". Set it in the route's
-     * `staticData`; the deepest route that has one wins.
+     * `staticData`; the deepest route that has one wins. Every route that shows a screen has one
+     * (screen-titles.test.ts).
      */
     title?: MessageDescriptor;
   }
 }
 
 /**
- * Screen titles of spec section 2 ("Screen titles seen"), for the routes' `staticData.title`:
- * `staticData: { title: screenTitles.feed }`.
+ * The browser tab's title of every screen, for the routes' `staticData.title`:
+ * `staticData: { title: screenTitles.feed }`. Spec section 2 names some ("Screen titles seen");
+ * the rest are the screens' headings or their menu entries.
  */
 export const screenTitles = {
+  signIn: msg`Вход в портал`,
+  portalChoice: msg`Выбор портала`,
+  accessDenied: msg`Нет доступа`,
+  privacyPolicy: msg`Политика конфиденциальности`,
   home: msg`Главная`,
-  feed: msg`Лента`,
+  profile: msg`Профиль`,
+  feed: msg`Лента визитов`,
+  visit: msg`Визит`,
   visitSchedule: msg`График визитов`,
-  tasks: msg`Задания`,
-  questionnaires: msg`Анкеты`,
-  projectOutlets: msg`Торговые точки проекта`,
-  projects: msg`Проекты`,
-  team: msg`Команда`,
-  planograms: msg`Планограммы`,
-  reports: msg`Отчёты`,
-  downloadPhotos: msg`Скачать фото`,
+  newTask: msg`Новое задание`,
   restoredVisits: msg`Восстановленные визиты`,
   restoredVisitCopy: msg`Восстановление визита`,
-  profile: msg`Профиль`,
+  downloadPhotos: msg`Скачать фото`,
+  projectOutlets: msg`Торговые точки проекта`,
+  projectOutlet: msg`Торговая точка`,
+  referenceOutlets: msg`Эталонные точки`,
+  referenceOutlet: msg`Эталонная точка`,
+  newReferenceOutlet: msg`Новая эталонная точка`,
+  projects: msg`Проекты`,
+  project: msg`Проект`,
+  newProject: msg`Новый проект`,
+  clients: msg`Клиенты`,
+  team: msg`Команда`,
+  teamMember: msg`Сотрудник`,
+  newTeamMember: msg`Новый сотрудник`,
+  users: msg`Пользователи`,
+  user: msg`Пользователь`,
+  cities: msg`Города`,
+  territories: msg`Территории`,
+  branches: msg`Филиалы`,
+  regions: msg`Регионы`,
+  retails: msg`Сети`,
+  outletTypes: msg`Типы точек`,
+  networks: msg`Сети проекта`,
+  positions: msg`Должности`,
+  projectPositions: msg`Должности проекта`,
+  projectPosition: msg`Должность проекта`,
+  newProjectPosition: msg`Новая должность проекта`,
+  notifications: msg`Уведомления`,
+  supportRequests: msg`Обращения в поддержку`,
+  outbox: msg`Неотправленные записи`,
 } satisfies Record<string, MessageDescriptor>;

@@ -7,7 +7,7 @@ import { idParam } from '../../lib/route-params';
 export const Route = createFileRoute('/_authenticated/feed-task/create/$visitId')({
   params: idParam('visitId'),
   beforeLoad: requirePermission('tasks', 'create'),
-  staticData: { title: screenTitles.tasks },
+  staticData: { title: screenTitles.newTask },
   component: function FeedTaskRoute() {
     const { visitId } = Route.useParams();
     return <FeedTaskPage visitId={Number(visitId)} />;

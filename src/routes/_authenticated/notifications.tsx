@@ -7,8 +7,10 @@ import {
   notificationFilterOf,
   notificationsSearch,
 } from '../../features/notifications/notifications-search';
+import { screenTitles } from '../../features/shell/screen-titles';
 
 export const Route = createFileRoute('/_authenticated/notifications')({
+  staticData: { title: screenTitles.notifications },
   validateSearch: notificationsSearch.validateSearch,
   beforeLoad: requirePermission('user_notifications'),
   loaderDeps: ({ search }) => search,

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { userQueryOptions } from '../../features/auth/api/get-user';
 import { UserProfile } from '../../features/auth/profile/user-profile';
+import { screenTitles } from '../../features/shell/screen-titles';
 import { idParam } from '../../lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/sfa_/user-profile/$userId')({
   params: idParam('userId'),
+  staticData: { title: screenTitles.profile },
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(userQueryOptions(Number(params.userId))),
   component: function SfaUserProfileRoute() {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { requirePermission } from '../../access/route-guards';
 import { useProjectScope } from '../../features/projects/project-scope';
+import { screenTitles } from '../../features/shell/screen-titles';
 import { supportRequestsQueryOptions } from '../../features/support/api/list-support-requests';
 import { SupportRequestsPage } from '../../features/support/support-requests-page';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../features/support/support-requests-search';
 
 export const Route = createFileRoute('/_authenticated/support-requests')({
+  staticData: { title: screenTitles.supportRequests },
   validateSearch: supportRequestsSearch.validateSearch,
   beforeLoad: requirePermission('support_requests_list'),
   loaderDeps: ({ search }) => search,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type AccessRouterContext, ensurePermissions } from '../../access/route-guards';
+import { screenTitles } from '../../features/shell/screen-titles';
 import { resourceListRoute } from '../../resources/resource-routes';
 import type { ScreenContext } from '../../resources/resource-screens';
 
@@ -9,6 +10,7 @@ const list = resourceListRoute(() =>
 
 export const Route = createFileRoute('/_authenticated/team/')({
   ...list,
+  staticData: { title: screenTitles.team },
   // Managers are shown only to roles with manager visibility (spec section 6): the others get
   // the list without the managers filter rather than a filter that cannot load.
   beforeLoad: async (ctx: { context: AccessRouterContext }): Promise<ScreenContext> => {

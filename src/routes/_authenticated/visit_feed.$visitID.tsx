@@ -8,7 +8,7 @@ import { idParam } from '../../lib/route-params';
 export const Route = createFileRoute('/_authenticated/visit_feed/$visitID')({
   params: idParam('visitID'),
   beforeLoad: requirePermission('feeds'),
-  staticData: { title: screenTitles.feed },
+  staticData: { title: screenTitles.visit },
   // Started, not awaited: the page shows its own loading and failure states.
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(visitQueryOptions(Number(params.visitID)));
