@@ -71,7 +71,8 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
   });
 
   if (params.isPending) return <Skeleton height={240} />;
-  if (params.isError) {
+  // A failed refetch (offline, the server down) keeps the data it had: that is what to show.
+  if (!params.data) {
     return (
       <Alert color="red" variant="light" role="alert">
         {errorText(params.error)}

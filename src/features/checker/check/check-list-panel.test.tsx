@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app-providers';
@@ -46,10 +46,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderPanel = () =>
+const renderPanel = (queryClient = createQueryClient(testConfig)) =>
   render(
     <AppProviders>
-      <QueryClientProvider client={createQueryClient(testConfig)}>
+      <QueryClientProvider client={queryClient}>
         <CheckListPanel visitId={7} photoSize={{ maxSide: 1280, quality: 0.7 }} />
       </QueryClientProvider>
     </AppProviders>,
@@ -112,5 +112,43 @@ describe('CheckListPanel', () => {
       // The visit project's photo size goes with it, for the device to resize to.
       { photoSize: { maxSide: 1280, quality: 0.7 } },
     );
+  });
+
+  // Restored from the device after a refetch that failed (offline, the server down): the error
+  // sits beside good data, and the data is what the checker needs.
+  it('shows the check list from data a failed refetch left an error beside', async () => {
+    stubServices({ [RESULTS]: noResults });
+    const queryClient = createQueryClient(testConfig);
+    const failedWith = (queryKey: unknown[], data: unknown) => ({
+      queryKey,
+      queryHash: JSON.stringify(queryKey),
+      dehydratedAt: Date.now(),
+      state: {
+        data,
+        dataUpdateCount: 1,
+        dataUpdatedAt: Date.now(),
+        error: new Error('Failed to fetch'),
+        errorUpdateCount: 1,
+        errorUpdatedAt: Date.now(),
+        fetchFailureCount: 1,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+        status: 'error' as const,
+        fetchStatus: 'idle' as const,
+      },
+    });
+    hydrate(queryClient, {
+      mutations: [],
+      queries: [
+        failedWith(['checker', 'check-lists', { visit_id: 7 }], [checkList]),
+        failedWith(['checker', 'check-list-params', 3], [param(1, null, 'Ценники на месте')]),
+      ],
+    });
+    renderPanel(queryClient);
+    expect(await screen.findByRole('group', { name: 'Ценники на месте' })).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -33,7 +33,8 @@ export function CheckListPanel({
             <Trans>Чек-лист</Trans>
           </Title>
           {lists.isPending && <Skeleton height={240} />}
-          {lists.isError && (
+          {/* A failed refetch keeps its data (offline, the server down): shown without alarm. */}
+          {lists.isError && !lists.data && (
             <Alert color="red" variant="light" role="alert">
               {errorText(lists.error)}
             </Alert>
