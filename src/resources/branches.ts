@@ -32,6 +32,7 @@ export const branchesResource = defineResource({
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },
     { key: 'region_name', label: msg`Регион` },
+    { key: 'project_name', label: msg`Проект`, hidden: true },
     { key: 'external_code', label: msg`Внешний код`, hidden: true },
     { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
   ],

@@ -10,7 +10,7 @@ import { defineResource } from './define-resource';
 import { projectRetailsResource } from './project-retails';
 import { regionsResource } from './regions';
 import { territoriesResource } from './territories';
-import { usersResource } from './users';
+import { userOptionsResource } from './users';
 
 /**
  * Project outlets (/catalog/outlets): the selected projects' placement of reference outlets.
@@ -55,7 +55,7 @@ export const projectOutletsResource = defineResource({
     { key: 'branch_ids', label: msg`Филиал`, kind: 'ids', options: branchesResource },
     { key: 'territory_ids', label: msg`Территория`, kind: 'ids', options: territoriesResource },
     { key: 'city_ids', label: msg`Город`, kind: 'ids', options: citiesResource },
-    { key: 'manager_ids', label: msg`Менеджер`, kind: 'ids', options: usersResource },
+    { key: 'manager_ids', label: msg`Менеджер`, kind: 'ids', options: userOptionsResource },
   ],
   form: [
     { key: 'name', label: msg`Название`, kind: 'text' },
@@ -69,7 +69,7 @@ export const projectOutletsResource = defineResource({
     { key: 'branch_id', label: msg`Филиал`, kind: 'select', options: branchesResource },
     { key: 'territory_id', label: msg`Территория`, kind: 'select', options: territoriesResource },
     { key: 'city_id', label: msg`Город`, kind: 'select', options: citiesResource },
-    { key: 'manager_id', label: msg`Менеджер`, kind: 'select', options: usersResource },
+    { key: 'manager_id', label: msg`Менеджер`, kind: 'select', options: userOptionsResource },
     { key: 'external_code', label: msg`Внешний код`, kind: 'text' },
     { key: 'is_active', label: msg`Активна`, kind: 'boolean' },
   ],

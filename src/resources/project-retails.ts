@@ -19,7 +19,7 @@ export const projectRetailsResource = defineResource({
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },
     { key: 'retail_name', label: msg`Сеть` },
-    { key: 'project_id', label: msg`Проект`, hidden: true },
+    { key: 'project_name', label: msg`Проект`, hidden: true },
     { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
   ],
   filters: [{ key: 'retail_ids', label: msg`Сеть`, kind: 'ids', options: retailsResource }],

@@ -9,7 +9,8 @@ export const rolesResource = defineResource({
   paths: { list: 'POST /api/v1/roles/list/' },
   contract: { row: roleSchema, list: roleListFilterSchema },
   label: { one: msg`Роль`, many: msg`Роли` },
-  permission: { area: 'users' },
+  // As the roles call declares it: whoever edits users' profiles on /users or /team.
+  permission: { area: ['users', 'team'], right: 'profile_edit' },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'sys_name', label: msg`Код` },

@@ -108,6 +108,17 @@ export const usersResource = defineResource<User>({
   ],
 });
 
+/**
+ * Users as the choices of another resource's filter or select (a project outlet's manager):
+ * the same list call, offered to whom that call answers (users or team, with profile editing),
+ * not only to whom may open /users.
+ */
+export const userOptionsResource = defineResource<User>({
+  ...usersResource,
+  name: 'user_options',
+  permission: { area: ['users', 'team'], right: 'profile_edit' },
+});
+
 const executorsFilter = {
   key: 'user_ids',
   label: msg`Исполнители`,

@@ -1,5 +1,5 @@
 import { useAccess } from '../../access/access-provider';
-import { type AccessContext, can, type PermissionLevel } from '../../access/can';
+import { type AccessContext, can, canAny, type PermissionLevel } from '../../access/can';
 import { requirePermission, requireRight } from '../../access/route-guards';
 import { useCan } from '../../access/use-can';
 import type { AnyResource } from './resource-definition';
@@ -10,7 +10,12 @@ import type { AnyResource } from './resource-definition';
  */
 export function resourceCan(access: AccessContext, resource: AnyResource, level: PermissionLevel) {
   const permission = resource.permission;
-  if ('area' in permission) return can(access, permission.area, level);
+  if ('area' in permission) {
+    const { area, right } = permission;
+    const allowed =
+      typeof area === 'string' ? can(access, area, level) : canAny(access, area, level);
+    return allowed && (right === undefined || access.rights[right]);
+  }
   return access.rights[permission.right] && (level !== 'delete' || access.rights.delete);
 }
 
@@ -21,9 +26,13 @@ export function useResourceCan(resource: AnyResource, level: PermissionLevel): b
 /** `beforeLoad` of a resource's screens; `create` for its creation page. */
 export function requireResource(resource: AnyResource, level: PermissionLevel = 'read') {
   const permission = resource.permission;
-  return 'area' in permission
-    ? requirePermission(permission.area, level)
-    : requireRight(permission.right);
+  if (!('area' in permission)) return requireRight(permission.right);
+  const { area, right } = permission;
+  if (right === undefined) return requirePermission(area, level);
+  return async (options: Parameters<ReturnType<typeof requireRight>>[0]) => {
+    await requirePermission(area, level)(options);
+    await requireRight(right)(options);
+  };
 }
 
 /** Exporting a list is a report: the 'reports' area's read right (spec section 6). */

@@ -63,7 +63,13 @@ export type ResourceField = FieldBase &
     | { kind: 'choice'; choices: readonly Choice[] }
   );
 
-export type ResourcePermission = { area: PermissionArea } | { right: DerivedRight };
+/**
+ * Who may read and change a resource, as its service declares it: an area (or any of several)
+ * of spec section 6, optionally with a role-derived right too, or a right alone.
+ */
+export type ResourcePermission =
+  | { area: PermissionArea | readonly PermissionArea[]; right?: DerivedRight }
+  | { right: DerivedRight };
 
 export interface ResourceDefinition<Row extends ResourceRow = ResourceRow> {
   /** The first element of every query key of the resource. */

@@ -3,8 +3,10 @@ import { useLingui } from '@lingui/react';
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useAccess } from '../../access/access-provider';
 import { BooleanFilter } from '../list/filters/boolean-filter';
 import { MultiSelectFilter } from '../list/filters/multi-select-filter';
+import { resourceCan } from './resource-access';
 import type { AnyResource, ResourceFilter } from './resource-definition';
 import { useResourceOptions } from './use-resource-options';
 
@@ -66,6 +68,14 @@ interface FilterControlProps {
 
 function FilterControl({ filter, value, onChange }: FilterControlProps) {
   const { i18n } = useLingui();
+  const access = useAccess();
+  // A filter of another resource's rows only for whom may read them (their list answers 403).
+  if (
+    (filter.kind === 'ids' || filter.kind === 'codes') &&
+    !resourceCan(access, filter.options, 'read')
+  ) {
+    return null;
+  }
   if (filter.kind === 'boolean') {
     return (
       <BooleanFilter

@@ -14,6 +14,8 @@ export const branchSchema = z.object({
   name: z.string(),
   code: z.nullable(z.string()),
   project_id: z.nullable(z.int()),
+  /** Tells apart same-named branches of several projects in one list or filter. */
+  project_name: z.nullable(z.string()),
   region_id: z.nullable(z.int()),
   region_name: z.nullable(z.string()),
   external_code: z.nullable(z.string()),

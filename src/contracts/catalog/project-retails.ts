@@ -6,6 +6,8 @@ import { catalogListSchema } from './catalog-list';
 export const projectRetailSchema = z.object({
   id: z.int(),
   project_id: z.int(),
+  /** Tells apart the same chain in several projects ('Ашан', 'Ашан') in one list or filter. */
+  project_name: z.nullable(z.string()),
   retail_id: z.nullable(z.int()),
   retail_name: z.nullable(z.string()),
   name: z.string(),

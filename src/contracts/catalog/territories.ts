@@ -14,6 +14,8 @@ export const territorySchema = z.object({
   name: z.string(),
   code: z.nullable(z.string()),
   project_id: z.nullable(z.int()),
+  /** Tells apart same-named territories of several projects in one list or filter. */
+  project_name: z.nullable(z.string()),
   branch_id: z.nullable(z.int()),
   branch_name: z.nullable(z.string()),
   external_code: z.nullable(z.string()),

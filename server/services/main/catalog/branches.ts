@@ -7,7 +7,7 @@ import {
 } from '../../../../src/contracts/catalog/branches';
 import { defineCrud } from '../../../crud/definition';
 import { relatedName } from '../../../crud/related-name';
-import { branches, regions } from '../../../db/schema/index';
+import { branches, projects, regions } from '../../../db/schema/index';
 
 export const branchesResource = defineCrud({
   title: 'Branches',
@@ -29,6 +29,7 @@ export const branchesResource = defineCrud({
   },
   computed: {
     region_name: relatedName(regions, branches.region_id),
+    project_name: relatedName(projects, branches.project_id),
   },
   filters: { region_ids: (ids) => inArray(branches.region_id, ids) },
   search: [branches.name, branches.code, branches.external_code],

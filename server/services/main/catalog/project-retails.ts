@@ -5,7 +5,7 @@ import {
 } from '../../../../src/contracts/catalog/project-retails';
 import { defineCrud } from '../../../crud/definition';
 import { relatedName } from '../../../crud/related-name';
-import { project_retails, retails } from '../../../db/schema/index';
+import { project_retails, projects, retails } from '../../../db/schema/index';
 
 /** The "networks" screen: a list call only (spec section 7). */
 export const projectRetailsResource = defineCrud({
@@ -17,6 +17,7 @@ export const projectRetailsResource = defineCrud({
   contract: { row: projectRetailSchema, list: projectRetailListRequestSchema },
   computed: {
     retail_name: relatedName(retails, project_retails.retail_id),
+    project_name: relatedName(projects, project_retails.project_id),
   },
   filters: { retail_ids: (ids) => inArray(project_retails.retail_id, ids) },
   search: [project_retails.name, project_retails.code],

@@ -7,7 +7,7 @@ import {
 } from '../../../../src/contracts/catalog/territories';
 import { defineCrud } from '../../../crud/definition';
 import { relatedName } from '../../../crud/related-name';
-import { branches, territories } from '../../../db/schema/index';
+import { branches, projects, territories } from '../../../db/schema/index';
 
 export const territoriesResource = defineCrud({
   title: 'Territories',
@@ -29,6 +29,7 @@ export const territoriesResource = defineCrud({
   },
   computed: {
     branch_name: relatedName(branches, territories.branch_id),
+    project_name: relatedName(projects, territories.project_id),
   },
   filters: { branch_ids: (ids) => inArray(territories.branch_id, ids) },
   search: [territories.name, territories.code, territories.external_code],
