@@ -4,11 +4,9 @@ import type { HomeTasks, HomeVisits } from '../../../contracts/home';
 import { FigureCard, FigureRow } from './figure-card';
 import { openTasks, unreadNotifications, visitsToday } from './home-texts';
 
-// Screens that have no route file yet: typed links would refuse them until they do (the
-// unknown-route rule sends them home meanwhile). The feed's default view is exactly today's
-// completed visits, which is what the completed count links to.
-const VISIT_FEED = '/visit-feed' as '/';
-const TASKS = '/tasks' as '/';
+// The feed's default view is exactly today's completed visits, which is what the completed count
+// links to.
+const VISIT_FEED = '/visit-feed';
 
 export function VisitsCard({ visits }: { visits: HomeVisits }) {
   return (
@@ -51,11 +49,7 @@ export function TasksCard({ tasks }: { tasks: HomeTasks }) {
       value={tasks.total}
       caption={openTasks(tasks.total)}
       testId="home-tasks"
-      footer={
-        <AnchorLink to={TASKS} size="sm">
-          <Trans>Открыть задания</Trans>
-        </AnchorLink>
-      }
+      // No link to the tasks yet: their screen does not exist (a link would lead home again).
     >
       <FigureRow label={<Trans>Новые</Trans>} value={tasks.new} color="graphite" />
       <FigureRow label={<Trans>В работе</Trans>} value={tasks.pending} color="blue" />

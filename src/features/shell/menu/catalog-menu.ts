@@ -1,34 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import {
-  IconArrowsSplit,
-  IconBolt,
   IconBooks,
-  IconBox,
   IconBriefcase,
   IconBuilding,
   IconBuildingCommunity,
-  IconBuildingFactory2,
   IconBuildingStore,
   IconBuildingWarehouse,
-  IconCalculator,
   IconCategory,
-  IconCoins,
   IconFolders,
-  IconForms,
   IconId,
   IconIdBadge2,
-  IconLayoutBoard,
   IconMap,
-  IconMap2,
   IconMapPin,
   IconMapPinStar,
-  IconPackage,
-  IconReceipt,
-  IconRoute,
   IconShoppingCart,
   IconSitemap,
-  IconTable,
-  IconTag,
   IconUserCog,
   IconUsers,
   IconWorld,
@@ -37,7 +23,8 @@ import { areaLink, group, rightLink } from './menu-entry-builders';
 
 /**
  * The catalog tree of spec section 2 ("Side menu"), in its order, with the routes of the
- * catalog routes section and the permission areas of section 6.
+ * catalog routes section and the permission areas of section 6. Its screens still to come
+ * (address program, planograms, questionnaires, products, matrices) join with their routes.
  */
 export const catalogMenu = group('catalog', msg`Справочники`, IconBooks, [
   rightLink('clients', msg`Клиенты`, '/clients', IconBriefcase, 'admin_only'),
@@ -56,37 +43,6 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
       '/catalog/reference-outlets',
       IconMapPinStar,
       'outlets',
-    ),
-  ]),
-  group('address-program', msg`Адресная программа`, IconRoute, [
-    areaLink(
-      'address-programs',
-      msg`Адресные программы`,
-      '/address-program',
-      IconRoute,
-      'address_program',
-    ),
-    areaLink(
-      'price-clusters',
-      msg`Ценовые кластеры`,
-      '/price-clusters',
-      IconCoins,
-      'price_clusters',
-    ),
-    areaLink('coverage-types', msg`Типы покрытия`, '/coverage-types', IconMap2, 'coverage_types'),
-    areaLink(
-      'price-cluster-rates',
-      msg`Ставки ценовых кластеров`,
-      '/price-cluster-rates',
-      IconReceipt,
-      'price_cluster_rates',
-    ),
-    areaLink(
-      'tender-calculation-articles',
-      msg`Статьи тендерного расчёта`,
-      '/tender-calculation-articles',
-      IconCalculator,
-      'tender_rate_items',
     ),
   ]),
   areaLink('team', msg`Команда`, '/team', IconUsers, 'team'),
@@ -108,22 +64,4 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
     ),
   ]),
   areaLink('users', msg`Пользователи`, '/users', IconUserCog, 'users'),
-  areaLink('planograms', msg`Планограммы`, '/planograms', IconLayoutBoard, 'planograms'),
-  areaLink('questionnaires', msg`Анкеты`, '/questionnaires', IconForms, 'questionnaires'),
-  group('products', msg`Товары`, IconPackage, [
-    areaLink('skus', msg`Продукты`, '/products', IconBox, 'sku_catalog'),
-    areaLink('brands', msg`Бренды`, '/brands', IconTag, 'sku_brands'),
-    areaLink(
-      'manufacturers',
-      msg`Производители`,
-      '/manufacturers',
-      IconBuildingFactory2,
-      'sku_manufacturers',
-    ),
-  ]),
-  group('matrix', msg`Матрицы и воркфлоу`, IconTable, [
-    areaLink('matrixes', msg`Матрицы`, '/matrixes', IconTable, 'matrix'),
-    areaLink('workflows', msg`Воркфлоу`, '/workflows', IconArrowsSplit, 'workflows'),
-    areaLink('actions', msg`Действия`, '/actions', IconBolt, 'matrix_actions'),
-  ]),
 ]);

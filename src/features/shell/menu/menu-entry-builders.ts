@@ -2,13 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Icon } from '@tabler/icons-react';
 import type { DerivedRight } from '../../../access/derived-rights';
 import type { PermissionArea } from '../../../access/permission-values';
-import type { MenuEntry, MenuGroup, MenuLink } from './menu-types';
+import type { MenuEntry, MenuGroup, MenuLink, ScreenPath } from './menu-types';
 
 /** A link shown with read on `area` (or on any of several areas). */
 export const areaLink = (
   id: string,
   label: MessageDescriptor,
-  route: string,
+  route: ScreenPath,
   icon: Icon,
   area: PermissionArea | readonly PermissionArea[],
 ): MenuLink => ({ kind: 'link', id, label, route, icon, need: { area } });
@@ -17,7 +17,7 @@ export const areaLink = (
 export const rightLink = (
   id: string,
   label: MessageDescriptor,
-  route: string,
+  route: ScreenPath,
   icon: Icon,
   right: DerivedRight,
 ): MenuLink => ({ kind: 'link', id, label, route, icon, need: { right } });

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Icon } from '@tabler/icons-react';
+import type { LinkProps } from '@tanstack/react-router';
 import type { DerivedRight } from '../../../access/derived-rights';
 import type { PermissionArea } from '../../../access/permission-values';
 
@@ -11,16 +12,19 @@ export type MenuNeed =
   | { area: PermissionArea | readonly PermissionArea[]; right?: undefined }
   | { right: DerivedRight; area?: undefined };
 
+/** A screen's path as registered in the router, without parameters: what a menu entry opens. */
+export type ScreenPath = Exclude<NonNullable<LinkProps['to']>, '.' | '..' | `${string}$${string}`>;
+
 export interface MenuLink {
   kind: 'link';
   /** Stable, for keys and tests. */
   id: string;
   label: MessageDescriptor;
   /**
-   * The screen's path from spec section 2. A plain string on purpose: most screens have no route
-   * file yet, and until they do the unknown-route rule sends these links to /sfa.
+   * The screen's path from spec section 2, typed as a registered route: a screen that does not
+   * exist yet cannot have an entry (the unknown-route rule would send it to /sfa without a word).
    */
-  route: string;
+  route: ScreenPath;
   icon: Icon;
   need: MenuNeed;
 }

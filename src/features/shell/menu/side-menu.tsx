@@ -85,9 +85,8 @@ function MenuLinkItem({ link, i18n, active, collapsed }: ItemProps & { link: Men
   const label = i18n._(link.label);
   const Icon = link.icon;
   const item = (
-    // The router's types list the routes that exist; most menu screens do not yet (see MenuLink).
     <RouterNavLink
-      to={link.route as '/'}
+      to={link.route}
       active={active}
       label={collapsed ? undefined : label}
       aria-label={collapsed ? label : undefined}

@@ -8,6 +8,7 @@ import { FilterPanel } from '../../../components/list/filter-panel';
 import { ListBody } from '../../../components/list/list-body';
 import { listLoadState } from '../../../components/list/list-load-state';
 import { useListSearch } from '../../../components/list/use-list-search';
+import { AnchorLink } from '../../../components/ui/anchor-link';
 import { BULK_PAGE_SIZE } from '../../../contracts/limits';
 import { useProjectScope } from '../../projects/project-scope';
 import { feedQueryOptions } from '../api/list-feeds';
@@ -46,9 +47,17 @@ export function FeedPage({ search, navigate }: FeedPageProps) {
   return (
     <ScopeContext.Provider value={projectIds}>
       <Stack>
-        <Title order={2}>
-          <Trans>Лента визитов</Trans>
-        </Title>
+        <Group justify="space-between" align="baseline">
+          <Title order={2}>
+            <Trans>Лента визитов</Trans>
+          </Title>
+          {/* The restored visits' screen has no menu entry (spec section 2): it opens from here. */}
+          {rights.restored && (
+            <AnchorLink to="/restored-visit" size="sm">
+              <Trans>Восстановленные визиты</Trans>
+            </AnchorLink>
+          )}
+        </Group>
         <FilterPanel activeCount={activeFilterCount(list.filters)} onReset={list.reset}>
           <FeedFilterFields filters={list.filters} onChange={list.setFilters} rights={rights} />
         </FilterPanel>

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { createAppRouter } from '../../../router';
+import { menuLinks } from './filter-menu';
+import { MENU } from './menu-items';
+
+const router = createAppRouter(new QueryClient(), createMemoryHistory());
+
+/** Routes that only send the visitor elsewhere: nothing to reach. */
+const REDIRECTS = ['/', '/$'];
+
+/**
+ * Every other route's way in, where the side menu has none: the file that links to it (or sends
+ * the visitor there), which must still name the path (up to its first parameter).
+ */
+const REACHED_FROM_SCREENS: Record<string, string> = {
+  '/login': 'src/features/auth/route-guards.ts',
+  '/access-denied': 'src/features/auth/route-guards.ts',
+  '/portal-choice': 'src/features/auth/account-menu.tsx',
+  '/policies': 'src/components/layout/app-footer.tsx',
+  '/sfa': 'src/features/auth/portal-choice-page.tsx',
+  '/ecp': 'src/features/auth/portal-choice-page.tsx',
+  '/sfa/user-profile/$userId': 'src/features/auth/account-menu.tsx',
+  '/ecp/user-profile/$userId': 'src/features/auth/account-menu.tsx',
+  '/login/user-profile/$userId': 'src/features/auth/portal-choice-page.tsx',
+  '/notifications': 'src/features/notifications/notifications-nav-link.tsx',
+  '/outbox': 'src/features/offline/outbox-nav-link.tsx',
+  '/visit_feed/$visitID': 'src/features/visits/feed/feed-table.tsx',
+  '/visit-check/$visitID': 'src/features/checker/list/check-visits-table.tsx',
+  '/feed-task/create/$visitId': 'src/features/visits/details/visit-actions.tsx',
+  '/get_photos_by_visit_id/$visitId': 'src/features/visits/details/visit-details-view.tsx',
+  '/get_photos_by_question_result_id/$questionResultId':
+    'src/features/visits/details/visit-results.tsx',
+  '/restored-visit': 'src/features/visits/feed/feed-page.tsx',
+  '/restored-visit/copy/$visitId': 'src/features/visits/restored/restored-table.tsx',
+  '/projects/$projectId': 'src/resources/projects-list.tsx',
+  '/projects/create': 'src/resources/projects-list.tsx',
+  '/team/$userId': 'src/resources/users-screens.tsx',
+  '/team/create': 'src/resources/users-screens.tsx',
+  '/users/$userId': 'src/resources/users-screens.tsx',
+  '/project-positions/$projectPositionId': 'src/resources/project-positions-screens.tsx',
+  '/project-positions/create': 'src/resources/project-positions-screens.tsx',
+  '/catalog/outlets/$outletId': 'src/resources/outlets-screens.tsx',
+  '/catalog/reference-outlets/$outletId': 'src/resources/outlets-screens.tsx',
+  '/catalog/reference-outlets/create': 'src/resources/outlets-screens.tsx',
+};
+
+/** The path of every route that shows something, as a link writes it (no trailing slash). */
+const routePaths = Object.values(router.routesById)
+  .filter((route) => !route.children && !route.isRoot)
+  .map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '')));
+
+const menuRoutes = menuLinks(MENU).map((link) => link.route);
+
+describe('the side menu and the routes', () => {
+  it('has only entries that open a screen of their own', () => {
+    for (const route of menuRoutes) {
+      expect(routePaths, `menu entry ${route}`).toContain(route);
+      expect(REDIRECTS, `menu entry ${route}`).not.toContain(route);
+    }
+  });
+
+  it('leaves no screen unreachable: each is in the menu or linked from a screen', () => {
+    const reachable = new Set([...menuRoutes, ...Object.keys(REACHED_FROM_SCREENS), ...REDIRECTS]);
+    expect(routePaths.filter((path) => !reachable.has(path))).toEqual([]);
+    // The list names no screen that is gone.
+    expect(Object.keys(REACHED_FROM_SCREENS).filter((path) => !routePaths.includes(path))).toEqual(
+      [],
+    );
+  });
+
+  it.each(Object.entries(REACHED_FROM_SCREENS))('%s is linked from %s', (path, file) => {
+    const source = readFileSync(file, 'utf8');
+    const fixed = path.split('$')[0];
+    expect(
+      source.includes(`'${path}'`) || source.includes(`"${path}"`) || source.includes(fixed),
+    ).toBe(true);
+  });
+});
