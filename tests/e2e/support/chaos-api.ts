@@ -29,31 +29,36 @@ export class ServerReader {
 
   constructor(private readonly baseUrl: string) {}
 
-  /** Unchecked visits with a check list, the newest first: the checker's day of work. */
+  /**
+   * Unchecked visits with a check list, the highest ids first: the checker's day of work. All of
+   * them are listed first, because the server's order of visits of one date varies between
+   * starts, and a seed must replay the same visits.
+   */
   async checkableVisits(count: number): Promise<CheckableVisit[]> {
-    const found: CheckableVisit[] = [];
-    for (let offset = 0; found.length < count; offset += 100) {
-      const page = await this.call<{ items: Array<CheckableVisit & { is_checked: boolean }> }>(
+    const all: CheckableVisit[] = [];
+    for (let offset = 0; ; offset += 1000) {
+      const page = await this.call<{ items: CheckableVisit[] }>(
         '/svc/checker/api/v1/visits/list/',
         {
           is_checked: false,
           date_range: { start: '2000-01-01', end: '2099-12-31' },
-          limit: 100,
+          limit: 1000,
           offset,
         },
       );
-      if (page.items.length === 0) break;
-      for (const visit of page.items) {
-        const { check_lists } = await this.call<{ check_lists: unknown[] }>(
-          '/svc/checker/api/v1/check_list_logic/list/',
-          { visit_id: visit.id },
-        );
-        if (check_lists.length > 0) found.push({ id: visit.id, number: visit.number });
-        if (found.length === count) break;
-      }
+      all.push(...page.items.map(({ id, number }) => ({ id, number })));
+      if (page.items.length < 1000) break;
     }
-    // The server's order of equal dates varies: by id, so that a seed replays the same run.
-    found.sort((a, b) => a.id - b.id);
+    all.sort((a, b) => b.id - a.id);
+    const found: CheckableVisit[] = [];
+    for (const visit of all) {
+      if (found.length === count) break;
+      const { check_lists } = await this.call<{ check_lists: unknown[] }>(
+        '/svc/checker/api/v1/check_list_logic/list/',
+        { visit_id: visit.id },
+      );
+      if (check_lists.length > 0) found.push(visit);
+    }
     if (found.length < count) {
       throw new Error(`the demo data has ${found.length} checkable visits, the run needs ${count}`);
     }

@@ -1,5 +1,5 @@
 import type { Page, Route } from 'playwright-core';
-import type { ServerReader } from './chaos-api';
+import type { CheckableVisit, ServerReader } from './chaos-api';
 import type { Random } from './chaos-random';
 import type { ChaosServer } from './chaos-server';
 import { expectCheckPage, pendingCount, tokenExpiry, waitFor } from './chaos-tablet';
@@ -42,6 +42,8 @@ export class ChaosRun {
   readonly findings: string[] = [];
   /** The visits of the run, to count what the server holds. */
   visitIds: number[] = [];
+  /** The visit whose check page is open. */
+  private current: CheckableVisit | undefined;
   private lostRefreshArmed = false;
   private apiRequests = 0;
   /** Results the server had confirmed before the last kill: a restart must still hold them. */
@@ -92,11 +94,12 @@ export class ChaosRun {
     this.step(online ? 'online' : 'offline');
   }
 
-  /** A load of `path` that must come up as a visit's check page, network or not. */
-  async open(path: string, what: string): Promise<void> {
+  /** The visit's check page loaded by its address: it must come up, network or not. */
+  async open(visit: CheckableVisit, what: string): Promise<void> {
+    this.current = visit;
     this.noteStart();
-    await this.page.goto(path);
-    await expectCheckPage(this.page, what);
+    await this.page.goto(`/visit-check/${visit.id}`);
+    await expectCheckPage(this.page, visit, what);
   }
 
   async reload(what: string): Promise<void> {
@@ -104,7 +107,8 @@ export class ChaosRun {
     this.noteStart();
     this.step(`reload (${what})`);
     await this.page.reload();
-    await expectCheckPage(this.page, `after a reload (${what})`);
+    if (!this.current) throw new Error('a reload before any visit was opened');
+    await expectCheckPage(this.page, this.current, `after a reload (${what})`);
   }
 
   /** Online for a random while (the outbox starts sending), then cut mid-way or once drained. */

@@ -104,7 +104,7 @@ async function openOnline(run: ChaosRun, visits: CheckableVisit[]): Promise<void
   await run.armLostRefresh();
   for (const [i, visit] of visits.entries()) {
     run.step(`open visit ${i + 1}/${visits.length} (${visit.id}) online`);
-    await run.open(`/visit-check/${visit.id}`, `visit ${visit.id} online`);
+    await run.open(visit, `visit ${visit.id} online`);
     if (run.random.chance(0.1)) await run.reload(`visit ${visit.id} online`);
   }
 }
@@ -135,7 +135,7 @@ async function judgeOffline(
     if (fault === 'lost-refresh') await run.armLostRefresh();
     if (fault === 'expiry') await run.waitPastExpiry(ttlSeconds * 1000);
     run.step(`open ${what}`);
-    await run.open(`/visit-check/${visit.id}`, what);
+    await run.open(visit, what);
     if (fault === 'reload') {
       // Half judged when the page goes: the draft is lost, the checker starts again.
       await judge(page, verdict, Math.ceil((await paramCount(page)) / 2));

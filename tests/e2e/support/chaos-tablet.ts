@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { CheckableVisit } from './chaos-api';
 import { pageSummary } from './chaos-diagnostics';
 import { type InstalledProfile, openProfile } from './offline-network';
 
@@ -23,29 +24,33 @@ export interface Verdict {
 export const resultOf = (verdict: Verdict) => (verdict.reject === null ? 'accepted' : 'rejected');
 
 /**
- * The portal came up on a visit's check page: its check list is on screen inside the shell, and
- * the start-up failure screen never showed. Throws with what the page shows instead.
+ * The portal came up on a visit's check page: the visit and its check list are on screen inside
+ * the shell, and the start-up failure screen never showed. Throws with what the page shows
+ * instead.
  */
-export async function expectCheckPage(page: Page, what: string): Promise<void> {
+export async function expectCheckPage(
+  page: Page,
+  visit: CheckableVisit,
+  what: string,
+): Promise<void> {
   const form = page.getByTestId('check-list-form');
   const failure = page.getByText(BOOT_FAILURE);
   try {
     await form.or(failure).first().waitFor({ timeout: START_TIMEOUT_MS });
-  } catch {
-    throw new Error(
-      `${what}: no check list within ${START_TIMEOUT_MS} ms; ${await pageSummary(page)}`,
-    );
+    if (await failure.isVisible()) {
+      throw new Error(`the portal did not start ("${BOOT_FAILURE}")`);
+    }
+    await page.getByTestId('side-menu').waitFor({ timeout: START_TIMEOUT_MS });
+    await page
+      .locator('[data-testid^="check-param-"]')
+      .first()
+      .waitFor({ timeout: START_TIMEOUT_MS });
+    // The visit itself beside its check list: what the checker judges.
+    await page.getByText(`№ ${visit.number}`).first().waitFor({ timeout: START_TIMEOUT_MS });
+  } catch (error) {
+    const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new Error(`${what}: ${why}; ${await pageSummary(page)}`);
   }
-  if (await failure.isVisible()) {
-    throw new Error(
-      `${what}: the portal did not start ("${BOOT_FAILURE}"); ${await pageSummary(page)}`,
-    );
-  }
-  await page.getByTestId('side-menu').waitFor({ timeout: START_TIMEOUT_MS });
-  await page
-    .locator('[data-testid^="check-param-"]')
-    .first()
-    .waitFor({ timeout: START_TIMEOUT_MS });
 }
 
 /** Judges the first `upTo` params (all by default) as the verdict says. */
