@@ -19,6 +19,7 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           environment: 'happy-dom',
+          setupFiles: ['src/test-support/unit-setup.ts'],
         },
       },
       {
