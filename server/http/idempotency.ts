@@ -23,8 +23,10 @@ import { MultipartDigest } from './idempotency-multipart';
  * - a refusal or failure (not 2xx) keeps nothing: nothing was written, so a retry runs again.
  * The request's content is its JSON body, or for multipart its fields and each file's sha256
  * (idempotency-multipart.ts), so an upload sent again with another boundary still matches.
- * The answer is kept after the route's own transaction: a crash between the two could run a
- * retry twice, a window of milliseconds. Without the header nothing changes.
+ * The answer is kept after the route's own transaction, unless the route keeps it inside that
+ * transaction (keepAnswerIn): the offline outbox's calls do, so a process killed between the
+ * route's commit and the kept answer cannot run a retry twice. Without the header nothing
+ * changes.
  */
 /**
  * The offline outbox keeps an item until it is sent (nothing expires there) and replays only
@@ -61,6 +63,8 @@ interface Claim {
   multipart?: MultipartDigest;
   /** Keeps the claim looking alive while the first run lasts. */
   heartbeat: ReturnType<typeof setInterval>;
+  /** The route kept its answer inside its own transaction (keepAnswerIn). */
+  keptInTransaction?: boolean;
 }
 
 declare module 'fastify' {
@@ -238,6 +242,33 @@ function startHeartbeat(request: FastifyRequest, rowId: number): ReturnType<type
   return timer;
 }
 
+/**
+ * Keeps the answer of a write in the write's own transaction (`tx`), so both commit together or
+ * neither does: called last inside the transaction, with the status and body the route then
+ * sends. Without it a process killed between the route's commit and the answer being kept
+ * leaves the key open, and the outbox's retry runs the write a second time (a second photo
+ * link). Does nothing for a request without an Idempotency-Key.
+ */
+export async function keepAnswerIn(
+  tx: Database,
+  request: FastifyRequest,
+  status: number,
+  body: unknown,
+): Promise<void> {
+  const claimed = request.idempotencyClaim;
+  if (!claimed) return;
+  await tx
+    .update(idempotency_keys)
+    .set({
+      response_status: status,
+      // As the answer's JSON will read: dates as ISO strings, undefined properties gone.
+      response_body: body === undefined ? null : JSON.parse(JSON.stringify(body)),
+      ...(claimed.multipart ? { request_hash: claimed.multipart.digest() } : {}),
+    })
+    .where(eq(idempotency_keys.id, claimed.rowId));
+  claimed.keptInTransaction = true;
+}
+
 /** Keeps a 2xx JSON answer for replays; anything else gives the key back. */
 async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const claimed = request.idempotencyClaim;
@@ -246,8 +277,19 @@ async function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload:
   clearInterval(claimed.heartbeat);
   const db = request.server.db;
   const body = parsedJson(payload);
+  const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
+  // Kept with the write, which committed: nothing is left to do.
+  if (claimed.keptInTransaction && succeeded) return payload;
   try {
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && body.ok) {
+    if (claimed.keptInTransaction) {
+      // The transaction rolled back (its kept answer with it) or failed after it committed:
+      // give the key back only where no answer stands.
+      await db
+        .delete(idempotency_keys)
+        .where(
+          and(eq(idempotency_keys.id, claimed.rowId), isNull(idempotency_keys.response_status)),
+        );
+    } else if (succeeded && body.ok) {
       await db
         .update(idempotency_keys)
         .set({

@@ -101,7 +101,7 @@ beforeAll(async () => {
       ),
     )
     .orderBy(asc(visits.id))
-    .limit(10);
+    .limit(12);
 });
 afterAll(() => test.close());
 
@@ -319,6 +319,103 @@ describe('Idempotency-Key on a photo upload and its link', () => {
     const removedAgain = await remove();
     expect([removed.statusCode, removedAgain.statusCode]).toEqual([204, 204]);
     expect(removedAgain.headers['idempotent-replayed']).toBe('true');
+  });
+});
+
+describe('a process that dies right after the write commits', () => {
+  /**
+   * What a SIGKILL between the route's commit and the kept answer leaves, in process: every
+   * update outside the route's own transaction fails for the length of `send`. The
+   * outbox's calls keep their answer in that transaction, so the repeat (once the dead claim is
+   * stale) replays it instead of writing a second check, file or photo link.
+   */
+  async function sendAsIfKilled<T>(send: () => Promise<T>): Promise<T> {
+    const db = test.app.db;
+    const update = db.update.bind(db);
+    // Updates outside a transaction: keeping the answer after the route, and the heartbeat.
+    Object.assign(db, {
+      update: () => {
+        throw new Error('the process died');
+      },
+    });
+    try {
+      return await send();
+    } finally {
+      Object.assign(db, { update });
+    }
+  }
+
+  /** The dead run's claim as a repeat finds it once its heartbeat has long stopped. */
+  const ageClaims = () =>
+    test.database.db
+      .update(idempotency_keys)
+      .set({ updated_at: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(idempotency_keys.user_id, checkerId));
+
+  it('replays the check, the photo and its link once each, never writing them twice', async () => {
+    const visit = take();
+    const body = await checkBody(visit);
+    const checkKey = randomUUID();
+    const first = await sendAsIfKilled(() => createCheck(body, checkKey));
+    expect(first.statusCode).toBe(201);
+    await ageClaims();
+    const again = await createCheck(body, checkKey);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await resultsOf(visit.id)).toBe(1);
+
+    const resultId = first.json().check_list_result.id as number;
+    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#33c' } })
+      .jpeg()
+      .toBuffer();
+    const uploadKey = randomUUID();
+    const upload = () => {
+      const form = multipart([
+        { name: 'type', value: 'check_list_result' },
+        { name: 'object_id', value: String(resultId) },
+        { name: 'visit_id', value: String(visit.id) },
+        { name: 'file', filename: 'check.jpg', type: 'image/jpeg', data: jpeg },
+      ]);
+      return test.app.inject({
+        method: 'POST',
+        url: '/svc/files/api/v2/files/upload/',
+        payload: form.payload,
+        headers: { ...checker, 'content-type': form.contentType, 'idempotency-key': uploadKey },
+      });
+    };
+    const filesBefore = (await test.database.db.select({ n: count() }).from(files))[0].n;
+    const uploaded = await sendAsIfKilled(upload);
+    expect(uploaded.statusCode).toBe(201);
+    await ageClaims();
+    const uploadedAgain = await upload();
+    expect(uploadedAgain.json()).toEqual(uploaded.json());
+    expect((await test.database.db.select({ n: count() }).from(files))[0].n).toBe(filesBefore + 1);
+
+    const linkKey = randomUUID();
+    const link = () =>
+      test.app.inject({
+        method: 'POST',
+        url: '/svc/main/file_links/',
+        payload: {
+          generic_type: 'CHECK_LIST_RESULT',
+          generic_id: resultId,
+          file_id: uploaded.json().id,
+        },
+        headers: { ...checker, 'idempotency-key': linkKey },
+      });
+    const linked = await sendAsIfKilled(link);
+    expect(linked.statusCode).toBe(201);
+    await ageClaims();
+    const linkedAgain = await link();
+    expect(linkedAgain.statusCode).toBe(201);
+    expect(linkedAgain.json().id).toBe(linked.json().id);
+    const links = await test.database.db
+      .select()
+      .from(file_links)
+      .where(
+        and(eq(file_links.generic_type, 'CHECK_LIST_RESULT'), eq(file_links.generic_id, resultId)),
+      );
+    expect(links).toHaveLength(1);
   });
 });
 

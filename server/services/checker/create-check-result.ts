@@ -44,9 +44,15 @@ export function answerErrors(params: CheckListParam[], input: CheckResultInput):
  */
 export async function createCheckResult(
   db: Database,
-  options: { input: CheckResultInput; projectIds: number[]; checkerId: number },
+  options: {
+    input: CheckResultInput;
+    projectIds: number[];
+    checkerId: number;
+    /** Runs last inside the transaction with the new id: the route keeps its answer there. */
+    beforeCommit?: (tx: Database, id: number) => Promise<void>;
+  },
 ): Promise<number> {
-  const { input, projectIds, checkerId } = options;
+  const { input, projectIds, checkerId, beforeCommit } = options;
   const visit = await findCheckVisit(db, input.visit_id, projectIds);
   if (!visit) throw new ApiError(404, CHECKER_MESSAGES.visitNotFound);
   const checkList = await findCheckList(db, input.check_list_id, [visit.project_id]);
@@ -94,6 +100,7 @@ export async function createCheckResult(
         projectId: visit.project_id,
       });
     }
+    await beforeCommit?.(tx, created.id);
     return created.id;
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHECKER_MESSAGES,
+  type CheckResult,
   checkListFilterSchema,
   checkListListSchema,
   checkListParamFilterSchema,
@@ -17,6 +18,7 @@ import {
 import { accessOf } from '../../access/permissions-request';
 import type { RoutePermission } from '../../access/route-permission-types';
 import { ApiError } from '../../http/errors';
+import { keepAnswerIn } from '../../http/idempotency';
 import { findCheckList, findCheckVisit, listCheckListParams, listCheckLists } from './check-lists';
 import { getCheckResult, listCheckResults } from './check-results';
 import { listCheckOutlets, listCheckVisits } from './check-visits';
@@ -106,14 +108,21 @@ export const checkerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const access = await accessOf(request);
-      const id = await createCheckResult(app.db, {
+      let answer: { check_list_result: CheckResult } | undefined;
+      await createCheckResult(app.db, {
         input: request.body,
         projectIds: access.permittedProjectIds,
         checkerId: access.caller.id,
+        // The outbox sends checks: the answer commits with the check (server/http/idempotency.ts).
+        beforeCommit: async (tx, id) => {
+          const created = await getCheckResult(tx, id);
+          if (!created) throw new Error(`check result ${id} vanished after its creation`);
+          answer = { check_list_result: created };
+          await keepAnswerIn(tx, request, 201, answer);
+        },
       });
-      const created = await getCheckResult(app.db, id);
-      if (!created) throw new Error(`check result ${id} vanished after its creation`);
-      return reply.code(201).send({ check_list_result: created });
+      if (!answer) throw new Error('check result saved without its answer');
+      return reply.code(201).send(answer);
     },
   );
 

@@ -8,6 +8,7 @@ import {
   uploadFieldsSchema,
 } from '../../../src/contracts/files';
 import { callerOf } from '../../access/require-user';
+import { keepAnswerIn } from '../../http/idempotency';
 import type { FileStorage } from '../../storage/file-storage';
 import { linkViewerOf } from './links/link-access';
 import { assertQuestionsOfVisits } from './links/link-questions';
@@ -41,12 +42,16 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
         const row = await discardOnError(storage, upload, async () => {
           const fields = parseFields(uploadFieldsSchema, upload.fields);
           const target = await assertUploadTarget(request, fields);
-          const saved = await saveUpload(app.db, storage, upload, {
-            userId: callerOf(request).id,
-            allowed: UPLOAD_TYPES[fields.type],
+          // The outbox sends photos: the answer commits with the file (server/http/idempotency.ts).
+          return app.db.transaction(async (tx) => {
+            const saved = await saveUpload(tx, storage, upload, {
+              userId: callerOf(request).id,
+              allowed: UPLOAD_TYPES[fields.type],
+            });
+            if ('photoOf' in target) await setUserPhoto(tx, target.photoOf, saved.id);
+            await keepAnswerIn(tx, request, 201, fileReply(app.config, saved));
+            return saved;
           });
-          if ('photoOf' in target) await setUserPhoto(app.db, target.photoOf, saved.id);
-          return saved;
         });
         return reply.code(201).send(fileReply(app.config, row));
       },

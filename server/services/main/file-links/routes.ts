@@ -11,7 +11,9 @@ import {
   legacyFileLinkListSchema,
 } from '../../../../src/contracts/files';
 import { callerOf } from '../../../access/require-user';
+import type { Database } from '../../../db/client';
 import { ApiError } from '../../../http/errors';
+import { keepAnswerIn } from '../../../http/idempotency';
 import { readableFile } from '../../files/file-access';
 import { linkViewerOf } from '../../files/links/link-access';
 import { assertLinkQuestion, assertQuestionsOfVisits } from '../../files/links/link-questions';
@@ -23,8 +25,8 @@ import { createFileLinks, deleteFileLink, updateFileLink } from '../../files/lin
 const permission = 'portal' as const;
 
 export const fileLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const linkOr404 = async (id: number) => {
-    const link = await getFileLink(app.db, app.config, id);
+  const linkOr404 = async (id: number, db: Database = app.db) => {
+    const link = await getFileLink(db, app.config, id);
     if (!link) throw new ApiError(404, FILE_MESSAGES.linkNotFound);
     return link;
   };
@@ -78,15 +80,21 @@ export const fileLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertQuestionsOfVisits(app.db, [question]);
       // Only a file the caller may see: their upload, or one already shown to them (a copy).
       const file = await readableFile(app.db, viewer, body.file_id);
-      const [id] = await createFileLinks(app.db, [
-        {
-          ...body,
-          visit_id: visitId,
-          user_id: callerOf(request).id,
-          extend_data: { file_created_at: file.created_at.toISOString(), ...extend_data },
-        },
-      ]);
-      return reply.code(201).send(await linkOr404(id));
+      // The outbox sends photo links: the answer commits with the link (server/http/idempotency.ts).
+      const link = await app.db.transaction(async (tx) => {
+        const [id] = await createFileLinks(tx, [
+          {
+            ...body,
+            visit_id: visitId,
+            user_id: callerOf(request).id,
+            extend_data: { file_created_at: file.created_at.toISOString(), ...extend_data },
+          },
+        ]);
+        const created = await linkOr404(id, tx);
+        await keepAnswerIn(tx, request, 201, created);
+        return created;
+      });
+      return reply.code(201).send(link);
     },
   );
 
