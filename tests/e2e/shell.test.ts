@@ -73,7 +73,7 @@ describe('the side menu', () => {
     ['check_manager', CHECK_MANAGER],
   ])('shows %s exactly the entries their rights allow', async (login, expected) => {
     await signedIn(login);
-    expect(await menuLabels()).toEqual(expected);
+    await expect.poll(() => menuLabels(), { timeout: 15_000 }).toEqual(expected);
     // The user's own items, outside the permission-filtered entries.
     for (const name of ['Уведомления', 'Поддержка']) {
       expect(await navbar().getByText(name, { exact: true }).isVisible()).toBe(true);
@@ -83,7 +83,8 @@ describe('the side menu', () => {
 
   it('leads every entry to its own screen, never back home', async () => {
     await signedIn('administrator');
-    await menuLabels();
+    // Entries show as the user's rights arrive: wait for all of them, groups opened.
+    await expect.poll(() => menuLabels(), { timeout: 15_000 }).toEqual(ADMINISTRATOR);
     // The feed's link carries its default filter (today, completed visits) in the address.
     const feedHref = await menu().getByRole('link', { name: 'Лента визитов' }).getAttribute('href');
     expect(new URL(feedHref ?? '', 'http://portal').pathname).toBe('/visit-feed');
