@@ -3,17 +3,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { registerRoutePermissions, scopePermission } from './access/route-permission';
-import { APP_VERSION, type AppConfig } from './config';
-import type { Database, DatabaseHandle, DatabaseKind } from './db/client';
-import { frameworkErrors, registerErrorHandling } from './http/errors';
-import { registerIdempotency } from './http/idempotency';
-import { openapiOptions } from './http/openapi';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerSystemRoutes } from './http/system-routes';
-import { registerJobs } from './jobs/register-jobs';
-import { services } from './services/index';
-import { registerPortal } from './web/portal';
+import { registerRoutePermissions, scopePermission } from '#server/access/route-permission';
+import { APP_VERSION, type AppConfig } from '#server/config';
+import type { Database, DatabaseHandle, DatabaseKind } from '#server/db/client';
+import { frameworkErrors, registerErrorHandling } from '#server/http/errors';
+import { registerIdempotency } from '#server/http/idempotency';
+import { openapiOptions } from '#server/http/openapi';
+import { registerSecurityHeaders } from '#server/http/security-headers';
+import { registerSystemRoutes } from '#server/http/system-routes';
+import { registerJobs } from '#server/jobs/register-jobs';
+import { services } from '#server/services/index';
+import { registerPortal } from '#server/web/portal';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from '#server/config';
 
 const production = { NODE_ENV: 'production' };
 const strongSecret = 'x'.repeat(32);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { type ServiceName, serviceNames } from '../src/contracts/runtime-config';
+import { type ServiceName, serviceNames } from '#src/contracts/runtime-config';
 
 export const APP_VERSION = '1.13.0';
 

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
-import { type AppConfig, loadConfigOrExit } from './config';
-import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
-import { ensureDemoData } from './seed/ensure-demo';
+import { buildApp } from '#server/app';
+import { type AppConfig, loadConfigOrExit } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
+import { ensureDemoData } from '#server/seed/ensure-demo';
 
 const portalDir = fileURLToPath(new URL('../dist', import.meta.url));
 

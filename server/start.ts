@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfigOrExit } from './config';
+import { loadConfigOrExit } from '#server/config';
 
 /** `npm start`: builds the portal when the build is missing or older than its sources, then serves. */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -53,5 +53,5 @@ if (process.env.SKIP_BUILD !== 'true' && buildIsStale()) {
   }
 }
 
-const { startServer } = await import('./main');
+const { startServer } = await import('#server/main');
 await startServer(config);

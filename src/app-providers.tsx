@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { i18n } from './lib/i18n';
-import { theme } from './lib/theme';
+import { i18n } from '#src/lib/i18n';
+import { theme } from '#src/lib/theme';
 
 /**
  * Language and theme: what any screen needs, even the boot failure. The calendars' locale comes

@@ -1,9 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession, setSession } from './api/session';
-import { activateDefaultLocale } from './lib/i18n';
-import { setRuntimeConfig } from './lib/runtime-config';
-import { pathOf, renderAt, sessionOf, stubServices, testConfig } from './test-support/render-app';
+import { clearSession, getSession, setSession } from '#src/api/session';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
+import {
+  pathOf,
+  renderAt,
+  sessionOf,
+  stubServices,
+  testConfig,
+} from '#src/test-support/render-app';
 
 beforeAll(() => {
   activateDefaultLocale();

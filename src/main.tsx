@@ -4,17 +4,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { AppProviders } from './app-providers';
-import { BootFailure } from './components/layout/boot-failure';
-import { ServiceWorkerUpdater } from './components/ui/service-worker-updater';
-import type { RuntimeConfig } from './contracts/runtime-config';
-import { keepSession } from './features/auth/session-keeper';
-import { bootOffline } from './features/offline/offline-boot';
-import { startErrorReporting } from './lib/error-reporting';
-import { activateDefaultLocale } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
-import { loadRuntimeConfig } from './lib/runtime-config';
-import { createAppRouter } from './router';
+import { AppProviders } from '#src/app-providers';
+import { BootFailure } from '#src/components/layout/boot-failure';
+import { ServiceWorkerUpdater } from '#src/components/ui/service-worker-updater';
+import type { RuntimeConfig } from '#src/contracts/runtime-config';
+import { keepSession } from '#src/features/auth/session-keeper';
+import { bootOffline } from '#src/features/offline/offline-boot';
+import { startErrorReporting } from '#src/lib/error-reporting';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { createQueryClient } from '#src/lib/query-client';
+import { loadRuntimeConfig } from '#src/lib/runtime-config';
+import { createAppRouter } from '#src/router';
 
 // Order matters: the language first (even the failure screen is translated), then the runtime
 // configuration (base URLs, API key, DSN), then the clients that depend on it.

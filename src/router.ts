@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteError, RouteNotFound } from './components/layout/route-error';
-import { routeTree } from './routeTree.gen';
+import { RouteError, RouteNotFound } from '#src/components/layout/route-error';
+import { routeTree } from '#src/routeTree.gen';
 
 /** `history` is for tests (a memory history); the app uses the browser's. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {

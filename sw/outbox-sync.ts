@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { outboxDb } from '../src/offline/outbox-db';
-import { type ReplayAuth, replayOutbox } from '../src/offline/outbox-replay';
-import { SYNC_TAG } from '../src/offline/outbox-sync-tag';
+import { outboxDb } from '#src/offline/outbox-db';
+import { type ReplayAuth, replayOutbox } from '#src/offline/outbox-replay';
+import { SYNC_TAG } from '#src/offline/outbox-sync-tag';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -3,7 +3,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { PHOTO_CACHE, PHOTO_CONTENT_PATH } from '../src/offline/photo-cache';
+import { PHOTO_CACHE, PHOTO_CONTENT_PATH } from '#src/offline/photo-cache';
 
 /** Enough for a few days of checks; the oldest go first past it. */
 const MAX_PHOTOS = 600;

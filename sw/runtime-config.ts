@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
-import { RUNTIME_CONFIG_CACHE, RUNTIME_CONFIG_URL } from '../src/lib/runtime-config-parse';
+import { RUNTIME_CONFIG_CACHE, RUNTIME_CONFIG_URL } from '#src/lib/runtime-config-parse';
 import {
   type ConfigCopyDeps,
   refreshRuntimeConfigCopy,
   serveRuntimeConfig,
-} from '../src/offline/runtime-config-copy';
+} from '#src/offline/runtime-config-copy';
 
 declare const self: ServiceWorkerGlobalScope;
 

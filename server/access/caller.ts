@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { auth_sessions, roles, user_projects, user_roles, users } from '../db/schema/index';
+import type { Database } from '#server/db/client';
+import { auth_sessions, roles, user_projects, user_roles, users } from '#server/db/schema/index';
 
 /** Who is calling: the user, their role codes and the projects they belong to. */
 export interface Caller {

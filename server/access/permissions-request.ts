@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { type AccessContext, accessContext, can } from '../../src/access/can';
-import type { PermissionArea } from '../../src/access/permission-values';
-import { ApiError } from '../http/errors';
+import { ApiError } from '#server/http/errors';
+import { type AccessContext, accessContext, can } from '#src/access/can';
+import type { PermissionArea } from '#src/access/permission-values';
 import type { Caller } from './caller';
 import { loadPermissions } from './permissions';
 import { areasOf, FORBIDDEN, type RoutePermission } from './route-permission-types';

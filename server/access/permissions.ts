@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { setting_values, settings, user_roles } from '#server/db/schema/index';
 import {
   type PermissionArea,
   type Permissions,
   type PermissionValue,
   rightToPermission,
-} from '../../src/access/permission-values';
-import { SETTING_RIGHTS } from '../../src/contracts/enums';
-import type { Database } from '../db/client';
-import { setting_values, settings, user_roles } from '../db/schema/index';
+} from '#src/access/permission-values';
+import { SETTING_RIGHTS } from '#src/contracts/enums';
 
 export interface LoadedPermissions {
   /** Best value per area over the projects asked about (spec section 6). */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../http/errors';
+import { ApiError } from '#server/http/errors';
 import { type Caller, loadCaller } from './caller';
 import { bearerToken, verifyToken } from './tokens';
 

@@ -1,7 +1,7 @@
-import { PERMISSION_LEVELS, type PermissionLevel } from '../../src/access/can';
-import { DERIVED_RIGHTS, type DerivedRight } from '../../src/access/derived-rights';
-import type { PermissionArea } from '../../src/access/permission-values';
-import { PERMISSION_AREAS } from '../../src/contracts/enums';
+import { PERMISSION_LEVELS, type PermissionLevel } from '#src/access/can';
+import { DERIVED_RIGHTS, type DerivedRight } from '#src/access/derived-rights';
+import type { PermissionArea } from '#src/access/permission-values';
+import { PERMISSION_AREAS } from '#src/contracts/enums';
 
 /** The answer of every refusal by the permission layer (403); 401 is the auth layer's. */
 export const FORBIDDEN = 'Недостаточно прав';

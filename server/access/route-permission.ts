@@ -6,8 +6,8 @@ import type {
   preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
-import { canAny } from '../../src/access/can';
-import { ApiError } from '../http/errors';
+import { ApiError } from '#server/http/errors';
+import { canAny } from '#src/access/can';
 import { accessOf, type RequestAccess } from './permissions-request';
 import { requireUser } from './require-user';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#server/config';
 
 const AUDIENCE = 'sfa-portal';
 const ISSUER = 'sfa-portal-auth';

@@ -1,7 +1,7 @@
-import { derivedRights } from '../../src/access/derived-rights';
-import { roleFlags } from '../../src/access/role-flags';
-import { USER_MESSAGES } from '../../src/contracts/users';
-import { ApiError } from '../http/errors';
+import { ApiError } from '#server/http/errors';
+import { derivedRights } from '#src/access/derived-rights';
+import { roleFlags } from '#src/access/role-flags';
+import { USER_MESSAGES } from '#src/contracts/users';
 import type { Caller } from './caller';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { accessContext, can } from '../../src/access/can';
-import { outranks } from '../../src/access/role-rank';
-import type { Database } from '../db/client';
-import { roles, user_roles } from '../db/schema/index';
+import type { Database } from '#server/db/client';
+import { roles, user_roles } from '#server/db/schema/index';
+import { accessContext, can } from '#src/access/can';
+import { outranks } from '#src/access/role-rank';
 import type { Caller } from './caller';
 import { loadPermissions } from './permissions';
 import { forbidden, isAdministrator, notFound } from './user-access';

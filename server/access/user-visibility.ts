@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { user_projects, users } from '../db/schema/index';
+import type { Database } from '#server/db/client';
+import { user_projects, users } from '#server/db/schema/index';
 import type { Caller } from './caller';
 import { isAdministrator } from './user-access';
 

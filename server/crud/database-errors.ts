@@ -1,5 +1,5 @@
-import { CATALOG_MESSAGES } from '../../src/contracts/catalog/catalog-list';
-import { ApiError, INVALID_FORM, REQUIRED_FIELD } from '../http/errors';
+import { ApiError, INVALID_FORM, REQUIRED_FIELD } from '#server/http/errors';
+import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 
 interface PgError {
   code: string;

@@ -2,9 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import type { DerivedRight } from '../../src/access/derived-rights';
-import type { PermissionArea } from '../../src/access/permission-values';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
+import type { DerivedRight } from '#src/access/derived-rights';
+import type { PermissionArea } from '#src/access/permission-values';
 
 /** `'POST /cities/list/'`: the method and the path under the service, as spec section 7 has it. */
 export type CrudRoute = `${'GET' | 'POST' | 'PATCH' | 'DELETE'} /${string}`;

@@ -1,9 +1,9 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { CATALOG_MESSAGES } from '../../src/contracts/catalog/catalog-list';
-import type { Database } from '../db/client';
-import { user_projects } from '../db/schema/index';
-import { ApiError } from '../http/errors';
+import type { Database } from '#server/db/client';
+import { user_projects } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 
 /** The project of row `id`, as a scalar subquery: null when there is no such row. */
 export type ProjectOf = (id: number) => SQL;

@@ -12,9 +12,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Paginated } from '../../src/contracts/list';
-import type { Database } from '../db/client';
-import { searchWords } from '../lib/search-words';
+import type { Database } from '#server/db/client';
+import { searchWords } from '#server/lib/search-words';
+import type { Paginated } from '#src/contracts/list';
 import type { AnyCrudDefinition, Expression } from './definition';
 
 export type Row = Record<string, unknown>;

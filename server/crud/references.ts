@@ -1,6 +1,6 @@
 import { is, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../db/schema/index';
+import * as schema from '#server/db/schema/index';
 
 interface Reference {
   table: PgTable;

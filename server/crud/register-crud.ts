@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import type { PermissionLevel } from '../../src/access/can';
-import { catalogIdParamsSchema } from '../../src/contracts/catalog/catalog-list';
-import { paginatedSchema } from '../../src/contracts/list';
-import { accessOf } from '../access/permissions-request';
-import type { RoutePermission } from '../access/route-permission-types';
+import { accessOf } from '#server/access/permissions-request';
+import type { RoutePermission } from '#server/access/route-permission-types';
+import type { PermissionLevel } from '#src/access/can';
+import { catalogIdParamsSchema } from '#src/contracts/catalog/catalog-list';
+import { paginatedSchema } from '#src/contracts/list';
 import type { AnyCrudDefinition, CrudRoute } from './definition';
 import { getRow, listRows, type Row, selectionOf } from './read-rows';
 import { createRow, deleteRow, notFound, patchRow } from './write-rows';

@@ -1,9 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { CATALOG_MESSAGES } from '../../src/contracts/catalog/catalog-list';
-import { FORBIDDEN } from '../access/route-permission-types';
-import type { Database } from '../db/client';
-import { ApiError } from '../http/errors';
+import { FORBIDDEN } from '#server/access/route-permission-types';
+import type { Database } from '#server/db/client';
+import { ApiError } from '#server/http/errors';
+import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 import { constraintError } from './database-errors';
 import type { AnyCrudDefinition } from './definition';
 import { assertInProject } from './project-references';

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
-import { users } from '../db/schema/index';
+import { users } from '#server/db/schema/index';
 import type { AnyCrudDefinition } from './definition';
 import { type ProjectOf, type ProjectReference, projectOfRow } from './project-references';
 import type { Row } from './read-rows';

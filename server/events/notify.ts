@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { NotificationKind } from '../../src/contracts/notifications';
-import { type Database, rowsOf } from '../db/client';
-import { notifications, roles, user_roles, users } from '../db/schema/index';
+import { type Database, rowsOf } from '#server/db/client';
+import { notifications, roles, user_roles, users } from '#server/db/schema/index';
+import type { NotificationKind } from '#src/contracts/notifications';
 
 export interface UserNotice {
   /** Recipients; unknown and inactive users are skipped, repeats count once. */

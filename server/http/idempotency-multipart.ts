@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { pipeline, type Readable, Transform, Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '../../src/contracts/files';
+import { MAX_UPLOAD_BYTES } from '#src/contracts/files';
 
 interface Part {
   type: 'field' | 'file';

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
-import { idempotency_keys } from '../db/schema/index';
+import type { Database } from '#server/db/client';
+import { idempotency_keys } from '#server/db/schema/index';
 import { ApiError } from './errors';
 import { MultipartDigest } from './idempotency-multipart';
 

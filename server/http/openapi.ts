@@ -2,7 +2,7 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/sw
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { errorReplySchema } from '../../src/contracts/api-error';
+import { errorReplySchema } from '#src/contracts/api-error';
 
 /**
  * The OpenAPI document, completed in one place so that every route inherits it: the bearer

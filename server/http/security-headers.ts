@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#server/config';
 
 /** Origins the portal calls besides its own: services deployed apart and Sentry. */
 function externalOrigins(config: AppConfig): string[] {

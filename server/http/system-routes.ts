@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { runtimeConfigSchema } from '../../src/contracts/runtime-config';
-import { APP_VERSION } from '../config';
+import { APP_VERSION } from '#server/config';
+import { runtimeConfigSchema } from '#src/contracts/runtime-config';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

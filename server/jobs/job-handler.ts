@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 import type { Job } from './queue';
 
 export interface JobContext {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { jobs } from '../db/schema/index';
+import type { Database } from '#server/db/client';
+import { jobs } from '#server/db/schema/index';
 
 export type Job = typeof jobs.$inferSelect;
 

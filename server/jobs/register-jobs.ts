@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appFileStorage } from '../storage/app-storage';
+import { appFileStorage } from '#server/storage/app-storage';
 import { cleanupJob } from './cleanup/cleanup-job';
 import type { JobHandler } from './job-handler';
 import { createWorker, type JobWorker } from './worker';

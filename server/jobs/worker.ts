@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 import { exponentialRetry, type JobHandler } from './job-handler';
 import {
   claimNext,

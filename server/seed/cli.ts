@@ -4,9 +4,9 @@
  * when there are no users yet, and with --size large adds the benchmark set on top.
  */
 import { parseArgs } from 'node:util';
-import { loadConfigOrExit } from '../config';
-import { openDatabase } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { loadConfigOrExit } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
 import { seedDemo } from './demo';
 import { filesDirOf } from './ensure-demo';
 import { isSeeded } from './is-seeded';

@@ -1,6 +1,6 @@
 import { base, en, Faker, ru } from '@faker-js/faker';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 
 /** A fixed seed: the demo data set is the same on every run (relative to today's date). */
 export const DEMO_SEED = 20_250_113;

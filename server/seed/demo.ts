@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ROLE_CODES } from '../../src/contracts/enums';
-import type { DatabaseHandle } from '../db/client';
-import * as schema from '../db/schema/index';
+import type { DatabaseHandle } from '#server/db/client';
+import * as schema from '#server/db/schema/index';
+import { ROLE_CODES } from '#src/contracts/enums';
 import { createContext } from './context';
 import { seedPhotos } from './photos';
 import { seedAddressProgram } from './seed-address';

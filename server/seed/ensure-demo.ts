@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { ROLE_CODES } from '../../src/contracts/enums';
-import type { AppConfig } from '../config';
-import type { DatabaseHandle } from '../db/client';
-import { users } from '../db/schema/index';
+import type { AppConfig } from '#server/config';
+import type { DatabaseHandle } from '#server/db/client';
+import { users } from '#server/db/schema/index';
+import { ROLE_CODES } from '#src/contracts/enums';
 import { type SeedSummary, seedDemo } from './demo';
 import { isSeeded } from './is-seeded';
 

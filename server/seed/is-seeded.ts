@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from '../db/client';
-import { users } from '../db/schema/index';
+import type { DatabaseHandle } from '#server/db/client';
+import { users } from '#server/db/schema/index';
 
 /** A database with any user is considered seeded (demo or real data alike). */
 export async function isSeeded(handle: DatabaseHandle): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
-import { users as usersTable } from '../db/schema/index';
+import type { DatabaseHandle } from '#server/db/client';
+import { users as usersTable } from '#server/db/schema/index';
 import { localDate } from './context';
 import {
   bulkLoad,

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Database } from '../db/client';
-import { files } from '../db/schema/index';
+import type { Database } from '#server/db/client';
+import { files } from '#server/db/schema/index';
 import { insertIds } from './context';
 
 const WIDTH = 640;

@@ -10,7 +10,7 @@ import {
   programs,
   tender_rate_items,
   tender_rate_structures,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { addDays, insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { ProjectOutletRef } from './seed-outlets';

@@ -9,7 +9,7 @@ import {
   taggables,
   tags,
   workflows,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { addDays, insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { ProjectOutletRef } from './seed-outlets';

@@ -5,7 +5,7 @@ import {
   check_list_results,
   check_lists,
   visits,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { UserRefs } from './seed-users';

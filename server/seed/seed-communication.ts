@@ -1,4 +1,4 @@
-import { distribution_recipients, distributions, notifications } from '../db/schema/index';
+import { distribution_recipients, distributions, notifications } from '#server/db/schema/index';
 import { insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { UserRefs } from './seed-users';

@@ -7,7 +7,7 @@ import {
   import_processes,
   support_request_types,
   support_requests,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { UserRefs } from './seed-users';

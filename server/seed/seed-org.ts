@@ -1,4 +1,3 @@
-import { ROLE_CODES, type RoleCode } from '../../src/contracts/enums';
 import {
   branches,
   cities,
@@ -13,7 +12,8 @@ import {
   statuses,
   territories,
   visit_fail_results,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
+import { ROLE_CODES, type RoleCode } from '#src/contracts/enums';
 import { addDays, insertAll, insertIds, type SeedContext } from './context';
 import {
   CLIENTS,

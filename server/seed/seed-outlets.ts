@@ -1,5 +1,5 @@
-import { OUTLET_SOURCES } from '../../src/contracts/enums';
-import { outlets, project_outlets } from '../db/schema/index';
+import { outlets, project_outlets } from '#server/db/schema/index';
+import { OUTLET_SOURCES } from '#src/contracts/enums';
 import { insertIds, type SeedContext } from './context';
 import { OUTLET_COUNTS, type OutletSegment } from './data/catalog';
 import type { OrgRefs } from './seed-org';

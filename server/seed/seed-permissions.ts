@@ -1,6 +1,11 @@
-import { permissionToRight } from '../../src/access/permission-values';
-import { PERMISSION_AREAS, ROLE_CODES } from '../../src/contracts/enums';
-import { setting_categories, setting_options, setting_values, settings } from '../db/schema/index';
+import {
+  setting_categories,
+  setting_options,
+  setting_values,
+  settings,
+} from '#server/db/schema/index';
+import { permissionToRight } from '#src/access/permission-values';
+import { PERMISSION_AREAS, ROLE_CODES } from '#src/contracts/enums';
 import { insertAll, insertIds, type SeedContext } from './context';
 import { AREA_NAMES } from './data/permission-areas';
 import { demoGrants, PROJECT_GRANTS } from './data/permissions';

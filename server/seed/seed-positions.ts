@@ -4,7 +4,7 @@ import {
   project_position_history,
   project_positions,
   user_projects,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { addDays, insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { UserRefs } from './seed-users';

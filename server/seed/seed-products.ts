@@ -6,7 +6,7 @@ import {
   sku_group_relates,
   sku_groups,
   sku_manufacturers,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { insertAll, insertIds, type SeedContext } from './context';
 
 /** Fictional manufacturers; the first three are the demo clients, by project segment. */

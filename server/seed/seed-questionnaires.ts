@@ -5,7 +5,7 @@ import {
   questionnaire_steps,
   questionnaires,
   questions,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
 import { addDays, insertAll, insertIds, type SeedContext } from './context';
 import {
   AUDIT_QUESTIONNAIRE,

@@ -1,11 +1,11 @@
-import { SETTING_RIGHTS } from '../../src/contracts/enums';
 import {
   setting_categories,
   setting_options,
   setting_values,
   settings,
   user_settings,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
+import { SETTING_RIGHTS } from '#src/contracts/enums';
 import { insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { UserRefs } from './seed-users';

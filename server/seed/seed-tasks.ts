@@ -1,4 +1,3 @@
-import { TASK_STATUSES } from '../../src/contracts/enums';
 import {
   crowd_task_reserves,
   crowd_task_results,
@@ -6,7 +5,8 @@ import {
   task_complexities,
   task_types,
   tasks,
-} from '../db/schema/index';
+} from '#server/db/schema/index';
+import { TASK_STATUSES } from '#src/contracts/enums';
 import { addDays, atLocal, insertAll, insertIds, type SeedContext } from './context';
 import type { ProjectOutletRef } from './seed-outlets';
 import type { QuestionnaireRef } from './seed-questionnaires';

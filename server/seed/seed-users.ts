@@ -1,5 +1,5 @@
-import { ROLE_CODES, type RoleCode } from '../../src/contracts/enums';
-import { user_projects, user_roles, users } from '../db/schema/index';
+import { user_projects, user_roles, users } from '#server/db/schema/index';
+import { ROLE_CODES, type RoleCode } from '#src/contracts/enums';
 import { addDays, insertAll, insertIds, type SeedContext } from './context';
 import { ALL_PROJECT_ROLES, ROLE_NAMES } from './data/roles';
 import type { OrgRefs } from './seed-org';

@@ -1,4 +1,4 @@
-import { file_links, question_results, visits } from '../db/schema/index';
+import { file_links, question_results, visits } from '#server/db/schema/index';
 import { addDays, insertAll, insertIds, type SeedContext } from './context';
 import { ABSENCE_REASONS, TEXT_ANSWERS } from './data/questionnaires';
 import type { ProjectOutletRef } from './seed-outlets';

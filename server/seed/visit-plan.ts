@@ -1,5 +1,5 @@
-import type { VISIT_STATUSES, VISIT_TYPES } from '../../src/contracts/enums';
-import type { visits } from '../db/schema/index';
+import type { visits } from '#server/db/schema/index';
+import type { VISIT_STATUSES, VISIT_TYPES } from '#src/contracts/enums';
 import { addDays, atLocal, type SeedContext } from './context';
 import type { ProjectOutletRef } from './seed-outlets';
 import type { Executor } from './seed-users';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServiceName } from '../config';
+import type { ServiceName } from '#server/config';
 
 export interface ServiceDefinition {
   name: ServiceName;

@@ -1,14 +1,14 @@
-import address from './address/index';
-import auth from './auth/index';
-import checker from './checker/index';
-import crowd from './crowd/index';
+import address from '#server/services/address/index';
+import auth from '#server/services/auth/index';
+import checker from '#server/services/checker/index';
+import crowd from '#server/services/crowd/index';
+import exportService from '#server/services/export/index';
+import files from '#server/services/files/index';
+import importService from '#server/services/import/index';
+import integration from '#server/services/integration/index';
+import main from '#server/services/main/index';
+import notifications from '#server/services/notifications/index';
 import type { ServiceDefinition } from './define-service';
-import exportService from './export/index';
-import files from './files/index';
-import importService from './import/index';
-import integration from './integration/index';
-import main from './main/index';
-import notifications from './notifications/index';
 
 /** The ten services of spec section 7, in the order they are mounted. */
 export const services: ServiceDefinition[] = [

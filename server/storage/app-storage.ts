@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '#server/config';
 import { diskFileStorage } from './disk-storage';
 import type { FileStorage } from './file-storage';
 

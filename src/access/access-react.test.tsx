@@ -3,7 +3,7 @@ import { isRedirect } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MyPermissions } from '../contracts/access';
+import type { MyPermissions } from '#src/contracts/access';
 import { AccessProvider } from './access-provider';
 import { accessContext } from './can';
 import { Can } from './can-component';

@@ -1,4 +1,4 @@
-import { DERIVED_RIGHTS } from '../contracts/access-constants';
+import { DERIVED_RIGHTS } from '#src/contracts/access-constants';
 import type { RoleFlags } from './role-flags';
 
 export { DERIVED_RIGHTS };

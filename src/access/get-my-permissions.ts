@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '../api/services';
-import type { MyPermissions } from '../contracts/access';
+import { mainApi } from '#src/api/services';
+import type { MyPermissions } from '#src/contracts/access';
 import type { AccessContext } from './can';
 
 /** Sorted and without repeats, so that one selection is one cache entry. */

@@ -1,4 +1,4 @@
-import { PERMISSION_AREAS, PERMISSION_VALUES, type SETTING_RIGHTS } from '../contracts/enums';
+import { PERMISSION_AREAS, PERMISSION_VALUES, type SETTING_RIGHTS } from '#src/contracts/enums';
 
 export type PermissionArea = (typeof PERMISSION_AREAS)[number];
 /** READ < UPDATE < CREATE: each grants what the ones before it grant. */

@@ -1,5 +1,5 @@
-import { ROLE_FLAGS } from '../contracts/access-constants';
-import { FIELD_ONLY_ROLES, ROLE_CODES, type RoleCode } from '../contracts/enums';
+import { ROLE_FLAGS } from '#src/contracts/access-constants';
+import { FIELD_ONLY_ROLES, ROLE_CODES, type RoleCode } from '#src/contracts/enums';
 
 export { ROLE_FLAGS };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_ONLY_ROLES, ROLE_CODES } from '../contracts/enums';
+import { FIELD_ONLY_ROLES, ROLE_CODES } from '#src/contracts/enums';
 import { highestRank, outranks, ROLE_TIER, ROLE_TIERS } from './role-rank';
 
 const rank = (code: string) => highestRank([code]);

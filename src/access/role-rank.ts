@@ -1,4 +1,4 @@
-import type { RoleCode } from '../contracts/enums';
+import type { RoleCode } from '#src/contracts/enums';
 
 /**
  * How far a role reaches over other users, lowest first. A user may manage (profile, phone,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_ONLY_ROLES, ROLE_CODES } from '../contracts/enums';
+import { FIELD_ONLY_ROLES, ROLE_CODES } from '#src/contracts/enums';
 import { DERIVED_RIGHTS, type DerivedRight, derivedRights } from './derived-rights';
 import { isFieldOnly, type RoleFlag, roleFlags } from './role-flags';
 

@@ -1,6 +1,6 @@
 import { FetchError } from 'ofetch';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateDefaultLocale } from '../lib/i18n';
+import { activateDefaultLocale } from '#src/lib/i18n';
 import { ApiError, errorText, loadErrorText, replyMessage, toApiError } from './api-error';
 
 beforeAll(() => activateDefaultLocale());

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activateDefaultLocale } from '../lib/i18n';
+import { activateDefaultLocale } from '#src/lib/i18n';
 import { ApiError } from './api-error';
 import {
   createServiceClient,

@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
-import type { ServiceName } from '../contracts/runtime-config';
-import { getRuntimeConfig } from '../lib/runtime-config';
+import type { ServiceName } from '#src/contracts/runtime-config';
+import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { isRecord, toApiError } from './api-error';
 import { refreshSession } from './refresh';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './request-timeouts';

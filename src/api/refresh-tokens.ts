@@ -1,6 +1,6 @@
 import { ofetch } from 'ofetch';
-import type { AuthResponse } from '../contracts/auth';
-import { getRuntimeConfig } from '../lib/runtime-config';
+import type { AuthResponse } from '#src/contracts/auth';
+import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { toApiError } from './api-error';
 import { REQUEST_TIMEOUT_MS } from './request-timeouts';
 

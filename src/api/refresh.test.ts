@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '../contracts/runtime-config';
-import { activateDefaultLocale } from '../lib/i18n';
-import { setRuntimeConfig } from '../lib/runtime-config';
+import type { RuntimeConfig } from '#src/contracts/runtime-config';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
 import { ApiError } from './api-error';
 import { createServiceClient } from './client';
 import { REFRESH_LOCK } from './refresh';

@@ -1,5 +1,5 @@
-import type { AuthResponse } from '../contracts/auth';
-import { RUNTIME_CONFIG_STORAGE_KEY } from '../lib/runtime-config';
+import type { AuthResponse } from '#src/contracts/auth';
+import { RUNTIME_CONFIG_STORAGE_KEY } from '#src/lib/runtime-config';
 
 /** The signed-in user as the auth service's reply carries it (id, names, roles). */
 export type SessionUser = AuthResponse['user'];

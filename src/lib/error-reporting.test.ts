@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppRouter } from '../router';
+import type { AppRouter } from '#src/router';
 
 const initSentry = vi.fn();
 const addIntegration = vi.fn();

@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '../contracts/runtime-config';
-import type { AppRouter } from '../router';
+import type { RuntimeConfig } from '#src/contracts/runtime-config';
+import type { AppRouter } from '#src/router';
 
 type Capture = (error: unknown) => void;
 

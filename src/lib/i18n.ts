@@ -1,7 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
-import { messages as ruMessages } from '../locales/ru/messages.po';
+import { messages as ruMessages } from '#src/locales/ru/messages.po';
 
 export const locales = ['ru', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -15,7 +15,7 @@ export const defaultLocale: Locale = 'ru';
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
   ru: async () => ruMessages,
-  en: async () => (await import('../locales/en/messages.po')).messages,
+  en: async () => (await import('#src/locales/en/messages.po')).messages,
 };
 
 /** Synchronous so the first render is already in Russian. */

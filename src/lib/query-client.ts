@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/api-error';
-import type { RuntimeConfig } from '../contracts/runtime-config';
+import { ApiError } from '#src/api/api-error';
+import type { RuntimeConfig } from '#src/contracts/runtime-config';
 
 const MAX_RETRIES = 2;
 

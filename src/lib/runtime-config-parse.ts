@@ -1,5 +1,5 @@
-import type { RuntimeConfig } from '../contracts/runtime-config';
-import { serviceNames } from '../contracts/service-names';
+import type { RuntimeConfig } from '#src/contracts/runtime-config';
+import { serviceNames } from '#src/contracts/service-names';
 
 // Apart from runtime-config.ts because the service worker checks the configuration too, and has
 // no local storage.

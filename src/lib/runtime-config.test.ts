@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type RuntimeConfig, runtimeConfigSchema } from '../contracts/runtime-config';
+import { type RuntimeConfig, runtimeConfigSchema } from '#src/contracts/runtime-config';
 import {
   getRuntimeConfig,
   loadRuntimeConfig,

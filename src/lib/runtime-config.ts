@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../contracts/runtime-config';
+import type { RuntimeConfig } from '#src/contracts/runtime-config';
 import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './runtime-config-parse';
 
 export {

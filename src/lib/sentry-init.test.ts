@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AppRouter } from '../router';
+import type { AppRouter } from '#src/router';
 import { initSentry } from './sentry-init';
 
 const init = vi.fn();

@@ -4,7 +4,7 @@ import {
   init,
   tanstackRouterBrowserTracingIntegration,
 } from '@sentry/react';
-import type { AppRouter } from '../router';
+import type { AppRouter } from '#src/router';
 import { APP_VERSION } from './version';
 
 // Named imports (not `import('@sentry/react')` as a namespace) so the bundler can leave out

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { filesApi } from '../api/services';
+import { filesApi } from '#src/api/services';
 
 /** A resized preview of an image (`?size=`); without one, the file as stored. */
 export type FileSize = 'square' | 'small' | 'medium' | 'large';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateDefaultLocale } from '../lib/i18n';
+import { activateDefaultLocale } from '#src/lib/i18n';
 import { outboxApiError } from './outbox-api-error';
 import { fromPart } from './outbox-refs';
 import { type OutboxItem, pendingRecords } from './outbox-types';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { ApiError, replyMessage } from '../api/api-error';
+import { ApiError, replyMessage } from '#src/api/api-error';
 import type { OutboxError } from './outbox-types';
 
 /**

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession, setSession } from '../api/session';
-import type { RuntimeConfig } from '../contracts/runtime-config';
-import { activateDefaultLocale } from '../lib/i18n';
-import { setRuntimeConfig } from '../lib/runtime-config';
+import { clearSession, getSession, setSession } from '#src/api/session';
+import type { RuntimeConfig } from '#src/contracts/runtime-config';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
 import { pageReplayAuth } from './outbox-auth';
 
 const user = { id: 7, last_name: 'Иванова', first_name: 'Мария', roles: [] };

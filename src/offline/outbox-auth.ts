@@ -1,5 +1,5 @@
-import { refreshSession } from '../api/refresh';
-import { getSession } from '../api/session';
+import { refreshSession } from '#src/api/refresh';
+import { getSession } from '#src/api/session';
 import type { ReplayAuth } from './outbox-replay';
 
 /** A token this close to its expiry is refreshed before a replayed call uses it. */

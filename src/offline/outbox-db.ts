@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { ServiceName } from '../contracts/service-names';
+import type { ServiceName } from '#src/contracts/service-names';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 import type { OutboxItem } from './outbox-types';
 

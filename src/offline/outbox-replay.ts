@@ -1,4 +1,4 @@
-import type { ServiceName } from '../contracts/service-names';
+import type { ServiceName } from '#src/contracts/service-names';
 import type { OutboxDatabase } from './outbox-db';
 import { substituteRefs, UnresolvedRefError } from './outbox-refs';
 import { backoffDelay, classifyFailure, MAX_BACKOFF_MS } from './outbox-retry';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../api/session';
-import type { RuntimeConfig } from '../contracts/runtime-config';
-import { setRuntimeConfig } from '../lib/runtime-config';
+import { clearSession, setSession } from '#src/api/session';
+import type { RuntimeConfig } from '#src/contracts/runtime-config';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
 import { outboxDb } from './outbox-db';
 import { startOutbox } from './outbox-runtime';
 import { enqueue, listItems } from './outbox-store';

@@ -1,6 +1,6 @@
-import { getSession, getSessionUser, subscribeSession } from '../api/session';
-import type { ServiceName } from '../contracts/service-names';
-import { getRuntimeConfig } from '../lib/runtime-config';
+import { getSession, getSessionUser, subscribeSession } from '#src/api/session';
+import type { ServiceName } from '#src/contracts/service-names';
+import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { pageReplayAuth } from './outbox-auth';
 import { outboxDb } from './outbox-db';
 import { type ReplayResult, replayOutbox } from './outbox-replay';

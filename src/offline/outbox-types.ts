@@ -1,4 +1,4 @@
-import type { ServiceName } from '../contracts/service-names';
+import type { ServiceName } from '#src/contracts/service-names';
 
 /**
  * A value taken from the stored answer of an earlier part of the same item: the photo link needs

@@ -3,8 +3,8 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
-import { getSessionUser, subscribeSession } from '../api/session';
-import { APP_VERSION } from '../lib/version';
+import { getSessionUser, subscribeSession } from '#src/api/session';
+import { APP_VERSION } from '#src/lib/version';
 import {
   createDexiePersister,
   type DexiePersister,

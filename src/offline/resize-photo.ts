@@ -1,4 +1,4 @@
-import { PHOTO_UPLOAD_DEFAULTS } from '../contracts/visits';
+import { PHOTO_UPLOAD_DEFAULTS } from '#src/contracts/visits';
 
 /** Where the visit's project gives no photo settings (visit details' photo_upload). */
 export const DEFAULT_PHOTO_MAX_SIDE = PHOTO_UPLOAD_DEFAULTS.max_side;

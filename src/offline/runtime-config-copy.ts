@@ -1,4 +1,4 @@
-import { parseRuntimeConfig } from '../lib/runtime-config-parse';
+import { parseRuntimeConfig } from '#src/lib/runtime-config-parse';
 
 /**
  * Past this the service worker answers /config.json from its copy while the network goes on to

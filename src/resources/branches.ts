@@ -4,7 +4,7 @@ import {
   branchListRequestSchema,
   branchPatchSchema,
   branchSchema,
-} from '../contracts/catalog/branches';
+} from '#src/contracts/catalog/branches';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 import { regionsResource } from './regions';

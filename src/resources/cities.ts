@@ -4,7 +4,7 @@ import {
   cityListRequestSchema,
   cityPatchSchema,
   citySchema,
-} from '../contracts/catalog/cities';
+} from '#src/contracts/catalog/cities';
 import { defineResource } from './define-resource';
 import { regionsResource } from './regions';
 import { timeZoneChoices, timeZoneText } from './time-zones';

@@ -3,7 +3,7 @@ import {
   clientListRequestSchema,
   clientOptionSchema,
   clientSchema,
-} from '../contracts/catalog/clients';
+} from '#src/contracts/catalog/clients';
 import { defineResource } from './define-resource';
 
 /** Admin only (spec section 6); a GET list (spec section 7). */

@@ -1,4 +1,4 @@
-import type { ResourceDefinition, ResourceRow } from '../components/crud/resource-definition';
+import type { ResourceDefinition, ResourceRow } from '#src/components/crud/resource-definition';
 
 export type {
   AnyResource,
@@ -6,7 +6,7 @@ export type {
   ResourceDefinition,
   ResourceField,
   ResourceFilter,
-} from '../components/crud/resource-definition';
+} from '#src/components/crud/resource-definition';
 
 /**
  * A catalog entity as data (no JSX): where its calls go, its contract, the permission area, the

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import {
   merchandisingTypeListRequestSchema,
   merchandisingTypeSchema,
-} from '../contracts/catalog/reference-lists';
+} from '#src/contracts/catalog/reference-lists';
 import { defineResource } from './define-resource';
 
 /** A reference list for the project form; no screen of its own. */

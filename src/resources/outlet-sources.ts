@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { Choice } from '../components/crud/resource-definition';
-import type { OUTLET_SOURCES } from '../contracts/enums';
+import type { Choice } from '#src/components/crud/resource-definition';
+import type { OUTLET_SOURCES } from '#src/contracts/enums';
 
 /** Where a reference outlet came from: a project's own list or one of the two chains' lists. */
 export const outletSourceChoices = [

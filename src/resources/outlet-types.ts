@@ -4,7 +4,7 @@ import {
   outletTypeListRequestSchema,
   outletTypePatchSchema,
   outletTypeSchema,
-} from '../contracts/catalog/outlet-types';
+} from '#src/contracts/catalog/outlet-types';
 import { defineResource } from './define-resource';
 
 export const outletTypesResource = defineResource({

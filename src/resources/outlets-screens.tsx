@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
-import { CreateButtonLink } from '../components/ui/button-link';
-import { ReferenceOutletOutletsTab } from '../features/outlets/reference-outlet-outlets-tab';
+import { CreateButtonLink } from '#src/components/ui/button-link';
+import { ReferenceOutletOutletsTab } from '#src/features/outlets/reference-outlet-outlets-tab';
 import { outletsResource } from './outlets';
 import { projectOutletsResource } from './project-outlets';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';

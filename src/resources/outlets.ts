@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { choiceText } from '../components/crud/column-text';
+import { choiceText } from '#src/components/crud/column-text';
 import {
   outletCreateSchema,
   outletListRequestSchema,
   outletPatchSchema,
   outletSchema,
-} from '../contracts/catalog/outlets';
+} from '#src/contracts/catalog/outlets';
 import { citiesResource } from './cities';
 import { defineResource } from './define-resource';
 import { outletSourceChoices } from './outlet-sources';

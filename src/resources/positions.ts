@@ -4,7 +4,7 @@ import {
   positionListRequestSchema,
   positionPatchSchema,
   positionSchema,
-} from '../contracts/catalog/positions';
+} from '#src/contracts/catalog/positions';
 import { defineResource } from './define-resource';
 
 export const positionsResource = defineResource({

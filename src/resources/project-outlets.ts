@@ -3,7 +3,7 @@ import {
   projectOutletListRequestSchema,
   projectOutletPatchSchema,
   projectOutletSchema,
-} from '../contracts/catalog/project-outlets';
+} from '#src/contracts/catalog/project-outlets';
 import { branchesResource } from './branches';
 import { citiesResource } from './cities';
 import { defineResource } from './define-resource';

@@ -3,8 +3,8 @@ import {
   projectPositionHistoryListRequestSchema,
   projectPositionHistoryPatchSchema,
   projectPositionHistorySchema,
-} from '../contracts/catalog/project-positions';
-import { formatDate } from '../lib/dates';
+} from '#src/contracts/catalog/project-positions';
+import { formatDate } from '#src/lib/dates';
 import { defineResource } from './define-resource';
 
 /** The 'history' tab's rows: who held a seat and when; edited in place, never created here. */

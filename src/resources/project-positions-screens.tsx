@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
-import { CreateButtonLink } from '../components/ui/button-link';
-import { PositionHistoryTab } from '../features/project-positions/position-history-tab';
+import { CreateButtonLink } from '#src/components/ui/button-link';
+import { PositionHistoryTab } from '#src/features/project-positions/position-history-tab';
 import { projectPositionsResource } from './project-positions';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 

@@ -4,7 +4,7 @@ import {
   projectPositionListRequestSchema,
   projectPositionPatchSchema,
   projectPositionSchema,
-} from '../contracts/catalog/project-positions';
+} from '#src/contracts/catalog/project-positions';
 import { branchesResource } from './branches';
 import { defineResource } from './define-resource';
 import { positionsResource } from './positions';

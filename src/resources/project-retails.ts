@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import {
   projectRetailListRequestSchema,
   projectRetailSchema,
-} from '../contracts/catalog/project-retails';
+} from '#src/contracts/catalog/project-retails';
 import { defineResource } from './define-resource';
 import { retailsResource } from './retails';
 

@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
-import { CreateButtonLink } from '../components/ui/button-link';
+import { CreateButtonLink } from '#src/components/ui/button-link';
 import { projectsResource } from './projects';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 

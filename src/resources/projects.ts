@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { choiceText } from '../components/crud/column-text';
-import type { Choice } from '../components/crud/resource-definition';
+import { choiceText } from '#src/components/crud/column-text';
+import type { Choice } from '#src/components/crud/resource-definition';
 import {
   projectCreateSchema,
   projectListRequestSchema,
   projectPatchSchema,
   projectSchema,
-} from '../contracts/catalog/projects';
-import type { PROJECT_KINDS } from '../contracts/enums';
-import { formatDate } from '../lib/dates';
+} from '#src/contracts/catalog/projects';
+import type { PROJECT_KINDS } from '#src/contracts/enums';
+import { formatDate } from '#src/lib/dates';
 import { clientOptionsResource } from './clients';
 import { defineResource } from './define-resource';
 import { merchandisingTypesResource } from './merchandising-types';

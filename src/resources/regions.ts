@@ -3,7 +3,7 @@ import {
   regionCreateSchema,
   regionListRequestSchema,
   regionSchema,
-} from '../contracts/catalog/regions';
+} from '#src/contracts/catalog/regions';
 import { defineResource } from './define-resource';
 
 /** Spec section 7: regions have a GET list and a POST, nothing more. */

@@ -1,7 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import type { AccessRouterContext } from '../access/route-guards';
-import type { AnyResource, ResourceRow } from '../components/crud/resource-definition';
-import type { ResourceSearch } from '../components/crud/resource-search';
+import type { AccessRouterContext } from '#src/access/route-guards';
+import type { AnyResource, ResourceRow } from '#src/components/crud/resource-definition';
+import type { ResourceSearch } from '#src/components/crud/resource-search';
 import type { DetailScreenConfig, ListScreenConfig, ScreenContext } from './resource-screens';
 
 /**

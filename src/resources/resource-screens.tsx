@@ -9,19 +9,19 @@ import {
   useSearch,
 } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
-import type { AccessRouterContext } from '../access/route-guards';
-import { requireResource } from '../components/crud/resource-access';
-import { detailQueryOptions, listQueryOptions } from '../components/crud/resource-api';
-import type { AnyResource, ResourceRow } from '../components/crud/resource-definition';
-import { type DetailTab, ResourceDetail } from '../components/crud/resource-detail';
-import { ResourceForm } from '../components/crud/resource-form';
-import { ResourceList } from '../components/crud/resource-list';
-import { type ResourceSearch, resourceListParams } from '../components/crud/resource-search';
-import { ScopeContext } from '../components/crud/scope-context';
-import type { RowLink } from '../components/ui/row-link';
-import type { TagEntityType } from '../contracts/catalog/tags';
-import { useProjectScope } from '../features/projects/project-scope';
-import { EntityTags } from '../features/tags/entity-tags';
+import type { AccessRouterContext } from '#src/access/route-guards';
+import { requireResource } from '#src/components/crud/resource-access';
+import { detailQueryOptions, listQueryOptions } from '#src/components/crud/resource-api';
+import type { AnyResource, ResourceRow } from '#src/components/crud/resource-definition';
+import { type DetailTab, ResourceDetail } from '#src/components/crud/resource-detail';
+import { ResourceForm } from '#src/components/crud/resource-form';
+import { ResourceList } from '#src/components/crud/resource-list';
+import { type ResourceSearch, resourceListParams } from '#src/components/crud/resource-search';
+import { ScopeContext } from '#src/components/crud/scope-context';
+import type { RowLink } from '#src/components/ui/row-link';
+import type { TagEntityType } from '#src/contracts/catalog/tags';
+import { useProjectScope } from '#src/features/projects/project-scope';
+import { EntityTags } from '#src/features/tags/entity-tags';
 
 /**
  * The heavy half of the resource routes, loaded only when a resource screen opens

@@ -4,7 +4,7 @@ import {
   retailListRequestSchema,
   retailPatchSchema,
   retailSchema,
-} from '../contracts/catalog/retails';
+} from '#src/contracts/catalog/retails';
 import { defineResource } from './define-resource';
 
 export const retailsResource = defineResource({

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { roleListFilterSchema, roleSchema } from '../contracts/users';
+import { roleListFilterSchema, roleSchema } from '#src/contracts/users';
 import { defineResource } from './define-resource';
 
 /** The roles a user may be given (hidden ones are left out by the server). */

@@ -4,7 +4,7 @@ import {
   territoryListRequestSchema,
   territoryPatchSchema,
   territorySchema,
-} from '../contracts/catalog/territories';
+} from '#src/contracts/catalog/territories';
 import { branchesResource } from './branches';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { choiceText } from '../components/crud/column-text';
-import type { Choice } from '../components/crud/resource-definition';
+import { choiceText } from '#src/components/crud/column-text';
+import type { Choice } from '#src/components/crud/resource-definition';
 
 /**
  * Russia's time zones, west to east, by the city whose clock each keeps; the value is the IANA

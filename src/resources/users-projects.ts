@@ -10,8 +10,8 @@ import {
   userProjectPatchSchema,
   userProjectSchema,
   userProjectsRequestSchema,
-} from '../contracts/user-projects';
-import { formatDate } from '../lib/dates';
+} from '#src/contracts/user-projects';
+import { formatDate } from '#src/lib/dates';
 import { defineResource } from './define-resource';
 
 const personName = (person: Person) =>

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
-import { CreateButtonLink } from '../components/ui/button-link';
-import { UserProjectsTab } from '../features/users/user-projects-tab';
-import { UserRolesTab } from '../features/users/user-roles-tab';
+import { CreateButtonLink } from '#src/components/ui/button-link';
+import { UserProjectsTab } from '#src/features/users/user-projects-tab';
+import { UserRolesTab } from '#src/features/users/user-roles-tab';
 import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
 import { teamResource, usersResource } from './users';
 

@@ -1,16 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
-import { choiceText } from '../components/crud/column-text';
-import type { Choice } from '../components/crud/resource-definition';
-import type { SEXES, USER_STATUSES } from '../contracts/enums';
+import { choiceText } from '#src/components/crud/column-text';
+import type { Choice } from '#src/components/crud/resource-definition';
+import type { SEXES, USER_STATUSES } from '#src/contracts/enums';
 import {
   type User,
   userCreateSchema,
   userListFilterSchema,
   userPatchSchema,
   userSchema,
-} from '../contracts/users';
-import { formatDate, formatDateTime } from '../lib/dates';
+} from '#src/contracts/users';
+import { formatDate, formatDateTime } from '#src/lib/dates';
 import { defineResource } from './define-resource';
 import { rolesResource } from './roles';
 import { executorsFilterResource, managersFilterResource } from './users-projects';

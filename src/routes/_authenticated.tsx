@@ -1,20 +1,20 @@
 import { Center, Loader } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useSyncExternalStore } from 'react';
-import { AccessProvider } from '../access/access-provider';
-import { ensurePermissions } from '../access/route-guards';
-import { getSessionUser, subscribeSession } from '../api/session';
-import { AccountMenu } from '../features/auth/account-menu';
-import { requirePortalUser } from '../features/auth/route-guards';
-import { SignOutButton } from '../features/auth/sign-out-button';
-import { NotificationsNavLink } from '../features/notifications/notifications-nav-link';
-import { OfflineBanner } from '../features/offline/offline-banner';
-import { OutboxNavLink } from '../features/offline/outbox-nav-link';
-import { ensureProjectScope } from '../features/projects/ensure-project-scope';
-import { useProjectScope } from '../features/projects/project-scope';
-import { ProjectSelector } from '../features/projects/project-selector';
-import { AuthenticatedLayout } from '../features/shell/authenticated-layout';
-import { SupportNavEntry } from '../features/support/support-nav-entry';
+import { AccessProvider } from '#src/access/access-provider';
+import { ensurePermissions } from '#src/access/route-guards';
+import { getSessionUser, subscribeSession } from '#src/api/session';
+import { AccountMenu } from '#src/features/auth/account-menu';
+import { requirePortalUser } from '#src/features/auth/route-guards';
+import { SignOutButton } from '#src/features/auth/sign-out-button';
+import { NotificationsNavLink } from '#src/features/notifications/notifications-nav-link';
+import { OfflineBanner } from '#src/features/offline/offline-banner';
+import { OutboxNavLink } from '#src/features/offline/outbox-nav-link';
+import { ensureProjectScope } from '#src/features/projects/ensure-project-scope';
+import { useProjectScope } from '#src/features/projects/project-scope';
+import { ProjectSelector } from '#src/features/projects/project-selector';
+import { AuthenticatedLayout } from '#src/features/shell/authenticated-layout';
+import { SupportNavEntry } from '#src/features/support/support-nav-entry';
 
 // The guard of every portal screen: without a usable token, to /login (and back after sign-in);
 // a field-only user, to /access-denied. Then the project scope and the permissions merged over

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userQueryOptions } from '../features/auth/api/get-user';
-import { LoginProfilePage } from '../features/auth/profile/login-profile-page';
-import { requirePortalUser } from '../features/auth/route-guards';
-import { screenTitles } from '../features/shell/screen-titles';
-import { idParam } from '../lib/route-params';
+import { userQueryOptions } from '#src/features/auth/api/get-user';
+import { LoginProfilePage } from '#src/features/auth/profile/login-profile-page';
+import { requirePortalUser } from '#src/features/auth/route-guards';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { idParam } from '#src/lib/route-params';
 
 // Not nested under /login (the trailing `_`): /login sends signed-in users away, this does not.
 export const Route = createFileRoute('/login_/user-profile/$userId')({

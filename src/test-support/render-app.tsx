@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { accessContext } from '../access/can';
-import { getSessionUser, type Session } from '../api/session';
-import { AppProviders } from '../app-providers';
-import { PERMISSION_AREAS } from '../contracts/enums';
-import { type RuntimeConfig, serviceNames } from '../contracts/runtime-config';
-import { createQueryClient } from '../lib/query-client';
-import { createAppRouter } from '../router';
+import { accessContext } from '#src/access/can';
+import { getSessionUser, type Session } from '#src/api/session';
+import { AppProviders } from '#src/app-providers';
+import { PERMISSION_AREAS } from '#src/contracts/enums';
+import { type RuntimeConfig, serviceNames } from '#src/contracts/runtime-config';
+import { createQueryClient } from '#src/lib/query-client';
+import { createAppRouter } from '#src/router';
 
 /** Component tests of whole screens: the real router and query client on a memory history. */
 export const testConfig: RuntimeConfig = {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoutePermission } from '../../server/access/route-permission-types';
-import type { AnyCrudDefinition, CrudRoute } from '../../server/crud/definition';
-import { referencesTo } from '../../server/crud/references';
-import { branches, projects, user_projects, users } from '../../server/db/schema/index';
-import { INVALID_FORM } from '../../server/http/errors';
-import { catalogResources } from '../../server/services/main/catalog/index';
-import { CATALOG_MESSAGES } from '../../src/contracts/catalog/catalog-list';
-import { POSITION_DATE_MESSAGES } from '../../src/contracts/catalog/project-positions';
+import type { RoutePermission } from '#server/access/route-permission-types';
+import type { AnyCrudDefinition, CrudRoute } from '#server/crud/definition';
+import { referencesTo } from '#server/crud/references';
+import { branches, projects, user_projects, users } from '#server/db/schema/index';
+import { INVALID_FORM } from '#server/http/errors';
+import { catalogResources } from '#server/services/main/catalog/index';
+import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
+import { POSITION_DATE_MESSAGES } from '#src/contracts/catalog/project-positions';
 import { bearerFor } from './support/auth';
 import {
   catalogSamples,

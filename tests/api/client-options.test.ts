@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN } from '../../server/access/route-permission-types';
+import { FORBIDDEN } from '#server/access/route-permission-types';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

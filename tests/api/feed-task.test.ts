@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, tasks, user_projects, users, visits } from '../../server/db/schema/index';
-import { todayIso } from '../../server/lib/dates';
+import { notifications, tasks, user_projects, users, visits } from '#server/db/schema/index';
+import { todayIso } from '#server/lib/dates';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, roles, user_projects, user_roles, users } from '../../server/db/schema/index';
-import { todayIso } from '../../server/lib/dates';
+import { projects, roles, user_projects, user_roles, users } from '#server/db/schema/index';
+import { todayIso } from '#server/lib/dates';
 import { bearerFor, bearerForId } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

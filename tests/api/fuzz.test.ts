@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { users } from '../../server/db/schema/index';
-import type { AccessContext } from '../../src/access/can';
-import { errorReplySchema } from '../../src/contracts/api-error';
+import { users } from '#server/db/schema/index';
+import type { AccessContext } from '#src/access/can';
+import { errorReplySchema } from '#src/contracts/api-error';
 import { bearerForId } from './support/auth';
 import { freshAddress } from './support/auth-calls';
 import {

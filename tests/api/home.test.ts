@@ -9,8 +9,8 @@ import {
   user_projects,
   users,
   visits,
-} from '../../server/db/schema/index';
-import { todayIso } from '../../server/lib/dates';
+} from '#server/db/schema/index';
+import { todayIso } from '#server/lib/dates';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

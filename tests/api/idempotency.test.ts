@@ -13,8 +13,8 @@ import {
   idempotency_keys,
   users,
   visits,
-} from '../../server/db/schema/index';
-import { jsonRequestHash } from '../../server/http/idempotency';
+} from '#server/db/schema/index';
+import { jsonRequestHash } from '#server/http/idempotency';
 import { bearerFor } from './support/auth';
 import { type MultipartPart, multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';

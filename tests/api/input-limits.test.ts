@@ -1,8 +1,8 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { file_links, visits } from '../../server/db/schema/index';
-import { BAD_URL, INVALID_FORM, registerErrorHandling } from '../../server/http/errors';
-import { FIELD_MESSAGES, MAX_ID_LIST } from '../../src/contracts/fields';
+import { file_links, visits } from '#server/db/schema/index';
+import { BAD_URL, INVALID_FORM, registerErrorHandling } from '#server/http/errors';
+import { FIELD_MESSAGES, MAX_ID_LIST } from '#src/contracts/fields';
 import { bearerFor } from './support/auth';
 import { authCall, DEMO_PASSWORD, loginHeaders } from './support/auth-calls';
 import { createTestApp, type TestApp } from './support/test-app';

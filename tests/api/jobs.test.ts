@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client';
-import { jobs } from '../../server/db/schema/index';
-import type { JobHandler } from '../../server/jobs/job-handler';
-import { enqueue } from '../../server/jobs/queue';
-import { createWorker } from '../../server/jobs/worker';
+import type { Database } from '#server/db/client';
+import { jobs } from '#server/db/schema/index';
+import type { JobHandler } from '#server/jobs/job-handler';
+import { enqueue } from '#server/jobs/queue';
+import { createWorker } from '#server/jobs/worker';
 import { secondConnection } from './support/second-connection';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -7,8 +7,8 @@ import {
   user_projects,
   user_roles,
   users,
-} from '../../server/db/schema/index';
-import { notifyUsers } from '../../server/events/notify';
+} from '#server/db/schema/index';
+import { notifyUsers } from '#server/events/notify';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeclaredRoute } from '../../server/access/route-permission';
-import { projects, roles, user_roles, users } from '../../server/db/schema/index';
-import type { AccessContext } from '../../src/access/can';
-import { highestRank, ROLE_TIER, ROLE_TIERS } from '../../src/access/role-rank';
-import { ROLE_CODES } from '../../src/contracts/enums';
+import type { DeclaredRoute } from '#server/access/route-permission';
+import { projects, roles, user_roles, users } from '#server/db/schema/index';
+import type { AccessContext } from '#src/access/can';
+import { highestRank, ROLE_TIER, ROLE_TIERS } from '#src/access/role-rank';
+import { ROLE_CODES } from '#src/contracts/enums';
 import { bearerForId } from './support/auth';
 import { addMember, addProject, projectIdsOf } from './support/members';
 import {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { project_outlets, user_projects, users } from '../../server/db/schema/index';
+import { project_outlets, user_projects, users } from '#server/db/schema/index';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

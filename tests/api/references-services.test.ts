@@ -11,13 +11,13 @@ import {
   type user_projects,
   users,
   visits,
-} from '../../server/db/schema/index';
-import { todayIso } from '../../server/lib/dates';
-import { CATALOG_MESSAGES } from '../../src/contracts/catalog/catalog-list';
-import { RESTORED_VISIT_MESSAGES } from '../../src/contracts/restored-visits';
-import { TASK_MESSAGES } from '../../src/contracts/tasks';
-import { VISIT_SCHEDULE_MESSAGES } from '../../src/contracts/visit-schedule';
-import { VISIT_MESSAGES } from '../../src/contracts/visits';
+} from '#server/db/schema/index';
+import { todayIso } from '#server/lib/dates';
+import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
+import { RESTORED_VISIT_MESSAGES } from '#src/contracts/restored-visits';
+import { TASK_MESSAGES } from '#src/contracts/tasks';
+import { VISIT_SCHEDULE_MESSAGES } from '#src/contracts/visit-schedule';
+import { VISIT_MESSAGES } from '#src/contracts/visits';
 import { bearerFor } from './support/auth';
 import { firstId, loadSeedIds, type SeedIds } from './support/catalog-samples';
 import { expectRefused, membersOf, outsiderOf, rowOfAnotherProject } from './support/foreign-rows';

@@ -1,12 +1,12 @@
 import { count, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyCrudDefinition, CrudRoute } from '../../server/crud/definition';
-import { projectReferencesOf } from '../../server/crud/written-references';
-import { outlets } from '../../server/db/schema/index';
-import { catalogResources } from '../../server/services/main/catalog/index';
-import { taggablesResource } from '../../server/services/main/catalog/tags/definitions';
-import { CATALOG_MESSAGES } from '../../src/contracts/catalog/catalog-list';
+import type { AnyCrudDefinition, CrudRoute } from '#server/crud/definition';
+import { projectReferencesOf } from '#server/crud/written-references';
+import { outlets } from '#server/db/schema/index';
+import { catalogResources } from '#server/services/main/catalog/index';
+import { taggablesResource } from '#server/services/main/catalog/tags/definitions';
+import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 import { bearerFor } from './support/auth';
 import { userByLogin } from './support/auth-calls';
 import { catalogSamples, firstId, loadSeedIds, type SeedIds } from './support/catalog-samples';

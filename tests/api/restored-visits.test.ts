@@ -6,7 +6,7 @@ import {
   question_results,
   user_projects,
   visits,
-} from '../../server/db/schema/index';
+} from '#server/db/schema/index';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerRoutePermissions } from '../../server/access/route-permission';
+import { registerRoutePermissions } from '#server/access/route-permission';
 import {
   projects,
   roles,
@@ -11,8 +11,8 @@ import {
   settings,
   user_projects,
   users,
-} from '../../server/db/schema/index';
-import { registerErrorHandling } from '../../server/http/errors';
+} from '#server/db/schema/index';
+import { registerErrorHandling } from '#server/http/errors';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

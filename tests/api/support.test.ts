@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, support_requests, users } from '../../server/db/schema/index';
-import { REQUIRED_FIELD } from '../../server/http/errors';
-import { SUPPORT_MESSAGES } from '../../src/contracts/support';
+import { notifications, support_requests, users } from '#server/db/schema/index';
+import { REQUIRED_FIELD } from '#server/http/errors';
+import { SUPPORT_MESSAGES } from '#src/contracts/support';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

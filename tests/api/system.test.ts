@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_NAMES } from '../../server/config';
+import { SERVICE_NAMES } from '#server/config';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let test: TestApp;

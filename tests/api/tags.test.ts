@@ -1,7 +1,7 @@
 import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN } from '../../server/access/route-permission-types';
+import { FORBIDDEN } from '#server/access/route-permission-types';
 import {
   outlets,
   project_outlets,
@@ -9,9 +9,9 @@ import {
   tags,
   user_projects,
   users,
-} from '../../server/db/schema/index';
-import { CATALOG_MESSAGES } from '../../src/contracts/catalog/catalog-list';
-import { TAG_MESSAGES } from '../../src/contracts/catalog/tags';
+} from '#server/db/schema/index';
+import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
+import { TAG_MESSAGES } from '#src/contracts/catalog/tags';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -1,6 +1,6 @@
 import { asc, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { project_outlets, regions } from '../../server/db/schema/index';
+import { project_outlets, regions } from '#server/db/schema/index';
 import { bearerFor } from './support/auth';
 import { firstId, loadSeedIds, type SeedIds, uniqueCode } from './support/catalog-samples';
 import { createTestApp, type TestApp } from './support/test-app';

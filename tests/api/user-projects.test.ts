@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, user_projects, users } from '../../server/db/schema/index';
+import { projects, user_projects, users } from '#server/db/schema/index';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -13,7 +13,7 @@ import {
   user_roles,
   users,
   visits,
-} from '../../server/db/schema/index';
+} from '#server/db/schema/index';
 import { bearerFor, bearerForId } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
 

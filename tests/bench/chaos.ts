@@ -1,6 +1,6 @@
-import { newSeed, seedsFrom } from '../e2e/support/chaos-random';
-import { formatReport } from '../e2e/support/chaos-report';
-import { type ChaosReport, runChaos } from '../e2e/support/chaos-scenario';
+import { newSeed, seedsFrom } from '#tests/e2e/support/chaos-random';
+import { formatReport } from '#tests/e2e/support/chaos-report';
+import { type ChaosReport, runChaos } from '#tests/e2e/support/chaos-scenario';
 
 const DEFAULT_VISITS = 50;
 const DEFAULT_RUNS = 3;

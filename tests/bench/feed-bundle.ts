@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser-launch';
+import { launchBrowser } from '#tests/e2e/support/browser-launch';
 
 const DIST = join(import.meta.dirname, '../../dist');
 

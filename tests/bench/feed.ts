@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
-import { users } from '../../server/db/schema/index';
-import { seedDemo } from '../../server/seed/demo';
-import { isSeeded } from '../../server/seed/is-seeded';
-import { seedLarge } from '../../server/seed/large';
-import { startSession } from '../../server/services/auth/sessions';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
+import { users } from '#server/db/schema/index';
+import { seedDemo } from '#server/seed/demo';
+import { isSeeded } from '#server/seed/is-seeded';
+import { seedLarge } from '#server/seed/large';
+import { startSession } from '#server/services/auth/sessions';
 import { percentile, timeIt } from './stats';
 
 export interface FeedFigures {

@@ -1,4 +1,4 @@
-import { launchBrowser } from '../e2e/support/browser-launch';
+import { launchBrowser } from '#tests/e2e/support/browser-launch';
 
 /**
  * Everything the login page loads, as served (compressed by the server): the encoded sizes the

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { signInAs } from '../e2e/support/browser';
+import { signInAs } from '#tests/e2e/support/browser';
 import {
   goOffline,
   goOnline,
@@ -8,7 +8,7 @@ import {
   pageToken,
   serverCall,
   waitForServiceWorker,
-} from '../e2e/support/offline-network';
+} from '#tests/e2e/support/offline-network';
 import { median } from './stats';
 
 const SHELL_RUNS = 9;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { CheckResult, CheckVisit } from '../../src/contracts/checker';
+import type { CheckResult, CheckVisit } from '#src/contracts/checker';
 import { accessTokenOf, setupSignedInPages } from './support/browser';
 
 const signedIn = setupSignedInPages();

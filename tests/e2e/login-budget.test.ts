@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { benchLoginBundle } from '../bench/login-bundle';
+import { benchLoginBundle } from '#tests/bench/login-bundle';
 
 /** The design card's budget: what /login loads must stay light for a tablet on mobile data. */
 const LOGIN_JS_BUDGET_BYTES = 170 * 1024;

@@ -1,5 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import * as v from '../../../src/contracts/enums';
+import * as v from '#src/contracts/enums';
 
 export const userStatus = pgEnum('user_status', v.USER_STATUSES);
 export const sex = pgEnum('sex', v.SEXES);

@@ -1,4 +1,4 @@
-import type { FileStorage } from '../../storage/file-storage';
+import type { FileStorage } from '#server/storage/file-storage';
 import type { JobHandler } from '../job-handler';
 import { deleteInBatches } from './delete-in-batches';
 import { SWEEPS } from './expired-records';

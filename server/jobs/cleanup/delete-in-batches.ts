@@ -1,6 +1,6 @@
 import { and, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 
 /** Rows one statement deletes at most: a large backlog never holds many locks for long. */
 export const BATCH_SIZE = 1000;

@@ -8,7 +8,7 @@ import {
   refresh_tokens,
   sms_otp_codes,
   sms_outbox,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 import { daysAgo, type TableWithId } from './delete-in-batches';
 import { RETENTION } from './retention';
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_TTL_DAYS } from '../../http/idempotency';
+import { IDEMPOTENCY_TTL_DAYS } from '#server/http/idempotency';
 
 /**
  * How long the cleanup job keeps each kind of record, in days from the moment named; the

@@ -1,8 +1,7 @@
 import { and, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { PHOTO_SIZE_NAMES } from '../../../src/contracts/files';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import {
   export_jobs,
   file_links,
@@ -11,9 +10,10 @@ import {
   planograms,
   sku,
   users,
-} from '../../db/schema/index';
-import { previewKey } from '../../services/files/previews';
-import type { FileStorage } from '../../storage/file-storage';
+} from '#server/db/schema/index';
+import { previewKey } from '#server/services/files/previews';
+import type { FileStorage } from '#server/storage/file-storage';
+import { PHOTO_SIZE_NAMES } from '#src/contracts/files';
 import { daysAgo } from './delete-in-batches';
 import { RETENTION } from './retention';
 

@@ -1,4 +1,4 @@
-import type { PermissionArea } from '../../../src/access/permission-values';
+import type { PermissionArea } from '#src/access/permission-values';
 
 /** Russian names of the permission areas (spec section 6), shown on the settings screens. */
 export const AREA_NAMES: Record<PermissionArea, string> = {

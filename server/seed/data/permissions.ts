@@ -1,5 +1,5 @@
-import type { PermissionArea, PermissionValue } from '../../../src/access/permission-values';
-import { PERMISSION_AREAS, type RoleCode } from '../../../src/contracts/enums';
+import type { PermissionArea, PermissionValue } from '#src/access/permission-values';
+import { PERMISSION_AREAS, type RoleCode } from '#src/contracts/enums';
 
 type Grants = Partial<Record<PermissionArea, PermissionValue>>;
 

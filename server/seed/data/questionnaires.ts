@@ -1,4 +1,4 @@
-import type { ANSWER_TYPES } from '../../../src/contracts/enums';
+import type { ANSWER_TYPES } from '#src/contracts/enums';
 
 export interface QuestionTemplate {
   name: string;

@@ -1,4 +1,4 @@
-import type { RoleCode } from '../../../src/contracts/enums';
+import type { RoleCode } from '#src/contracts/enums';
 
 /** Russian display names of the roles; hidden roles do not appear in role pickers. */
 export const ROLE_NAMES: Record<RoleCode, { name: string; hidden?: boolean }> = {

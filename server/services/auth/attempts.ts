@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { AUTH_ERRORS } from '../../../src/contracts/auth';
-import { type Database, rowsOf } from '../../db/client';
-import { login_attempts } from '../../db/schema/index';
-import { ApiError } from '../../http/errors';
+import { type Database, rowsOf } from '#server/db/client';
+import { login_attempts } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import { AUTH_ERRORS } from '#src/contracts/auth';
 
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_MINUTES = 5;

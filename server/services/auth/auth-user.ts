@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AuthReplyUser } from '../../../src/contracts/auth';
-import type { Database } from '../../db/client';
-import { roles, user_roles, users } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { roles, user_roles, users } from '#server/db/schema/index';
+import type { AuthReplyUser } from '#src/contracts/auth';
 
 /** The user as the auth response carries it: the declared fields only, never the hash. */
 export async function getAuthReplyUser(

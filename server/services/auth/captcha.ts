@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#server/config';
 
 /** Checks the X-Captcha-Token of a login call. */
 export interface CaptchaVerifier {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiError } from '#server/http/errors';
 import {
   AUTH_ERRORS,
   authReplySchema,
@@ -7,8 +8,7 @@ import {
   sendCodeRequestSchema,
   sendCodeResponseSchema,
   setPasswordByCodeRequestSchema,
-} from '../../../src/contracts/auth';
-import { ApiError } from '../../http/errors';
+} from '#src/contracts/auth';
 import { consumeCode } from './code-store';
 import { findSignInUser } from './find-user';
 import { hashPassword } from './passwords';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { password_reset_codes, sms_otp_codes } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { password_reset_codes, sms_otp_codes } from '#server/db/schema/index';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, codeMatches, generateCode, hashCode } from './codes';
 
 /** SMS sign-in codes and password-reset codes: same life, separate tables. */

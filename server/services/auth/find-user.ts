@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
-import { normalizePhone } from '../../../src/contracts/users';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema/index';
+import { normalizePhone } from '#src/contracts/users';
 
 /**
  * The key attempts and code requests are counted under: the phone in one form, else the login

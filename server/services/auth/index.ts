@@ -1,4 +1,4 @@
-import { defineService } from '../define-service';
+import { defineService } from '#server/services/define-service';
 import { codeRoutes } from './code-routes';
 import { registerAuthRateLimit } from './rate-limit';
 import { signInRoutes } from './sign-in-routes';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest, preValidationHookHandler } from 'fastify';
-import { AUTH_ERRORS } from '../../../src/contracts/auth';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '#server/http/errors';
+import { AUTH_ERRORS } from '#src/contracts/auth';
 import type { CaptchaVerifier } from './captcha';
 
 function sameSecret(given: string, expected: string): boolean {

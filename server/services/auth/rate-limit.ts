@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '#server/http/errors';
 
 export const TOO_MANY_REQUESTS = 'Слишком много запросов, повторите позже';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { auth_sessions } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { auth_sessions } from '#server/db/schema/index';
 
 /** Ends one sign-in: its access and refresh tokens are refused from the next request on. */
 export async function revokeSession(db: Database, sessionId: number, reason: string) {

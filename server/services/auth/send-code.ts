@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AUTH_ERRORS, type SendCodeResponse } from '../../../src/contracts/auth';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '#server/http/errors';
+import { AUTH_ERRORS, type SendCodeResponse } from '#src/contracts/auth';
 import { recordAttempt, resendWait } from './attempts';
 import { type CodePurpose, issueCode } from './code-store';
 import { CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from './codes';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { REFRESH_REUSE_GRACE_SECONDS } from '../../../src/contracts/auth';
-import { type SignedToken, signToken, verifyToken } from '../../access/tokens';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { auth_sessions, refresh_tokens, users } from '../../db/schema/index';
+import { type SignedToken, signToken, verifyToken } from '#server/access/tokens';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { auth_sessions, refresh_tokens, users } from '#server/db/schema/index';
+import { REFRESH_REUSE_GRACE_SECONDS } from '#src/contracts/auth';
 import { revokeSession } from './revoke-sessions';
 
 export interface TokenPair {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '#server/access/require-user';
+import { bearerToken } from '#server/access/tokens';
 import {
   accessAuthTypesRequestSchema,
   accessAuthTypesResponseSchema,
   authReplySchema,
   loginRequestSchema,
-} from '../../../src/contracts/auth';
-import { callerOf } from '../../access/require-user';
-import { bearerToken } from '../../access/tokens';
+} from '#src/contracts/auth';
 import { getAuthReplyUser } from './auth-user';
 import { captchaVerifierFor } from './captcha';
 import { findSignInUser } from './find-user';

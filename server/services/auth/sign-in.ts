@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_ERRORS } from '../../../src/contracts/auth';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '#server/http/errors';
+import { AUTH_ERRORS } from '#src/contracts/auth';
 import {
   type Attempt,
   type AttemptMethod,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { sms_outbox } from '../../db/schema/index';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { sms_outbox } from '#server/db/schema/index';
 
 export interface SmsMessage {
   phone: string;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { CheckList, CheckListParam, CheckType } from '../../../src/contracts/checker';
-import type { Database } from '../../db/client';
-import { check_list_params, check_lists, visits } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { check_list_params, check_lists, visits } from '#server/db/schema/index';
+import type { CheckList, CheckListParam, CheckType } from '#src/contracts/checker';
 import { visitCheckType } from './check-type';
 
 const checkListColumns = {

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { CheckResult, checkResultFilterSchema } from '../../../src/contracts/checker';
-import type { Paginated } from '../../../src/contracts/list';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import {
   check_list_result_answers,
   check_list_results,
   check_lists,
   users,
   visits,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
+import type { CheckResult, checkResultFilterSchema } from '#src/contracts/checker';
+import type { Paginated } from '#src/contracts/list';
 
 type CheckResultFilter = z.output<typeof checkResultFilterSchema>;
 

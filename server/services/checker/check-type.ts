@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { visits } from '../../db/schema/index';
+import { visits } from '#server/db/schema/index';
 
 /**
  * A visit's check type: the one it was checked with (`visits.check_type`), else `audit` for an

@@ -1,15 +1,11 @@
 import { and, between, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type {
-  CheckOutlet,
-  CheckVisit,
-  checkVisitFilterSchema,
-} from '../../../src/contracts/checker';
-import type { Paginated } from '../../../src/contracts/list';
-import type { Database } from '../../db/client';
-import { check_list_results, outlets, project_outlets, visits } from '../../db/schema/index';
-import { todayIso } from '../../lib/dates';
-import { listedOutlet, pageOfVisits } from '../main/feeds/visit-page';
+import type { Database } from '#server/db/client';
+import { check_list_results, outlets, project_outlets, visits } from '#server/db/schema/index';
+import { todayIso } from '#server/lib/dates';
+import { listedOutlet, pageOfVisits } from '#server/services/main/feeds/visit-page';
+import type { CheckOutlet, CheckVisit, checkVisitFilterSchema } from '#src/contracts/checker';
+import type { Paginated } from '#src/contracts/list';
 import { visitCheckType } from './check-type';
 
 type CheckVisitFilter = z.output<typeof checkVisitFilterSchema>;

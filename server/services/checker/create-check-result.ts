@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
+import type { Database } from '#server/db/client';
+import { check_list_result_answers, check_list_results, visits } from '#server/db/schema/index';
+import { notifyUsers } from '#server/events/notify';
+import { ApiError, INVALID_FORM, REQUIRED_FIELD } from '#server/http/errors';
 import {
   CHECKER_MESSAGES,
   type CheckListParam,
   type checkResultCreateSchema,
   rejectedVisitBody,
-} from '../../../src/contracts/checker';
-import type { Database } from '../../db/client';
-import { check_list_result_answers, check_list_results, visits } from '../../db/schema/index';
-import { notifyUsers } from '../../events/notify';
-import { ApiError, INVALID_FORM, REQUIRED_FIELD } from '../../http/errors';
+} from '#src/contracts/checker';
 import { findCheckList, findCheckVisit, listCheckListParams } from './check-lists';
 
 type CheckResultInput = z.output<typeof checkResultCreateSchema>;

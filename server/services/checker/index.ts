@@ -1,4 +1,4 @@
-import { defineService } from '../define-service';
+import { defineService } from '#server/services/define-service';
 import { checkerRoutes } from './routes';
 
 export default defineService({

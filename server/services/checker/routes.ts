@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessOf } from '#server/access/permissions-request';
+import type { RoutePermission } from '#server/access/route-permission-types';
+import { ApiError } from '#server/http/errors';
+import { keepAnswerIn } from '#server/http/idempotency';
 import {
   CHECKER_MESSAGES,
   type CheckResult,
@@ -14,11 +18,7 @@ import {
   checkResultListSchema,
   checkVisitFilterSchema,
   checkVisitListSchema,
-} from '../../../src/contracts/checker';
-import { accessOf } from '../../access/permissions-request';
-import type { RoutePermission } from '../../access/route-permission-types';
-import { ApiError } from '../../http/errors';
-import { keepAnswerIn } from '../../http/idempotency';
+} from '#src/contracts/checker';
 import { findCheckList, findCheckVisit, listCheckListParams, listCheckLists } from './check-lists';
 import { getCheckResult, listCheckResults } from './check-results';
 import { listCheckOutlets, listCheckVisits } from './check-visits';

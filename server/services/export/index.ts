@@ -1,4 +1,4 @@
-import { defineService } from '../define-service';
+import { defineService } from '#server/services/define-service';
 
 export default defineService({
   name: 'export',

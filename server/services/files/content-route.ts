@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '#server/http/errors';
+import type { FileStorage } from '#server/storage/file-storage';
 import {
   FILE_MESSAGES,
   fileContentQuerySchema,
   fileIdParamsSchema,
   IMAGE_MIMES,
   type PhotoSize,
-} from '../../../src/contracts/files';
-import { ApiError } from '../../http/errors';
-import type { FileStorage } from '../../storage/file-storage';
+} from '#src/contracts/files';
 import { readableFile } from './file-access';
 import { linkViewerOf } from './links/link-access';
 import type { PreviewStore } from './previews';

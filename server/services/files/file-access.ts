@@ -1,9 +1,9 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
-import { FILE_MESSAGES } from '../../../src/contracts/files';
-import { FORBIDDEN } from '../../access/route-permission-types';
-import type { Database } from '../../db/client';
-import { file_links, files, users } from '../../db/schema/index';
-import { ApiError } from '../../http/errors';
+import { FORBIDDEN } from '#server/access/route-permission-types';
+import type { Database } from '#server/db/client';
+import { file_links, files, users } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import { FILE_MESSAGES } from '#src/contracts/files';
 import { type LinkViewer, linkScope } from './links/link-access';
 
 export type FileRow = typeof files.$inferSelect;

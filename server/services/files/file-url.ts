@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '#server/config';
 
 /**
  * Where the portal downloads a file: the files service's base URL as the portal is configured

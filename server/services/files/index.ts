@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import { appFileStorage } from '../../storage/app-storage';
-import { defineService } from '../define-service';
+import { defineService } from '#server/services/define-service';
+import { appFileStorage } from '#server/storage/app-storage';
 import { contentRoute } from './content-route';
 import { linkStatusRoute } from './link-status-route';
 import { photoArchiveRoutes } from './photo-archive/archive-routes';

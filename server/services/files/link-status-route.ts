@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileLinkStatusRequestSchema, fileLinkStatusSchema } from '../../../src/contracts/files';
-import { file_links } from '../../db/schema/index';
+import { file_links } from '#server/db/schema/index';
+import { fileLinkStatusRequestSchema, fileLinkStatusSchema } from '#src/contracts/files';
 import { linkScope, linkViewerOf } from './links/link-access';
 
 /**

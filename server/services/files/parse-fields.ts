@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { ApiError, INVALID_FORM } from '../../http/errors';
+import { ApiError, INVALID_FORM } from '#server/http/errors';
 
 /**
  * Form fields checked against a contract, refused the way route validation refuses a body

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import { PHOTO_SIZES, type PhotoSize } from '../../../src/contracts/files';
-import type { FileStorage } from '../../storage/file-storage';
+import type { FileStorage } from '#server/storage/file-storage';
+import { PHOTO_SIZES, type PhotoSize } from '#src/contracts/files';
 import type { FileRow } from './file-access';
 
 /** What a preview is written as: the original's format, except GIF (a still PNG frame). */

@@ -1,14 +1,9 @@
 import { basename } from 'node:path';
 import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import {
-  FILE_MESSAGES,
-  IMAGE_MIMES,
-  type ImageMime,
-  MAX_UPLOAD_BYTES,
-} from '../../../src/contracts/files';
-import { ApiError, REQUIRED_FIELD } from '../../http/errors';
-import type { FileStorage, StoredBlob } from '../../storage/file-storage';
+import { ApiError, REQUIRED_FIELD } from '#server/http/errors';
+import type { FileStorage, StoredBlob } from '#server/storage/file-storage';
+import { FILE_MESSAGES, IMAGE_MIMES, type ImageMime, MAX_UPLOAD_BYTES } from '#src/contracts/files';
 import { UploadInspector } from './sniff';
 
 export interface ReceivedUpload {

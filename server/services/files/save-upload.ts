@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { FILE_MESSAGES, type StoredFile } from '../../../src/contracts/files';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { files } from '../../db/schema/index';
-import { ApiError } from '../../http/errors';
-import type { FileStorage } from '../../storage/file-storage';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { files } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import type { FileStorage } from '#server/storage/file-storage';
+import { FILE_MESSAGES, type StoredFile } from '#src/contracts/files';
 import type { FileRow } from './file-access';
 import { fileUrl } from './file-url';
 import type { ReceivedUpload } from './receive-upload';

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import { FILE_MESSAGES, type ImageMime } from '../../../src/contracts/files';
-import { ApiError } from '../../http/errors';
+import { ApiError } from '#server/http/errors';
+import { FILE_MESSAGES, type ImageMime } from '#src/contracts/files';
 
 const HEAD_BYTES = 12;
 

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '#server/access/require-user';
+import { keepAnswerIn } from '#server/http/idempotency';
+import type { FileStorage } from '#server/storage/file-storage';
 import {
   bulkUploadFieldsSchema,
   bulkUploadSchema,
@@ -6,10 +9,7 @@ import {
   IMAGE_MIMES,
   UPLOAD_TYPES,
   uploadFieldsSchema,
-} from '../../../src/contracts/files';
-import { callerOf } from '../../access/require-user';
-import { keepAnswerIn } from '../../http/idempotency';
-import type { FileStorage } from '../../storage/file-storage';
+} from '#src/contracts/files';
 import { linkViewerOf } from './links/link-access';
 import { assertQuestionsOfVisits } from './links/link-questions';
 import { assertVisitsLinkable } from './links/link-targets';

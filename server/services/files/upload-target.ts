@@ -1,12 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
-import {
-  FILE_MESSAGES,
-  type UploadType,
-  type uploadFieldsSchema,
-} from '../../../src/contracts/files';
-import { callerOf } from '../../access/require-user';
-import { ApiError, INVALID_FORM } from '../../http/errors';
+import { callerOf } from '#server/access/require-user';
+import { ApiError, INVALID_FORM } from '#server/http/errors';
+import { FILE_MESSAGES, type UploadType, type uploadFieldsSchema } from '#src/contracts/files';
 import { linkViewerOf } from './links/link-access';
 import { assertQuestionsOfVisits, QUESTION_PHOTO } from './links/link-questions';
 import { assertTargetLinkable, assertVisitsLinkable } from './links/link-targets';

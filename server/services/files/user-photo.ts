@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { derivedRights } from '../../../src/access/derived-rights';
-import { roleFlags } from '../../../src/access/role-flags';
-import type { Caller } from '../../access/caller';
-import { FORBIDDEN } from '../../access/route-permission-types';
-import { assertMayManage } from '../../access/user-manage';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { ApiError, INVALID_FORM, REQUIRED_FIELD } from '../../http/errors';
+import type { Caller } from '#server/access/caller';
+import { FORBIDDEN } from '#server/access/route-permission-types';
+import { assertMayManage } from '#server/access/user-manage';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema/index';
+import { ApiError, INVALID_FORM, REQUIRED_FIELD } from '#server/http/errors';
+import { derivedRights } from '#src/access/derived-rights';
+import { roleFlags } from '#src/access/role-flags';
 
 /**
  * A `user` upload is that user's photo. Only the roles of spec section 6 "User photo change"

@@ -1,4 +1,4 @@
-import { defineService } from '../define-service';
+import { defineService } from '#server/services/define-service';
 import { catalogRoutes } from './catalog/index';
 import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';

@@ -1,4 +1,4 @@
-import { defineService } from '../define-service';
+import { defineService } from '#server/services/define-service';
 import { controlPanelRoutes } from './cp/routes';
 import { ownNotificationRoutes } from './own/routes';
 

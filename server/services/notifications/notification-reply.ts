@@ -1,5 +1,5 @@
-import type { Notification } from '../../../src/contracts/notifications';
-import { notifications } from '../../db/schema/index';
+import { notifications } from '#server/db/schema/index';
+import type { Notification } from '#src/contracts/notifications';
 
 /** The columns of a notification as the API shows it. */
 export const notificationColumns = {

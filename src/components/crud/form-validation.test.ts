@@ -2,8 +2,8 @@ import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { positionCreateSchema, positionPatchSchema } from '../../contracts/catalog/positions';
-import { userCreateSchema } from '../../contracts/users';
+import { positionCreateSchema, positionPatchSchema } from '#src/contracts/catalog/positions';
+import { userCreateSchema } from '#src/contracts/users';
 import { checkForm, payloadOf } from './form-validation';
 import type { ResourceField } from './resource-definition';
 

@@ -1,7 +1,7 @@
-import { useAccess } from '../../access/access-provider';
-import { type AccessContext, can, canAny, type PermissionLevel } from '../../access/can';
-import { requirePermission, requireRight } from '../../access/route-guards';
-import { useCan } from '../../access/use-can';
+import { useAccess } from '#src/access/access-provider';
+import { type AccessContext, can, canAny, type PermissionLevel } from '#src/access/can';
+import { requirePermission, requireRight } from '#src/access/route-guards';
+import { useCan } from '#src/access/use-can';
 import type { AnyResource } from './resource-definition';
 
 /**

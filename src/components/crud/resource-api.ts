@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ServiceClient } from '../../api/client';
-import * as services from '../../api/services';
-import { BULK_PAGE_SIZE, MAX_PAGE_SIZE, type Paginated } from '../../contracts/list';
-import type { ServiceName } from '../../contracts/service-names';
+import type { ServiceClient } from '#src/api/client';
+import * as services from '#src/api/services';
+import { BULK_PAGE_SIZE, MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
+import type { ServiceName } from '#src/contracts/service-names';
 import type { AnyResource, ResourceDefinition, ResourceRow } from './resource-definition';
 
 const clients: Record<ServiceName, ServiceClient> = {

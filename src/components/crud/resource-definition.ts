@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
-import type { DerivedRight } from '../../access/derived-rights';
-import type { PermissionArea } from '../../access/permission-values';
-import type { ServiceName } from '../../contracts/service-names';
+import type { DerivedRight } from '#src/access/derived-rights';
+import type { PermissionArea } from '#src/access/permission-values';
+import type { ServiceName } from '#src/contracts/service-names';
 
 /** `'POST /cities/list/'` or `'GET /regions/'`: the verb decides body or query string. */
 export type ListPath = `${'GET' | 'POST'} /${string}`;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useAccess } from '../../access/access-provider';
+import { useAccess } from '#src/access/access-provider';
 import { BooleanFilter } from '../list/filters/boolean-filter';
 import { MultiSelectFilter } from '../list/filters/multi-select-filter';
 import { resourceCan } from './resource-access';

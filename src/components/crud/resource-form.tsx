@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { errorText } from '../../api/api-error';
+import { errorText } from '#src/api/api-error';
 import { FormField } from './form-field';
 import { checkForm, type FormValues, isRequired, payloadOf } from './form-validation';
 import type { AnyResource, ResourceRow } from './resource-definition';

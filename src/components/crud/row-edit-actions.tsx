@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Table, Text } from '@mantine/core';
-import { errorText } from '../../api/api-error';
+import { errorText } from '#src/api/api-error';
 
 /** The last cell of a row edited in place: save, cancel, and the server's refusal. */
 export function RowEditActions(props: {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../api/api-error';
+import { errorText } from '#src/api/api-error';
 import { confirmAction } from '../ui/confirm-action';
 import { createRow, deleteRow, patchRow } from './resource-api';
 import { type AnyResource, type ResourceRow, rowTitle } from './resource-definition';

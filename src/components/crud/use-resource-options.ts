@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../contracts/list';
+import { MAX_PAGE_SIZE } from '#src/contracts/list';
 import { listQueryOptions } from './resource-api';
 import {
   type AnyResource,

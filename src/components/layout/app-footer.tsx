@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
-import { APP_VERSION } from '../../lib/version';
+import { APP_VERSION } from '#src/lib/version';
 import { AnchorLink } from '../ui/anchor-link';
 
 export function AppFooter() {

@@ -7,15 +7,15 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../api/session';
-import { AppProviders } from '../../app-providers';
-import { activateDefaultLocale } from '../../lib/i18n';
-import { setRuntimeConfig } from '../../lib/runtime-config';
-import { renderAt, sessionOf, stubServices, testConfig } from '../../test-support/render-app';
+import { clearSession, setSession } from '#src/api/session';
+import { AppProviders } from '#src/app-providers';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
+import { renderAt, sessionOf, stubServices, testConfig } from '#src/test-support/render-app';
 import { RouteError } from './route-error';
 
 const reportError = vi.fn();
-vi.mock('../../lib/error-reporting', () => ({ reportError: (e: unknown) => reportError(e) }));
+vi.mock('#src/lib/error-reporting', () => ({ reportError: (e: unknown) => reportError(e) }));
 
 const PROJECT = 'GET /svc/main/projects/7/';
 // The whole app renders (shell, guards, lazy screens): slower than one component.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/api-error';
-import { activateDefaultLocale } from '../../lib/i18n';
+import { ApiError } from '#src/api/api-error';
+import { activateDefaultLocale } from '#src/lib/i18n';
 import { listLoadState } from './list-load-state';
 
 beforeAll(() => activateDefaultLocale());

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { loadErrorText } from '../../api/api-error';
-import type { Paginated } from '../../contracts/list';
+import { loadErrorText } from '#src/api/api-error';
+import type { Paginated } from '#src/contracts/list';
 
 /** Spec section 4: every asynchronous load is loading, then success or failed. */
 export type LoadStatus = 'loading' | 'success' | 'failed';

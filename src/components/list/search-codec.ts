@@ -7,7 +7,7 @@
  * The router's default serialiser writes numbers and booleans bare and JSON-quotes only strings
  * that would read back as another type, so `encode` emits a single id as a number.
  */
-import { parseDay, todayIso } from '../../lib/dates';
+import { parseDay, todayIso } from '#src/lib/dates';
 
 export type SearchValue = string | number | boolean;
 export type EncodedSearch = Record<string, SearchValue | undefined>;

@@ -1,5 +1,5 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import type { Paginated } from '../../contracts/list';
+import type { Paginated } from '#src/contracts/list';
 import { type ListLoad, listLoadState } from './list-load-state';
 
 /**

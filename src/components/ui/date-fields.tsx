@@ -10,7 +10,7 @@ import {
   type TimePickerProps,
 } from '@mantine/dates';
 import type { ReactNode } from 'react';
-import { DATE_FORMAT, DATE_TIME_FORMAT, parseDay } from '../../lib/dates';
+import { DATE_FORMAT, DATE_TIME_FORMAT, parseDay } from '#src/lib/dates';
 
 /**
  * Every date and time input of the portal comes from here: Mantine's, never the browser's own

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button } from '@mantine/core';
-import { loadErrorText } from '../../api/api-error';
+import { loadErrorText } from '#src/api/api-error';
 
 /** A screen's data did not load: one text saying why (spec section 8) and a retry. */
 export function LoadFailedAlert({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {

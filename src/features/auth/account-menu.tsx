@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Group } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
-import { getSessionUser, subscribeSession } from '../../api/session';
-import { AnchorLink } from '../../components/ui/anchor-link';
+import { getSessionUser, subscribeSession } from '#src/api/session';
+import { AnchorLink } from '#src/components/ui/anchor-link';
 
 /**
  * The signed-in user in the header: their profile in the current portal and the chooser. The

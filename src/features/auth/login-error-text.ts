@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { ApiError, isRecord } from '../../api/api-error';
-import { AUTH_ERRORS } from '../../contracts/auth-constants';
+import { ApiError, isRecord } from '#src/api/api-error';
+import { AUTH_ERRORS } from '#src/contracts/auth-constants';
 
 /**
  * What the sign-in screens show for a failed call (spec section 8): the auth service's known

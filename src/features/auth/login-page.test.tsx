@@ -1,15 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession } from '../../api/session';
-import { activateDefaultLocale } from '../../lib/i18n';
-import { setRuntimeConfig } from '../../lib/runtime-config';
-import {
-  pathOf,
-  renderAt,
-  sentBody,
-  stubServices,
-  testConfig,
-} from '../../test-support/render-app';
+import { clearSession, getSession } from '#src/api/session';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
+import { pathOf, renderAt, sentBody, stubServices, testConfig } from '#src/test-support/render-app';
 
 const AUTH = '/svc/auth/api/v1';
 const authReply = (roles: string[]) =>

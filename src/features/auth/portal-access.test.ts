@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_ONLY_ROLES } from '../../contracts/enums';
+import { FIELD_ONLY_ROLES } from '#src/contracts/enums';
 import {
   canChangeUserPhoto,
   canEditProfile,

@@ -1,7 +1,7 @@
-import { derivedRights } from '../../access/derived-rights';
-import { isFieldOnly, roleFlags } from '../../access/role-flags';
-import { outranks } from '../../access/role-rank';
-import type { SessionUser } from '../../api/session';
+import { derivedRights } from '#src/access/derived-rights';
+import { isFieldOnly, roleFlags } from '#src/access/role-flags';
+import { outranks } from '#src/access/role-rank';
+import type { SessionUser } from '#src/api/session';
 
 type WithRoles = Pick<SessionUser, 'roles'>;
 

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Button, type ButtonProps, Stack, Text, Title } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, type Ref, useSyncExternalStore } from 'react';
-import { getSessionUser, subscribeSession } from '../../api/session';
-import { AnchorLink } from '../../components/ui/anchor-link';
+import { getSessionUser, subscribeSession } from '#src/api/session';
+import { AnchorLink } from '#src/components/ui/anchor-link';
 import { CenteredCard } from './centered-card';
 import { SignOutButton } from './sign-out-button';
 

@@ -1,5 +1,5 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import { clearSession, getSession, getSessionUser, hasValidSession } from '../../api/session';
+import { clearSession, getSession, getSessionUser, hasValidSession } from '#src/api/session';
 import { safeRedirect } from './safe-redirect';
 
 /**

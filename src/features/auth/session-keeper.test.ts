@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, getSession, setSession } from '../../api/session';
-import type { AppRouter } from '../../router';
-import { sessionOf } from '../../test-support/render-app';
+import { clearSession, getSession, setSession } from '#src/api/session';
+import type { AppRouter } from '#src/router';
+import { sessionOf } from '#src/test-support/render-app';
 import { keepSession } from './session-keeper';
 
 let queryClient: QueryClient;

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startTokenRefresh } from '../../api/refresh-timer';
+import { startTokenRefresh } from '#src/api/refresh-timer';
 import {
   getSessionUser,
   reloadSession,
   type SessionChange,
   subscribeSession,
-} from '../../api/session';
-import type { AppRouter } from '../../router';
+} from '#src/api/session';
+import type { AppRouter } from '#src/router';
 
 /**
  * Runs for the life of the page (started by main.tsx): keeps the access token fresh, and applies

@@ -1,15 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getSession, setSession } from '../../api/session';
-import { activateDefaultLocale } from '../../lib/i18n';
-import { setRuntimeConfig } from '../../lib/runtime-config';
+import { getSession, setSession } from '#src/api/session';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
 import {
   pathOf,
   renderAt,
   sessionOf,
   stubServices,
   testConfig,
-} from '../../test-support/render-app';
+} from '#src/test-support/render-app';
 import { registerLogoutGuard } from './sign-out';
 
 beforeAll(() => {

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, setSession } from '../../api/session';
-import type { RuntimeConfig } from '../../contracts/runtime-config';
-import { activateDefaultLocale } from '../../lib/i18n';
-import { setRuntimeConfig } from '../../lib/runtime-config';
+import { getSession, setSession } from '#src/api/session';
+import type { RuntimeConfig } from '#src/contracts/runtime-config';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
 import { registerLogoutGuard, signOut, unsentItemCount, wipeLocalData } from './sign-out';
 import { signOutWarning } from './sign-out-warning';
 

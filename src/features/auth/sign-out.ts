@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endSession, getAccessToken, getSessionUser } from '../../api/session';
-import { RUNTIME_CONFIG_CACHE } from '../../lib/runtime-config';
+import { endSession, getAccessToken, getSessionUser } from '#src/api/session';
+import { RUNTIME_CONFIG_CACHE } from '#src/lib/runtime-config';
 import { revokeSession } from './api/revoke-session';
 
 /** How many unsent offline items (photos, check results…) sign-out would throw away. */

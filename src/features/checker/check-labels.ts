@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CheckResultValue, CheckType } from '../../contracts/checker';
+import type { CheckResultValue, CheckType } from '#src/contracts/checker';
 
 /** Spec section 9: check types questionnaire, audit, audit manager. */
 export const checkTypeLabels: Record<CheckType, MessageDescriptor> = {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error';
-import { setSession } from '../../api/session';
-import type { RuntimeConfig } from '../../contracts/runtime-config';
-import { activateDefaultLocale } from '../../lib/i18n';
-import { setRuntimeConfig } from '../../lib/runtime-config';
-import { outboxDb } from '../../offline/outbox-db';
-import { listItems } from '../../offline/outbox-store';
-import { pendingRecords } from '../../offline/outbox-types';
+import { ApiError } from '#src/api/api-error';
+import { setSession } from '#src/api/session';
+import type { RuntimeConfig } from '#src/contracts/runtime-config';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
+import { outboxDb } from '#src/offline/outbox-db';
+import { listItems } from '#src/offline/outbox-store';
+import { pendingRecords } from '#src/offline/outbox-types';
 import { isQueuedCheckResult, saveCheckResult } from './save-check-result';
 
 const USER = {

@@ -1,12 +1,12 @@
-import { ApiError } from '../../api/api-error';
-import { dropEmptyValues } from '../../api/client';
-import { getSessionUser } from '../../api/session';
-import type { CheckResult, CheckResultCreate } from '../../contracts/checker';
-import { outboxApiError } from '../../offline/outbox-api-error';
-import { fromPart } from '../../offline/outbox-refs';
-import { addToOutbox, sendQueued } from '../../offline/outbox-runtime';
-import { discardItem, type NewItem } from '../../offline/outbox-store';
-import { type ResizeOptions, resizePhoto } from '../../offline/resize-photo';
+import { ApiError } from '#src/api/api-error';
+import { dropEmptyValues } from '#src/api/client';
+import { getSessionUser } from '#src/api/session';
+import type { CheckResult, CheckResultCreate } from '#src/contracts/checker';
+import { outboxApiError } from '#src/offline/outbox-api-error';
+import { fromPart } from '#src/offline/outbox-refs';
+import { addToOutbox, sendQueued } from '#src/offline/outbox-runtime';
+import { discardItem, type NewItem } from '#src/offline/outbox-store';
+import { type ResizeOptions, resizePhoto } from '#src/offline/resize-photo';
 
 /** What the check list panel saves: the check itself and the photos attached to it. */
 export interface SaveCheckResultInput {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, List, Stack, Text, Title } from '@mantine/core';
-import { AnchorLink } from '../../components/ui/anchor-link';
-import { getRuntimeConfig } from '../../lib/runtime-config';
+import { AnchorLink } from '#src/components/ui/anchor-link';
+import { getRuntimeConfig } from '#src/lib/runtime-config';
 
 /** /policies — open to everyone, signed in or not. */
 export function PrivacyPolicyPage() {

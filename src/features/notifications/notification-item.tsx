@@ -3,10 +3,10 @@ import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@manti
 import { notifications as toasts } from '@mantine/notifications';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorText } from '../../api/api-error';
-import { confirmAction } from '../../components/ui/confirm-action';
-import type { Notification } from '../../contracts/notifications';
-import { formatDateTime } from '../../lib/dates';
+import { errorText } from '#src/api/api-error';
+import { confirmAction } from '#src/components/ui/confirm-action';
+import type { Notification } from '#src/contracts/notifications';
+import { formatDateTime } from '#src/lib/dates';
 import { useCheckViewedNotifications } from './api/check-viewed-notifications';
 import { useDeleteNotification } from './api/delete-notification';
 

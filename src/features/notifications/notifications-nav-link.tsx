@@ -3,7 +3,7 @@ import { Badge, NavLink, type NavLinkProps, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { createLink, useLocation } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { useCan } from '../../access/use-can';
+import { useCan } from '#src/access/use-can';
 import { useUnviewedCount } from './use-unviewed-count';
 
 type MantineNavLinkProps = NavLinkProps &

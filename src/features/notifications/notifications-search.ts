@@ -1,6 +1,6 @@
-import { createListSearch, listRequestOf } from '../../components/list/list-search';
-import { booleanCodec, type SearchOf } from '../../components/list/search-codec';
-import type { NotificationFilter } from '../../contracts/notifications';
+import { createListSearch, listRequestOf } from '#src/components/list/list-search';
+import { booleanCodec, type SearchOf } from '#src/components/list/search-codec';
+import type { NotificationFilter } from '#src/contracts/notifications';
 
 /** /notifications?is_viewed=false&is_received=true&page=2 */
 export const notificationsSearch = createListSearch({

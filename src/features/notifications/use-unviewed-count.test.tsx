@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { setRuntimeConfig } from '../../lib/runtime-config';
-import { testConfig } from '../../test-support/render-app';
+import { createQueryClient } from '#src/lib/query-client';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
+import { testConfig } from '#src/test-support/render-app';
 import { useUnviewedCount } from './use-unviewed-count';
 
 let unviewed = 2;

@@ -3,7 +3,7 @@ import { Alert, Stack } from '@mantine/core';
 import { IconCloudOff, IconDatabaseExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { QUOTA_WARNING_RATIO, storageUsageRatio } from '../../offline/storage-health';
+import { QUOTA_WARNING_RATIO, storageUsageRatio } from '#src/offline/storage-health';
 import { useOnline } from './use-outbox';
 
 const STORAGE_CHECK_MS = 60_000;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getSessionUser, subscribeSession } from '../../api/session';
+import { getSessionUser, subscribeSession } from '#src/api/session';
 
 let loading: Promise<void> | undefined;
 

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { errorText } from '../../api/api-error';
-import { outboxApiError } from '../../offline/outbox-api-error';
-import type { OutboxError } from '../../offline/outbox-types';
+import { errorText } from '#src/api/api-error';
+import { outboxApiError } from '#src/offline/outbox-api-error';
+import type { OutboxError } from '#src/offline/outbox-types';
 
 /** What the outbox page says about an item's last failure: the error rule of spec section 5. */
 export function outboxErrorText(error: OutboxError): string {

@@ -3,8 +3,8 @@ import { Badge, NavLink, type NavLinkProps, Tooltip } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { createLink, useLocation } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
-import { useAccess } from '../../access/access-provider';
-import { countRecords } from '../../offline/outbox-runtime';
+import { useAccess } from '#src/access/access-provider';
+import { countRecords } from '#src/offline/outbox-runtime';
 import { useOutbox } from './use-outbox';
 
 type MantineNavLinkProps = NavLinkProps &

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmAction } from '../../components/ui/confirm-action';
-import { replayNow } from '../../offline/outbox-runtime';
-import { discardItem, retryItem } from '../../offline/outbox-store';
-import type { OutboxItem } from '../../offline/outbox-types';
+import { confirmAction } from '#src/components/ui/confirm-action';
+import { replayNow } from '#src/offline/outbox-runtime';
+import { discardItem, retryItem } from '#src/offline/outbox-store';
+import type { OutboxItem } from '#src/offline/outbox-types';
 import { outboxErrorText } from './outbox-error-text';
 import { useOnline, useOutbox } from './use-outbox';
 

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getSessionUser, subscribeSession } from '../../api/session';
-import { OUTBOX_DB_NAME, outboxDb } from '../../offline/outbox-db';
-import { startOutbox, unsentCount } from '../../offline/outbox-runtime';
-import { PHOTO_CACHE } from '../../offline/photo-cache';
-import { startQueryPersistence } from '../../offline/query-persistence';
-import { requestPersistentStorage } from '../../offline/storage-health';
-import { registerLocalDataKeeper, registerLogoutGuard } from '../auth/sign-out';
+import { getSessionUser, subscribeSession } from '#src/api/session';
+import { registerLocalDataKeeper, registerLogoutGuard } from '#src/features/auth/sign-out';
+import { OUTBOX_DB_NAME, outboxDb } from '#src/offline/outbox-db';
+import { startOutbox, unsentCount } from '#src/offline/outbox-runtime';
+import { PHOTO_CACHE } from '#src/offline/photo-cache';
+import { startQueryPersistence } from '#src/offline/query-persistence';
+import { requestPersistentStorage } from '#src/offline/storage-health';
 
 export async function startOffline(queryClient: QueryClient): Promise<void> {
   // Sign-out warns of what it would throw away…

@@ -3,7 +3,7 @@ import {
   getOutboxSnapshot,
   type OutboxSnapshot,
   subscribeOutbox,
-} from '../../offline/outbox-runtime';
+} from '#src/offline/outbox-runtime';
 
 /** The signed-in user's outbox, live across tabs and the service worker. */
 export function useOutbox(): OutboxSnapshot {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useVisibleColumns } from '../../components/crud/column-picker';
-import { listQueryOptions } from '../../components/crud/resource-api';
-import { ResourceTable } from '../../components/crud/resource-table';
-import { useListScope } from '../../components/crud/scope-context';
-import { ListBody } from '../../components/list/list-body';
-import { useListQuery } from '../../components/list/use-list-query';
-import { type RowLink, RowOpenLink } from '../../components/ui/row-link';
-import { MAX_PAGE_SIZE } from '../../contracts/list';
-import { projectOutletsResource } from '../../resources/project-outlets';
+import { useVisibleColumns } from '#src/components/crud/column-picker';
+import { listQueryOptions } from '#src/components/crud/resource-api';
+import { ResourceTable } from '#src/components/crud/resource-table';
+import { useListScope } from '#src/components/crud/scope-context';
+import { ListBody } from '#src/components/list/list-body';
+import { useListQuery } from '#src/components/list/use-list-query';
+import { type RowLink, RowOpenLink } from '#src/components/ui/row-link';
+import { MAX_PAGE_SIZE } from '#src/contracts/list';
+import { projectOutletsResource } from '#src/resources/project-outlets';
 
 interface ReferenceOutletOutletsTabProps {
   /** The reference outlet whose project outlets are listed. */

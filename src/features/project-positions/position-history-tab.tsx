@@ -3,15 +3,15 @@ import { ActionIcon, Alert, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../api/api-error';
-import { useResourceCan } from '../../components/crud/resource-access';
-import { listQueryOptions } from '../../components/crud/resource-api';
-import { RowEditActions } from '../../components/crud/row-edit-actions';
-import { useDeleteRow, useSaveRow } from '../../components/crud/use-resource-mutations';
-import { DateField } from '../../components/ui/date-fields';
-import type { ProjectPositionHistory } from '../../contracts/catalog/project-positions';
-import { formatDate } from '../../lib/dates';
-import { projectPositionHistoryResource as history } from '../../resources/project-position-history';
+import { errorText } from '#src/api/api-error';
+import { useResourceCan } from '#src/components/crud/resource-access';
+import { listQueryOptions } from '#src/components/crud/resource-api';
+import { RowEditActions } from '#src/components/crud/row-edit-actions';
+import { useDeleteRow, useSaveRow } from '#src/components/crud/use-resource-mutations';
+import { DateField } from '#src/components/ui/date-fields';
+import type { ProjectPositionHistory } from '#src/contracts/catalog/project-positions';
+import { formatDate } from '#src/lib/dates';
+import { projectPositionHistoryResource as history } from '#src/resources/project-position-history';
 
 /** A seat has a handful of periods; one page of the contract's largest size holds them all. */
 const PAGE = 100;

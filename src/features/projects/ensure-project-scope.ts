@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getSessionUser } from '../../api/session';
+import { getSessionUser } from '#src/api/session';
 import { userProjectsQueryOptions } from './api/get-user-projects';
 import { readProjectScope, reconcileProjectScope } from './project-scope';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession } from '../../api/session';
-import { sessionOf } from '../../test-support/render-app';
+import { clearSession, setSession } from '#src/api/session';
+import { sessionOf } from '#src/test-support/render-app';
 import {
   currentProjectScope,
   projectScopeFilter,

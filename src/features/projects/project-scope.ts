@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getSessionUser, subscribeSession } from '../../api/session';
+import { getSessionUser, subscribeSession } from '#src/api/session';
 
 /**
  * The project scope: the projects selected in the side menu, the one filter every list call

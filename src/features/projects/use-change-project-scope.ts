@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { permissionsQueryOptions } from '../../access/get-my-permissions';
-import { getSessionUser } from '../../api/session';
+import { permissionsQueryOptions } from '#src/access/get-my-permissions';
+import { getSessionUser } from '#src/api/session';
 import { normalizeSelection, writeProjectScope } from './project-scope';
 
 /**

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Box, Burger, Flex, Group, Text } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AppFooter } from '../../components/layout/app-footer';
-import { Toaster } from '../../components/ui/toaster';
+import { AppFooter } from '#src/components/layout/app-footer';
+import { Toaster } from '#src/components/ui/toaster';
 import { type MenuSlot, ShellNavbar } from './shell-navbar';
 import { NAVBAR_BREAKPOINT, useMenuState } from './use-menu-state';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
-import { AnchorLink } from '../../components/ui/anchor-link';
+import { AnchorLink } from '#src/components/ui/anchor-link';
 
 /** /ecp — the unified communication portal; its sections come with their own issues. */
 export function EcpHomePage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../contracts/files';
+import { MAX_UPLOAD_BYTES } from '#src/contracts/files';
 import { ATTACHMENT_ACCEPT, attachmentMessages, attachmentProblem } from './attachment-rules';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

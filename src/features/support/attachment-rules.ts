@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MAX_UPLOAD_BYTES } from '../../contracts/files';
-import { formatFileSize } from '../../lib/file-size';
+import { MAX_UPLOAD_BYTES } from '#src/contracts/files';
+import { formatFileSize } from '#src/lib/file-size';
 
 /** Spec section 5: the ticket's one attachment may be JPG, PNG, JPEG, GIF or WEBP. */
 export const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;

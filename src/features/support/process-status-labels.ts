@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PROCESS_STATUSES } from '../../contracts/enums';
+import type { PROCESS_STATUSES } from '#src/contracts/enums';
 
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 

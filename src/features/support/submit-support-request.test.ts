@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '#src/api/api-error';
 import { createFileLink } from './api/create-file-link';
 import { createSupportRequest } from './api/create-support-request';
 import { uploadFile } from './api/upload-file';

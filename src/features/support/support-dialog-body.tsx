@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Divider, Stack, Text } from '@mantine/core';
-import { getRuntimeConfig } from '../../lib/runtime-config';
+import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { SupportTicketForm } from './support-ticket-form';
 
 /** The support dialog's content: the phone (runtime configuration), then the ticket form. */

@@ -1,13 +1,13 @@
-import { createListSearch, listRequestOf } from '../../components/list/list-search';
+import { createListSearch, listRequestOf } from '#src/components/list/list-search';
 import {
   booleanCodec,
   dateCodec,
   idsCodec,
   oneOfListCodec,
   type SearchOf,
-} from '../../components/list/search-codec';
-import { PROCESS_STATUSES } from '../../contracts/enums';
-import type { SupportRequestFilter } from '../../contracts/support';
+} from '#src/components/list/search-codec';
+import { PROCESS_STATUSES } from '#src/contracts/enums';
+import type { SupportRequestFilter } from '#src/contracts/support';
 
 /** /support-requests?support_request_type_ids=1,2&statuses=pending&date_from=…&is_technical=true */
 export const supportRequestsSearch = createListSearch({

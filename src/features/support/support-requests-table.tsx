@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import type { SupportRequest } from '../../contracts/support';
-import { formatDateTime } from '../../lib/dates';
-import { formatFileSize } from '../../lib/file-size';
+import type { SupportRequest } from '#src/contracts/support';
+import { formatDateTime } from '#src/lib/dates';
+import { formatFileSize } from '#src/lib/file-size';
 import { processStatusLabels } from './process-status-labels';
 
 const personName = (person: SupportRequest['user']) =>

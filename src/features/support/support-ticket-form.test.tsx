@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app-providers';
-import { activateDefaultLocale, activateLocale } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
-import { setRuntimeConfig } from '../../lib/runtime-config';
-import { stubServices, testConfig } from '../../test-support/render-app';
+import { AppProviders } from '#src/app-providers';
+import { activateDefaultLocale, activateLocale } from '#src/lib/i18n';
+import { createQueryClient } from '#src/lib/query-client';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
+import { stubServices, testConfig } from '#src/test-support/render-app';
 import { SupportTicketForm } from './support-ticket-form';
 
 const TYPES = '/svc/main/support_request_types/list/';

@@ -3,9 +3,9 @@ import { Alert, Button, FileInput, Group, Select, Stack, Textarea } from '@manti
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '../../api/api-error';
-import { getSessionUser } from '../../api/session';
-import { formatFileSize } from '../../lib/file-size';
+import { errorText } from '#src/api/api-error';
+import { getSessionUser } from '#src/api/session';
+import { formatFileSize } from '#src/lib/file-size';
 import { supportRequestTypesQueryOptions } from './api/list-support-request-types';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from './attachment-rules';
 import { supportMessages } from './support-messages';

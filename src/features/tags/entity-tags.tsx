@@ -3,10 +3,10 @@ import { Badge, CloseButton, Group, Select, Stack, Text, Title } from '@mantine/
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCan } from '../../access/use-can';
-import { errorText } from '../../api/api-error';
-import { confirmAction } from '../../components/ui/confirm-action';
-import { type EntityTag, TAG_ENTITY_AREAS, type TagEntityType } from '../../contracts/catalog/tags';
+import { useCan } from '#src/access/use-can';
+import { errorText } from '#src/api/api-error';
+import { confirmAction } from '#src/components/ui/confirm-action';
+import { type EntityTag, TAG_ENTITY_AREAS, type TagEntityType } from '#src/contracts/catalog/tags';
 import {
   addTag,
   createTag,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '../../api/services';
+import { mainApi } from '#src/api/services';
 import type {
   EntityTag,
   EntityTags,
@@ -7,8 +7,8 @@ import type {
   TagCreate,
   TagEntityType,
   TaggableCreate,
-} from '../../contracts/catalog/tags';
-import type { Paginated } from '../../contracts/list';
+} from '#src/contracts/catalog/tags';
+import type { Paginated } from '#src/contracts/list';
 
 // MAX_PAGE_SIZE of contracts/list: an entity kind has a handful of tags per project.
 const PAGE_SIZE = 1000;

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorText } from '../../api/api-error';
-import { useResourceOptions } from '../../components/crud/use-resource-options';
-import { DateField } from '../../components/ui/date-fields';
-import { callerProjectsResource } from '../../resources/users-projects';
+import { errorText } from '#src/api/api-error';
+import { useResourceOptions } from '#src/components/crud/use-resource-options';
+import { DateField } from '#src/components/ui/date-fields';
+import { callerProjectsResource } from '#src/resources/users-projects';
 import { useAssignProjects } from './use-user-project-changes';
 
 interface AssignProjectsFormProps {

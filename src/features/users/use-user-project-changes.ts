@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../api/api-error';
-import { mainApi } from '../../api/services';
-import type { AssignUserProjects, UserProjectLink } from '../../contracts/user-projects';
-import { userProjectLinksResource } from '../../resources/users-projects';
+import { errorText } from '#src/api/api-error';
+import { mainApi } from '#src/api/services';
+import type { AssignUserProjects, UserProjectLink } from '#src/contracts/user-projects';
+import { userProjectLinksResource } from '#src/resources/users-projects';
 
 const texts = {
   assigned: msg`Проекты привязаны`,

@@ -1,8 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { checkForm } from '../../components/crud/form-validation';
-import { userCreateSchema, userPatchSchema } from '../../contracts/users';
-import { teamResource } from '../../resources/users';
+import { checkForm } from '#src/components/crud/form-validation';
+import { userCreateSchema, userPatchSchema } from '#src/contracts/users';
+import { teamResource } from '#src/resources/users';
 
 const i18n = setupI18n({ locale: 'ru', messages: { ru: {} } });
 const fields = teamResource.form ?? [];

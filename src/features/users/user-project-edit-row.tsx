@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { Select, Table, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { listQueryOptions } from '../../components/crud/resource-api';
-import { rowTitle } from '../../components/crud/resource-definition';
-import { RowEditActions } from '../../components/crud/row-edit-actions';
-import { useSaveRow } from '../../components/crud/use-resource-mutations';
-import { DateField } from '../../components/ui/date-fields';
-import { MAX_PAGE_SIZE } from '../../contracts/list';
-import type { UserProjectLink, UserProjectPatch } from '../../contracts/user-projects';
-import { executorsFilterResource, userProjectLinksResource } from '../../resources/users-projects';
+import { listQueryOptions } from '#src/components/crud/resource-api';
+import { rowTitle } from '#src/components/crud/resource-definition';
+import { RowEditActions } from '#src/components/crud/row-edit-actions';
+import { useSaveRow } from '#src/components/crud/use-resource-mutations';
+import { DateField } from '#src/components/ui/date-fields';
+import { MAX_PAGE_SIZE } from '#src/contracts/list';
+import type { UserProjectLink, UserProjectPatch } from '#src/contracts/user-projects';
+import { executorsFilterResource, userProjectLinksResource } from '#src/resources/users-projects';
 
 /**
  * A link edited in place: the manager (one of the project's people), the position and the

@@ -4,15 +4,15 @@ import { notifications as toasts } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRoleFlag } from '../../access/use-can';
-import { errorText } from '../../api/api-error';
-import { authApi } from '../../api/services';
-import { detailQueryOptions } from '../../components/crud/resource-api';
-import type { AnyResource } from '../../components/crud/resource-definition';
-import { useResourceOptions } from '../../components/crud/use-resource-options';
-import { confirmAction } from '../../components/ui/confirm-action';
-import type { User } from '../../contracts/users';
-import { rolesResource } from '../../resources/roles';
+import { useRoleFlag } from '#src/access/use-can';
+import { errorText } from '#src/api/api-error';
+import { authApi } from '#src/api/services';
+import { detailQueryOptions } from '#src/components/crud/resource-api';
+import type { AnyResource } from '#src/components/crud/resource-definition';
+import { useResourceOptions } from '#src/components/crud/use-resource-options';
+import { confirmAction } from '#src/components/ui/confirm-action';
+import type { User } from '#src/contracts/users';
+import { rolesResource } from '#src/resources/roles';
 
 interface UserRolesTabProps {
   /** users or team: whose cached rows the change refreshes. */

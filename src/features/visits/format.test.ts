@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateDefaultLocale } from '../../lib/i18n';
+import { activateDefaultLocale } from '#src/lib/i18n';
 import { formatDistance, formatDuration, isTooFar, personName } from './format';
 
 beforeAll(() => activateDefaultLocale());

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MultiSelectFilter } from '../../components/list/filters/multi-select-filter';
-import { useProjectScope } from '../projects/project-scope';
+import { MultiSelectFilter } from '#src/components/list/filters/multi-select-filter';
+import { useProjectScope } from '#src/features/projects/project-scope';
 import { type PeopleRole, peopleFilterQueryOptions } from './api/list-people';
 import { personName } from './format';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ANSWER_TYPES, VISIT_STATUSES, VISIT_TYPES } from '../../contracts/enums';
+import type { ANSWER_TYPES, VISIT_STATUSES, VISIT_TYPES } from '#src/contracts/enums';
 
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 export type VisitType = (typeof VISIT_TYPES)[number];

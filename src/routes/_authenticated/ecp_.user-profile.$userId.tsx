@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userQueryOptions } from '../../features/auth/api/get-user';
-import { UserProfile } from '../../features/auth/profile/user-profile';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { idParam } from '../../lib/route-params';
+import { userQueryOptions } from '#src/features/auth/api/get-user';
+import { UserProfile } from '#src/features/auth/profile/user-profile';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { idParam } from '#src/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/ecp_/user-profile/$userId')({
   params: idParam('userId'),

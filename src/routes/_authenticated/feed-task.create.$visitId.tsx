@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '../../access/route-guards';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { FeedTaskPage } from '../../features/visits/feed-task/feed-task-page';
-import { idParam } from '../../lib/route-params';
+import { requirePermission } from '#src/access/route-guards';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { FeedTaskPage } from '#src/features/visits/feed-task/feed-task-page';
+import { idParam } from '#src/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/feed-task/create/$visitId')({
   params: idParam('visitId'),

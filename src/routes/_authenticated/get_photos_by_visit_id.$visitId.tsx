@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '../../access/route-guards';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { PhotoDownloadPage } from '../../features/visits/downloads/photo-download-page';
-import { idParam } from '../../lib/route-params';
+import { requirePermission } from '#src/access/route-guards';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { PhotoDownloadPage } from '#src/features/visits/downloads/photo-download-page';
+import { idParam } from '#src/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/get_photos_by_visit_id/$visitId')({
   params: idParam('visitId'),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { requirePermission } from '../../access/route-guards';
-import { notificationsQueryOptions } from '../../features/notifications/api/list-notifications';
-import { NotificationsPage } from '../../features/notifications/notifications-page';
+import { requirePermission } from '#src/access/route-guards';
+import { notificationsQueryOptions } from '#src/features/notifications/api/list-notifications';
+import { NotificationsPage } from '#src/features/notifications/notifications-page';
 import {
   notificationFilterOf,
   notificationsSearch,
-} from '../../features/notifications/notifications-search';
-import { screenTitles } from '../../features/shell/screen-titles';
+} from '#src/features/notifications/notifications-search';
+import { screenTitles } from '#src/features/shell/screen-titles';
 
 export const Route = createFileRoute('/_authenticated/notifications')({
   staticData: { title: screenTitles.notifications },

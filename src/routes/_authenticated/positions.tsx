@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { resourceListRoute } from '../../resources/resource-routes';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { resourceListRoute } from '#src/resources/resource-routes';
 
 export const Route = createFileRoute('/_authenticated/positions')({
   ...resourceListRoute(() =>
-    import('../../resources/positions').then((module) => module.positionsResource),
+    import('#src/resources/positions').then((module) => module.positionsResource),
   ),
   staticData: { title: screenTitles.positions },
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { resourceCreateRoute } from '../../resources/resource-routes';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { resourceCreateRoute } from '#src/resources/resource-routes';
 
 export const Route = createFileRoute('/_authenticated/projects/create')({
   ...resourceCreateRoute(
-    () => import('../../resources/projects').then((module) => module.projectsResource),
+    () => import('#src/resources/projects').then((module) => module.projectsResource),
     (row) => `/projects/${row.id}`,
   ),
   staticData: { title: screenTitles.newProject },

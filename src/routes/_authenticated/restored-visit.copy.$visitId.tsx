@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '../../access/route-guards';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { RestoredCopyPage } from '../../features/visits/restored/restored-copy-page';
-import { idParam } from '../../lib/route-params';
+import { requirePermission } from '#src/access/route-guards';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { RestoredCopyPage } from '#src/features/visits/restored/restored-copy-page';
+import { idParam } from '#src/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/restored-visit/copy/$visitId')({
   params: idParam('visitId'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { requirePermission, requireRight } from '../../access/route-guards';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { RestoredListPage } from '../../features/visits/restored/restored-list-page';
-import { restoredSearch } from '../../features/visits/restored/restored-search';
+import { requirePermission, requireRight } from '#src/access/route-guards';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { RestoredListPage } from '#src/features/visits/restored/restored-list-page';
+import { restoredSearch } from '#src/features/visits/restored/restored-search';
 
 export const Route = createFileRoute('/_authenticated/restored-visit/')({
   validateSearch: restoredSearch.validateSearch,

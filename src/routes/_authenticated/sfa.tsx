@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeSummaryQueryOptions } from '../../features/shell/home/api/get-home-summary';
-import { HomePage } from '../../features/shell/home/home-page';
-import { screenTitles } from '../../features/shell/screen-titles';
+import { homeSummaryQueryOptions } from '#src/features/shell/home/api/get-home-summary';
+import { HomePage } from '#src/features/shell/home/home-page';
+import { screenTitles } from '#src/features/shell/screen-titles';
 
 export const Route = createFileRoute('/_authenticated/sfa')({
   staticData: { title: screenTitles.home },

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { requirePermission } from '../../access/route-guards';
-import { useProjectScope } from '../../features/projects/project-scope';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { supportRequestsQueryOptions } from '../../features/support/api/list-support-requests';
-import { SupportRequestsPage } from '../../features/support/support-requests-page';
+import { requirePermission } from '#src/access/route-guards';
+import { useProjectScope } from '#src/features/projects/project-scope';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { supportRequestsQueryOptions } from '#src/features/support/api/list-support-requests';
+import { SupportRequestsPage } from '#src/features/support/support-requests-page';
 import {
   supportRequestFilterOf,
   supportRequestsSearch,
-} from '../../features/support/support-requests-search';
+} from '#src/features/support/support-requests-search';
 
 export const Route = createFileRoute('/_authenticated/support-requests')({
   staticData: { title: screenTitles.supportRequests },

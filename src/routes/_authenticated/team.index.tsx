@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type AccessRouterContext, ensurePermissions } from '../../access/route-guards';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { resourceListRoute } from '../../resources/resource-routes';
-import type { ScreenContext } from '../../resources/resource-screens';
+import { type AccessRouterContext, ensurePermissions } from '#src/access/route-guards';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { resourceListRoute } from '#src/resources/resource-routes';
+import type { ScreenContext } from '#src/resources/resource-screens';
 
 const list = resourceListRoute(() =>
-  import('../../resources/users-screens').then((module) => module.teamList),
+  import('#src/resources/users-screens').then((module) => module.teamList),
 );
 
 export const Route = createFileRoute('/_authenticated/team/')({
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_authenticated/team/')({
       ensurePermissions(ctx.context),
     ]);
     if (access.rights.manager_visibility) return screen;
-    const { teamResourceWithoutManagers } = await import('../../resources/users');
+    const { teamResourceWithoutManagers } = await import('#src/resources/users');
     return { resourceScreen: { ...screen.resourceScreen, resource: teamResourceWithoutManagers } };
   },
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireRight } from '../../access/route-guards';
-import { CheckVisitPage } from '../../features/checker/check/check-visit-page';
-import { checkerTitle } from '../../features/checker/check-labels';
-import { idParam } from '../../lib/route-params';
+import { requireRight } from '#src/access/route-guards';
+import { CheckVisitPage } from '#src/features/checker/check/check-visit-page';
+import { checkerTitle } from '#src/features/checker/check-labels';
+import { idParam } from '#src/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/visit-check/$visitID')({
   params: idParam('visitID'),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { requireRight } from '../../access/route-guards';
-import { checkerTitle } from '../../features/checker/check-labels';
-import { CheckVisitsPage } from '../../features/checker/list/check-visits-page';
+import { requireRight } from '#src/access/route-guards';
+import { checkerTitle } from '#src/features/checker/check-labels';
+import { CheckVisitsPage } from '#src/features/checker/list/check-visits-page';
 import {
   type CheckVisitsSearch,
   checkVisitsSearch,
-} from '../../features/checker/list/check-visits-search';
+} from '#src/features/checker/list/check-visits-search';
 
 export const Route = createFileRoute('/_authenticated/visit-check/')({
   validateSearch: checkVisitsSearch.validateSearch,

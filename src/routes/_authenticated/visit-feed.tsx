@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { ensurePermissions, requirePermission } from '../../access/route-guards';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { feedQueryOptions } from '../../features/visits/api/list-feeds';
-import { FeedPage } from '../../features/visits/feed/feed-page';
-import { type FeedSearch, feedFilterOf, feedSearch } from '../../features/visits/feed/feed-search';
+import { ensurePermissions, requirePermission } from '#src/access/route-guards';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { feedQueryOptions } from '#src/features/visits/api/list-feeds';
+import { FeedPage } from '#src/features/visits/feed/feed-page';
+import { type FeedSearch, feedFilterOf, feedSearch } from '#src/features/visits/feed/feed-search';
 
 export const Route = createFileRoute('/_authenticated/visit-feed')({
   validateSearch: feedSearch.validateSearch,

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { SchedulePage } from '../../features/visits/schedule/schedule-page';
-import {
-  type ScheduleSearch,
-  scheduleSearch,
-} from '../../features/visits/schedule/schedule-search';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { SchedulePage } from '#src/features/visits/schedule/schedule-page';
+import { type ScheduleSearch, scheduleSearch } from '#src/features/visits/schedule/schedule-search';
 
 // No permission guard: without the right the screen says so (spec section 6 has a message for
 // the visit schedule) rather than sending the user home.

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requirePermission } from '../../access/route-guards';
-import { screenTitles } from '../../features/shell/screen-titles';
-import { visitQueryOptions } from '../../features/visits/api/get-visit';
-import { VisitDetailsPage } from '../../features/visits/details/visit-details-page';
-import { idParam } from '../../lib/route-params';
+import { requirePermission } from '#src/access/route-guards';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { visitQueryOptions } from '#src/features/visits/api/get-visit';
+import { VisitDetailsPage } from '#src/features/visits/details/visit-details-page';
+import { idParam } from '#src/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/visit_feed/$visitID')({
   params: idParam('visitID'),

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login_attempts, sms_otp_codes, sms_outbox } from '../../../server/db/schema/index';
-import { authResponseSchema } from '../../../src/contracts/auth';
+import { login_attempts, sms_otp_codes, sms_outbox } from '#server/db/schema/index';
+import { authResponseSchema } from '#src/contracts/auth';
 import {
   authCall,
   DEMO_PASSWORD,

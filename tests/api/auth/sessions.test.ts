@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth_sessions, refresh_tokens } from '../../../server/db/schema/index';
-import { authResponseSchema } from '../../../src/contracts/auth';
+import { auth_sessions, refresh_tokens } from '#server/db/schema/index';
+import { authResponseSchema } from '#src/contracts/auth';
 import { bearerFor } from '../support/auth';
 import { authCall, DEMO_PASSWORD, login, refresh, signIn, whoAmI } from '../support/auth-calls';
 import { createTestApp, type TestApp } from '../support/test-app';

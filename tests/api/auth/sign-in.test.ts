@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login_attempts, users } from '../../../server/db/schema/index';
-import { LOCKOUT_FAILURES_ACROSS_ADDRESSES } from '../../../server/services/auth/attempts';
-import { authResponseSchema } from '../../../src/contracts/auth';
+import { login_attempts, users } from '#server/db/schema/index';
+import { LOCKOUT_FAILURES_ACROSS_ADDRESSES } from '#server/services/auth/attempts';
+import { authResponseSchema } from '#src/contracts/auth';
 import {
   authCall,
   DEMO_PASSWORD,

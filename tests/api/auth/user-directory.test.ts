@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects, user_projects, users } from '../../../server/db/schema/index';
+import { projects, user_projects, users } from '#server/db/schema/index';
 import { bearerFor, bearerForId } from '../support/auth';
 import { authCall, userByLogin, whoAmI } from '../support/auth-calls';
 import { addMember, projectIdsOf } from '../support/members';

@@ -8,7 +8,7 @@ import {
   setting_values,
   settings,
   users,
-} from '../../../server/db/schema/index';
+} from '#server/db/schema/index';
 import { bearerFor, bearerForId } from '../support/auth';
 import { authCall, login, userByLogin, whoAmI } from '../support/auth-calls';
 import { addMember, addProject, projectIdsOf } from '../support/members';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user_projects } from '../../../server/db/schema/index';
+import { user_projects } from '#server/db/schema/index';
 import { bearerFor } from '../support/auth';
 import { authCall, login, signIn, userByLogin, whoAmI } from '../support/auth-calls';
 import { projectIdsOf } from '../support/members';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { sms_outbox, users } from '../../../server/db/schema/index';
+import { sms_outbox, users } from '#server/db/schema/index';
 import type { TestApp } from './test-app';
 
 export const DEMO_PASSWORD = 'demo-password';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../server/db/schema/index';
-import { startSession } from '../../../server/services/auth/sessions';
+import { users } from '#server/db/schema/index';
+import { startSession } from '#server/services/auth/sessions';
 import type { TestApp } from './test-app';
 
 /**

@@ -1,6 +1,6 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../server/db/client';
+import type { Database } from '#server/db/client';
 import {
   branches,
   cities,
@@ -9,8 +9,8 @@ import {
   regions,
   user_projects,
   users,
-} from '../../../server/db/schema/index';
-import { CATALOG_MESSAGES } from '../../../src/contracts/catalog/catalog-list';
+} from '#server/db/schema/index';
+import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 
 type Body = Record<string, unknown>;
 

@@ -2,10 +2,10 @@ import { and, eq, getTableColumns, isNotNull, ne, notInArray } from 'drizzle-orm
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { AnyCrudDefinition } from '../../../server/crud/definition';
-import { projectReferencesOf } from '../../../server/crud/written-references';
-import type { Database } from '../../../server/db/client';
-import { user_projects } from '../../../server/db/schema/index';
+import type { AnyCrudDefinition } from '#server/crud/definition';
+import { projectReferencesOf } from '#server/crud/written-references';
+import type { Database } from '#server/db/client';
+import { user_projects } from '#server/db/schema/index';
 import { firstId } from './catalog-samples';
 
 /** The table a definition's column refers to, by its foreign key. */

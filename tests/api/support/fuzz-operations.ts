@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { DeclaredRoute } from '../../../server/access/route-permission';
-import type { RoutePermission } from '../../../server/access/route-permission-types';
+import type { DeclaredRoute } from '#server/access/route-permission';
+import type { RoutePermission } from '#server/access/route-permission-types';
 import { bodyValue, hostileText, idArbitrary, type JsonSchema, validValue } from './fuzz-values';
 
 /** One documented operation: the route table's permission with the OpenAPI request schemas. */

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../../../server/config';
-import { openDatabase } from '../../../server/db/client';
-import { migrateDatabase } from '../../../server/db/migrate';
-import { seedDemo } from '../../../server/seed/demo';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
+import { seedDemo } from '#server/seed/demo';
 import { adminQuery, dropDatabase, uniqueDatabaseName, withDatabase } from './test-database';
 
 declare module 'vitest' {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../server/db/client';
-import { projects, roles, user_projects, user_roles, users } from '../../../server/db/schema/index';
+import type { Database } from '#server/db/client';
+import { projects, roles, user_projects, user_roles, users } from '#server/db/schema/index';
 
 /** A test user holding `roleCodes`, an active member of `projectIds`; answers the id. */
 export async function addMember(

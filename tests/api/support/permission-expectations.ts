@@ -1,16 +1,16 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { RoutePermission } from '../../../server/access/route-permission-types';
-import type { Database } from '../../../server/db/client';
+import type { RoutePermission } from '#server/access/route-permission-types';
+import type { Database } from '#server/db/client';
 import {
   roles,
   setting_values,
   settings,
   user_projects,
   user_roles,
-} from '../../../server/db/schema/index';
-import { type AccessContext, accessContext, can } from '../../../src/access/can';
-import { mergePermissions, rightToPermission } from '../../../src/access/permission-values';
-import { outranks } from '../../../src/access/role-rank';
+} from '#server/db/schema/index';
+import { type AccessContext, accessContext, can } from '#src/access/can';
+import { mergePermissions, rightToPermission } from '#src/access/permission-values';
+import { outranks } from '#src/access/role-rank';
 
 /**
  * A user's access worked out apart from the server's code path: plain reads of roles, projects

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../../../server/db/client';
+import { type Database, openDatabase } from '#server/db/client';
 import type { TestApp } from './test-app';
 import { withDatabase } from './test-database';
 

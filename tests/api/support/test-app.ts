@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { type DatabaseHandle, openDatabase } from '#server/db/client';
 import { adminQuery, dropDatabase, withDatabase } from './test-database';
 
 export interface TestApp {

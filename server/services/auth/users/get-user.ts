@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { User } from '../../../../src/contracts/users';
-import type { Database } from '../../../db/client';
-import { roles, user_projects, user_roles, users } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { roles, user_projects, user_roles, users } from '#server/db/schema/index';
+import type { User } from '#src/contracts/users';
 
 type UserRole = User['roles'][number];
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Paginated } from '../../../../src/contracts/list';
-import type { Role, roleListFilterSchema } from '../../../../src/contracts/users';
-import type { Database } from '../../../db/client';
-import { roles } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { roles } from '#server/db/schema/index';
+import type { Paginated } from '#src/contracts/list';
+import type { Role, roleListFilterSchema } from '#src/contracts/users';
 
 type RoleListFilter = z.output<typeof roleListFilterSchema>;
 

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Paginated } from '../../../../src/contracts/list';
-import type { UserListItem, userListFilterSchema } from '../../../../src/contracts/users';
-import type { Database } from '../../../db/client';
-import { roles, user_projects, user_roles, users } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { roles, user_projects, user_roles, users } from '#server/db/schema/index';
+import type { Paginated } from '#src/contracts/list';
+import type { UserListItem, userListFilterSchema } from '#src/contracts/users';
 import { listRolesOfUsers } from './get-user';
 
 type UserListFilter = z.output<typeof userListFilterSchema>;

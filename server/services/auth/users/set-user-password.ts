@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema/index';
 
 export async function setUserPassword(db: Database, userId: number, passwordHash: string) {
   await db.update(users).set({ password_hash: passwordHash }).where(eq(users.id, userId));

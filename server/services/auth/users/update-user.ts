@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import { USER_MESSAGES, type userPatchSchema } from '../../../../src/contracts/users';
-import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema/index';
-import { ApiError } from '../../../http/errors';
+import type { Database } from '#server/db/client';
+import { users } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import { USER_MESSAGES, type userPatchSchema } from '#src/contracts/users';
 import { assertUnique, uniqueViolation } from './create-user';
 
 export type UserPatchInput = z.output<typeof userPatchSchema>;

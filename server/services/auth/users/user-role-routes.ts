@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '#server/access/require-user';
 import {
   roleListFilterSchema,
   roleListSchema,
   userIdParamsSchema,
   userRolesChangeSchema,
   userSchema,
-} from '../../../../src/contracts/users';
-import { callerOf } from '../../../access/require-user';
+} from '#src/contracts/users';
 import { listRoles } from './list-roles';
 import { addUserRoles, removeUserRoles } from './user-roles';
 import { userOr404 } from './user-routes';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { USER_MESSAGES } from '../../../../src/contracts/users';
-import type { Database } from '../../../db/client';
-import { roles, user_roles } from '../../../db/schema/index';
-import { ApiError } from '../../../http/errors';
+import type { Database } from '#server/db/client';
+import { roles, user_roles } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import { USER_MESSAGES } from '#src/contracts/users';
 
 /** Role ids by sys_name; 400 naming the ones that do not exist. */
 async function roleIdsOf(db: Database, sysNames: string[]): Promise<number[]> {

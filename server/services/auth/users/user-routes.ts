@@ -1,4 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessOf } from '#server/access/permissions-request';
+import { callerOf } from '#server/access/require-user';
+import { forbidden, isAdministrator, isProfileEditor, notFound } from '#server/access/user-access';
+import { assertMayManage } from '#server/access/user-manage';
+import { isVisible, visibleTo } from '#server/access/user-visibility';
+import type { Database } from '#server/db/client';
+import { notifyUsers } from '#server/events/notify';
 import {
   USER_MESSAGES,
   type User,
@@ -8,14 +15,7 @@ import {
   userListSchema,
   userPatchSchema,
   userSchema,
-} from '../../../../src/contracts/users';
-import { accessOf } from '../../../access/permissions-request';
-import { callerOf } from '../../../access/require-user';
-import { forbidden, isAdministrator, isProfileEditor, notFound } from '../../../access/user-access';
-import { assertMayManage } from '../../../access/user-manage';
-import { isVisible, visibleTo } from '../../../access/user-visibility';
-import type { Database } from '../../../db/client';
-import { notifyUsers } from '../../../events/notify';
+} from '#src/contracts/users';
 import { hashPassword } from '../passwords';
 import { revokeUserSessions } from '../revoke-sessions';
 import { createUser } from './create-user';

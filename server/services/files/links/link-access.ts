@@ -1,10 +1,10 @@
 import { and, eq, exists, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accessContext, can, type PermissionLevel } from '../../../../src/access/can';
-import { loadPermissions } from '../../../access/permissions';
-import { callerOf } from '../../../access/require-user';
-import type { Database } from '../../../db/client';
-import { file_links, support_requests, visits } from '../../../db/schema/index';
+import { loadPermissions } from '#server/access/permissions';
+import { callerOf } from '#server/access/require-user';
+import type { Database } from '#server/db/client';
+import { file_links, support_requests, visits } from '#server/db/schema/index';
+import { accessContext, can, type PermissionLevel } from '#src/access/can';
 
 /**
  * Who may touch a file link is decided by the object it is linked to, not by the route (the

@@ -3,9 +3,9 @@ import {
   assertReferences,
   type ProjectOf,
   type ReferenceCheck,
-} from '../../../crud/project-references';
-import type { Database } from '../../../db/client';
-import { file_links, questionnaires, questions, visits } from '../../../db/schema/index';
+} from '#server/crud/project-references';
+import type { Database } from '#server/db/client';
+import { file_links, questionnaires, questions, visits } from '#server/db/schema/index';
 
 /** The link type of a photo answering a question: its object_id is the question. */
 export const QUESTION_PHOTO = 'sfa_question_result';

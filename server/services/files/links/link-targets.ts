@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { FILE_MESSAGES } from '../../../../src/contracts/files';
-import { FORBIDDEN } from '../../../access/route-permission-types';
-import type { Database } from '../../../db/client';
-import { check_list_results, file_links, support_requests, visits } from '../../../db/schema/index';
-import { ApiError } from '../../../http/errors';
+import { FORBIDDEN } from '#server/access/route-permission-types';
+import type { Database } from '#server/db/client';
+import { check_list_results, file_links, support_requests, visits } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import { FILE_MESSAGES } from '#src/contracts/files';
 import { type LinkViewer, linkScope } from './link-access';
 
 export interface LinkTarget {

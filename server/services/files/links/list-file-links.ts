@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { FileLink, fileLinkFilterSchema } from '../../../../src/contracts/files';
-import type { Paginated } from '../../../../src/contracts/list';
-import type { AppConfig } from '../../../config';
-import type { Database } from '../../../db/client';
-import { file_links, files } from '../../../db/schema/index';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { file_links, files } from '#server/db/schema/index';
+import type { FileLink, fileLinkFilterSchema } from '#src/contracts/files';
+import type { Paginated } from '#src/contracts/list';
 import { fileUrl } from '../file-url';
 import { type LinkViewer, linkScope } from './link-access';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, not, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { type FileLinkExtendData, file_links, visits } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { type FileLinkExtendData, file_links, visits } from '#server/db/schema/index';
 
 export type NewFileLink = typeof file_links.$inferInsert;
 type Executor = Pick<Database, 'select' | 'update'>;

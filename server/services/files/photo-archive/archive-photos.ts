@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import {
   file_links,
   files,
@@ -10,7 +10,7 @@ import {
   questionnaires,
   questions,
   visits,
-} from '../../../db/schema/index';
+} from '#server/db/schema/index';
 
 export interface ArchiveVisit {
   id: number;

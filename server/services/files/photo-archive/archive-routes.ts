@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessOf } from '#server/access/permissions-request';
+import type { RoutePermission } from '#server/access/route-permission-types';
+import { ApiError } from '#server/http/errors';
+import type { FileStorage } from '#server/storage/file-storage';
 import {
   FILE_COUNT_HEADER,
   FILE_MESSAGES,
@@ -8,11 +12,7 @@ import {
   photoArchiveSummarySchema,
   questionResultArchiveParamsSchema,
   visitArchiveParamsSchema,
-} from '../../../../src/contracts/files';
-import { accessOf } from '../../../access/permissions-request';
-import type { RoutePermission } from '../../../access/route-permission-types';
-import { ApiError } from '../../../http/errors';
-import type { FileStorage } from '../../../storage/file-storage';
+} from '#src/contracts/files';
 import {
   type ArchiveVisit,
   findArchiveQuestionResult,

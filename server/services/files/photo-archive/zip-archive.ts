@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { FileStorage } from '../../../storage/file-storage';
+import type { FileStorage } from '#server/storage/file-storage';
 import type { ArchivePhoto } from './archive-photos';
 
 export interface ArchiveEntry {

@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
+import { defineCrud } from '#server/crud/definition';
+import { relatedName } from '#server/crud/related-name';
+import { branches, projects, regions } from '#server/db/schema/index';
 import {
   branchCreateSchema,
   branchListRequestSchema,
   branchPatchSchema,
   branchSchema,
-} from '../../../../src/contracts/catalog/branches';
-import { defineCrud } from '../../../crud/definition';
-import { relatedName } from '../../../crud/related-name';
-import { branches, projects, regions } from '../../../db/schema/index';
+} from '#src/contracts/catalog/branches';
 
 export const branchesResource = defineCrud({
   title: 'Branches',

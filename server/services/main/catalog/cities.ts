@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
+import { defineCrud } from '#server/crud/definition';
+import { relatedName } from '#server/crud/related-name';
+import { cities, regions } from '#server/db/schema/index';
 import {
   cityCreateSchema,
   cityListRequestSchema,
   cityPatchSchema,
   citySchema,
-} from '../../../../src/contracts/catalog/cities';
-import { defineCrud } from '../../../crud/definition';
-import { relatedName } from '../../../crud/related-name';
-import { cities, regions } from '../../../db/schema/index';
+} from '#src/contracts/catalog/cities';
 
 /** Cities are shared by every project: no scope, the area of the caller's projects decides. */
 export const citiesResource = defineCrud({

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { defineCrud } from '#server/crud/definition';
+import { listRows } from '#server/crud/read-rows';
+import { clients } from '#server/db/schema/index';
 import {
   clientListRequestSchema,
   clientOptionListSchema,
   clientOptionSchema,
-} from '../../../../src/contracts/catalog/clients';
-import { defineCrud } from '../../../crud/definition';
-import { listRows } from '../../../crud/read-rows';
-import { clients } from '../../../db/schema/index';
+} from '#src/contracts/catalog/clients';
 
 const clientOptionsResource = defineCrud({
   title: 'Client choices',

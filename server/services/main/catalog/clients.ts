@@ -1,6 +1,6 @@
-import { clientListRequestSchema, clientSchema } from '../../../../src/contracts/catalog/clients';
-import { defineCrud } from '../../../crud/definition';
-import { clients } from '../../../db/schema/index';
+import { defineCrud } from '#server/crud/definition';
+import { clients } from '#server/db/schema/index';
+import { clientListRequestSchema, clientSchema } from '#src/contracts/catalog/clients';
 
 /** Admin only (spec section 6); a GET list (spec section 7). */
 export const clientsResource = defineCrud({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AnyCrudDefinition } from '../../../crud/definition';
-import { registerCrud } from '../../../crud/register-crud';
+import type { AnyCrudDefinition } from '#server/crud/definition';
+import { registerCrud } from '#server/crud/register-crud';
 import { branchesResource } from './branches';
 import { citiesResource } from './cities';
 import { clientOptionRoutes } from './client-options';

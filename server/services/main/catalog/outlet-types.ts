@@ -1,11 +1,11 @@
+import { defineCrud } from '#server/crud/definition';
+import { outlet_types } from '#server/db/schema/index';
 import {
   outletTypeCreateSchema,
   outletTypeListRequestSchema,
   outletTypePatchSchema,
   outletTypeSchema,
-} from '../../../../src/contracts/catalog/outlet-types';
-import { defineCrud } from '../../../crud/definition';
-import { outlet_types } from '../../../db/schema/index';
+} from '#src/contracts/catalog/outlet-types';
 
 export const outletTypesResource = defineCrud({
   title: 'Outlet types',

@@ -1,20 +1,13 @@
 import { inArray } from 'drizzle-orm';
+import { defineCrud } from '#server/crud/definition';
+import { relatedName } from '#server/crud/related-name';
+import { cities, outlet_types, outlets, projects, regions, retails } from '#server/db/schema/index';
 import {
   outletCreateSchema,
   outletListRequestSchema,
   outletPatchSchema,
   outletSchema,
-} from '../../../../src/contracts/catalog/outlets';
-import { defineCrud } from '../../../crud/definition';
-import { relatedName } from '../../../crud/related-name';
-import {
-  cities,
-  outlet_types,
-  outlets,
-  projects,
-  regions,
-  retails,
-} from '../../../db/schema/index';
+} from '#src/contracts/catalog/outlets';
 
 /** Reference outlets are shared by every project: no scope, the area decides. */
 export const outletsResource = defineCrud({

@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
+import { defineCrud } from '#server/crud/definition';
+import { positions } from '#server/db/schema/index';
 import {
   positionCreateSchema,
   positionListRequestSchema,
   positionPatchSchema,
   positionSchema,
-} from '../../../../src/contracts/catalog/positions';
-import { defineCrud } from '../../../crud/definition';
-import { positions } from '../../../db/schema/index';
+} from '#src/contracts/catalog/positions';
 
 export const positionsResource = defineCrud({
   title: 'Positions',

@@ -1,11 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import {
-  projectOutletListRequestSchema,
-  projectOutletPatchSchema,
-  projectOutletSchema,
-} from '../../../../src/contracts/catalog/project-outlets';
-import { defineCrud } from '../../../crud/definition';
-import { relatedName } from '../../../crud/related-name';
+import { defineCrud } from '#server/crud/definition';
+import { relatedName } from '#server/crud/related-name';
 import {
   branches,
   cities,
@@ -14,7 +9,12 @@ import {
   project_retails,
   territories,
   users,
-} from '../../../db/schema/index';
+} from '#server/db/schema/index';
+import {
+  projectOutletListRequestSchema,
+  projectOutletPatchSchema,
+  projectOutletSchema,
+} from '#src/contracts/catalog/project-outlets';
 
 /** Project outlets: a list of 100,000 rows, so the address comes by a join, not per row. */
 export const projectOutletsResource = defineCrud({

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
+import { defineCrud } from '#server/crud/definition';
+import { project_position_history as history, project_positions } from '#server/db/schema/index';
 import {
   POSITION_DATE_MESSAGES,
   projectPositionHistoryListRequestSchema,
   projectPositionHistoryPatchSchema,
   projectPositionHistorySchema,
-} from '../../../../src/contracts/catalog/project-positions';
-import { defineCrud } from '../../../crud/definition';
-import { project_position_history as history, project_positions } from '../../../db/schema/index';
+} from '#src/contracts/catalog/project-positions';
 import { userName } from './project-positions';
 
 /** The history tab of a project position: scoped through the position's project. */

@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { defineCrud } from '#server/crud/definition';
+import { relatedName } from '#server/crud/related-name';
+import { positions, project_positions as pp, users } from '#server/db/schema/index';
 import {
   projectPositionCreateSchema,
   projectPositionListRequestSchema,
   projectPositionPatchSchema,
   projectPositionSchema,
-} from '../../../../src/contracts/catalog/project-positions';
-import { defineCrud } from '../../../crud/definition';
-import { relatedName } from '../../../crud/related-name';
-import { positions, project_positions as pp, users } from '../../../db/schema/index';
+} from '#src/contracts/catalog/project-positions';
 
 /** A person's name as lists show it: «Фамилия Имя». */
 export const userName = (column: AnyPgColumn) =>

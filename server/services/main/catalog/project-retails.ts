@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
+import { defineCrud } from '#server/crud/definition';
+import { relatedName } from '#server/crud/related-name';
+import { project_retails, projects, retails } from '#server/db/schema/index';
 import {
   projectRetailListRequestSchema,
   projectRetailSchema,
-} from '../../../../src/contracts/catalog/project-retails';
-import { defineCrud } from '../../../crud/definition';
-import { relatedName } from '../../../crud/related-name';
-import { project_retails, projects, retails } from '../../../db/schema/index';
+} from '#src/contracts/catalog/project-retails';
 
 /** The "networks" screen: a list call only (spec section 7). */
 export const projectRetailsResource = defineCrud({

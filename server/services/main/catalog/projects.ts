@@ -1,15 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
+import { callerOf } from '#server/access/require-user';
+import { defineCrud } from '#server/crud/definition';
+import { relatedName } from '#server/crud/related-name';
+import { clients, merchandising_types, projects, user_projects } from '#server/db/schema/index';
 import {
   PROJECT_MESSAGES,
   projectCreateSchema,
   projectListRequestSchema,
   projectPatchSchema,
   projectSchema,
-} from '../../../../src/contracts/catalog/projects';
-import { callerOf } from '../../../access/require-user';
-import { defineCrud } from '../../../crud/definition';
-import { relatedName } from '../../../crud/related-name';
-import { clients, merchandising_types, projects, user_projects } from '../../../db/schema/index';
+} from '#src/contracts/catalog/projects';
 
 const _nameOf = (
   table: typeof clients | typeof merchandising_types,

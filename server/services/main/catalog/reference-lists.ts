@@ -1,4 +1,6 @@
 import { inArray } from 'drizzle-orm';
+import { defineCrud } from '#server/crud/definition';
+import { merchandising_types, statuses, visit_fail_results } from '#server/db/schema/index';
 import {
   merchandisingTypeListRequestSchema,
   merchandisingTypeSchema,
@@ -6,9 +8,7 @@ import {
   statusSchema,
   visitFailResultListRequestSchema,
   visitFailResultSchema,
-} from '../../../../src/contracts/catalog/reference-lists';
-import { defineCrud } from '../../../crud/definition';
-import { merchandising_types, statuses, visit_fail_results } from '../../../db/schema/index';
+} from '#src/contracts/catalog/reference-lists';
 
 // Spec section 6 names no area for these: any portal user reads them (forms and filters need them).
 

@@ -1,10 +1,10 @@
+import { defineCrud } from '#server/crud/definition';
+import { regions } from '#server/db/schema/index';
 import {
   regionCreateSchema,
   regionListRequestSchema,
   regionSchema,
-} from '../../../../src/contracts/catalog/regions';
-import { defineCrud } from '../../../crud/definition';
-import { regions } from '../../../db/schema/index';
+} from '#src/contracts/catalog/regions';
 
 /** Spec section 7 offers a GET list and a create only. */
 export const regionsResource = defineCrud({

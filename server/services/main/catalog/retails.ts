@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { defineCrud } from '#server/crud/definition';
+import { retails } from '#server/db/schema/index';
 import {
   retailCreateSchema,
   retailListRequestSchema,
   retailPatchSchema,
   retailSchema,
-} from '../../../../src/contracts/catalog/retails';
-import { defineCrud } from '../../../crud/definition';
-import { retails } from '../../../db/schema/index';
+} from '#src/contracts/catalog/retails';
 
 /** Retail chains are shared by every project; a project's view of one is a project retail. */
 export const retailsResource = defineCrud({

@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
+import { defineCrud } from '#server/crud/definition';
+import { relatedName } from '#server/crud/related-name';
+import { branches, projects, territories } from '#server/db/schema/index';
 import {
   territoryCreateSchema,
   territoryListRequestSchema,
   territoryPatchSchema,
   territorySchema,
-} from '../../../../src/contracts/catalog/territories';
-import { defineCrud } from '../../../crud/definition';
-import { relatedName } from '../../../crud/related-name';
-import { branches, projects, territories } from '../../../db/schema/index';
+} from '#src/contracts/catalog/territories';
 
 export const territoriesResource = defineCrud({
   title: 'Territories',

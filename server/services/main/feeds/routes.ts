@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedFilterSchema, feedListSchema } from '../../../../src/contracts/feeds';
-import { accessOf } from '../../../access/permissions-request';
+import { accessOf } from '#server/access/permissions-request';
+import { feedFilterSchema, feedListSchema } from '#src/contracts/feeds';
 import { listFeeds } from './list-feeds';
 
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {

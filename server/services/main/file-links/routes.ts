@@ -1,5 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '#server/access/require-user';
+import type { Database } from '#server/db/client';
+import { ApiError } from '#server/http/errors';
+import { keepAnswerIn } from '#server/http/idempotency';
+import { readableFile } from '#server/services/files/file-access';
+import { linkViewerOf } from '#server/services/files/links/link-access';
+import {
+  assertLinkQuestion,
+  assertQuestionsOfVisits,
+} from '#server/services/files/links/link-questions';
+import { assertLinkInScope, assertTargetLinkable } from '#server/services/files/links/link-targets';
+import { getFileLink, listFileLinks } from '#server/services/files/links/list-file-links';
+import {
+  createFileLinks,
+  deleteFileLink,
+  updateFileLink,
+} from '#server/services/files/links/write-links';
 import {
   FILE_MESSAGES,
   fileIdParamsSchema,
@@ -9,17 +26,7 @@ import {
   fileLinkPatchSchema,
   fileLinkSchema,
   legacyFileLinkListSchema,
-} from '../../../../src/contracts/files';
-import { callerOf } from '../../../access/require-user';
-import type { Database } from '../../../db/client';
-import { ApiError } from '../../../http/errors';
-import { keepAnswerIn } from '../../../http/idempotency';
-import { readableFile } from '../../files/file-access';
-import { linkViewerOf } from '../../files/links/link-access';
-import { assertLinkQuestion, assertQuestionsOfVisits } from '../../files/links/link-questions';
-import { assertLinkInScope, assertTargetLinkable } from '../../files/links/link-targets';
-import { getFileLink, listFileLinks } from '../../files/links/list-file-links';
-import { createFileLinks, deleteFileLink, updateFileLink } from '../../files/links/write-links';
+} from '#src/contracts/files';
 
 /** Every route only needs a portal user: the linked object decides (files/links/link-access.ts). */
 const permission = 'portal' as const;

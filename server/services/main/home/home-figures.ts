@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, not } from 'drizzle-orm';
-import type { HomeTasks, HomeVisits } from '../../../../src/contracts/home';
-import type { Database } from '../../../db/client';
-import { notifications, tasks, visits } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { notifications, tasks, visits } from '#server/db/schema/index';
+import type { HomeTasks, HomeVisits } from '#src/contracts/home';
 
 const OPEN_TASK_STATUSES = ['new', 'pending', 'overdue'] as const;
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type AccessContext, can } from '../../../../src/access/can';
-import type { PermissionArea, PermissionValue } from '../../../../src/access/permission-values';
-import { homeSummaryRequestSchema, homeSummarySchema } from '../../../../src/contracts/home';
-import { loadPermissions } from '../../../access/permissions';
-import { accessOf } from '../../../access/permissions-request';
-import { todayIso } from '../../../lib/dates';
+import { loadPermissions } from '#server/access/permissions';
+import { accessOf } from '#server/access/permissions-request';
+import { todayIso } from '#server/lib/dates';
+import { type AccessContext, can } from '#src/access/can';
+import type { PermissionArea, PermissionValue } from '#src/access/permission-values';
+import { homeSummaryRequestSchema, homeSummarySchema } from '#src/contracts/home';
 import { countOpenTasks, countUnviewedNotifications, countVisitsOfDay } from './home-figures';
 
 const AREAS = ['feeds', 'tasks'] as const satisfies PermissionArea[];

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Setting } from '../../../../src/contracts/settings';
-import type { Database } from '../../../db/client';
-import { roles, setting_options, setting_values, settings } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { roles, setting_options, setting_values, settings } from '#server/db/schema/index';
+import type { Setting } from '#src/contracts/settings';
 
 /**
  * The project-level settings that apply to a user in some projects: each with its global value,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myPermissionsRequestSchema, myPermissionsSchema } from '../../../../src/contracts/access';
-import { allSettingsRequestSchema, allSettingsSchema } from '../../../../src/contracts/settings';
-import { accessOf } from '../../../access/permissions-request';
+import { accessOf } from '#server/access/permissions-request';
+import { myPermissionsRequestSchema, myPermissionsSchema } from '#src/contracts/access';
+import { allSettingsRequestSchema, allSettingsSchema } from '#src/contracts/settings';
 import { listSettingsFor } from './list-settings';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

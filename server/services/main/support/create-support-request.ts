@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { support_request_types, support_requests } from '../../../db/schema/index';
-import { notifyUsers, usersWithRole } from '../../../events/notify';
+import type { Database } from '#server/db/client';
+import { support_request_types, support_requests } from '#server/db/schema/index';
+import { notifyUsers, usersWithRole } from '#server/events/notify';
 
 export interface NewSupportRequest {
   user_id: number;

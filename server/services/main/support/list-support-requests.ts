@@ -1,19 +1,19 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Paginated } from '../../../../src/contracts/list';
-import type { SupportRequest, supportRequestFilterSchema } from '../../../../src/contracts/support';
-import type { AppConfig } from '../../../config';
-import type { Database } from '../../../db/client';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
 import {
   file_links,
   files,
   support_request_types,
   support_requests,
   users,
-} from '../../../db/schema/index';
-import { dayInterval } from '../../../lib/dates';
-import { searchWords } from '../../../lib/search-words';
-import { fileUrl } from '../../files/file-url';
+} from '#server/db/schema/index';
+import { dayInterval } from '#server/lib/dates';
+import { searchWords } from '#server/lib/search-words';
+import { fileUrl } from '#server/services/files/file-url';
+import type { Paginated } from '#src/contracts/list';
+import type { SupportRequest, supportRequestFilterSchema } from '#src/contracts/support';
 
 type SupportRequestFilter = z.output<typeof supportRequestFilterSchema>;
 

@@ -1,7 +1,11 @@
 import formbody from '@fastify/formbody';
 import { asc, count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleFlags } from '../../../../src/access/role-flags';
+import { accessOf } from '#server/access/permissions-request';
+import { callerOf } from '#server/access/require-user';
+import { support_request_types } from '#server/db/schema/index';
+import { ApiError, INVALID_FORM } from '#server/http/errors';
+import { roleFlags } from '#src/access/role-flags';
 import {
   SUPPORT_MESSAGES,
   supportRequestCreateSchema,
@@ -10,11 +14,7 @@ import {
   supportRequestSchema,
   supportRequestTypeFilterSchema,
   supportRequestTypeListSchema,
-} from '../../../../src/contracts/support';
-import { accessOf } from '../../../access/permissions-request';
-import { callerOf } from '../../../access/require-user';
-import { support_request_types } from '../../../db/schema/index';
-import { ApiError, INVALID_FORM } from '../../../http/errors';
+} from '#src/contracts/support';
 import { createSupportRequest } from './create-support-request';
 import { getSupportRequest, listSupportRequests } from './list-support-requests';
 

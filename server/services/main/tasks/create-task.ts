@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
-import { TASK_MESSAGES, type Task, type taskCreateSchema } from '../../../../src/contracts/tasks';
-import type { Database } from '../../../db/client';
-import { tasks } from '../../../db/schema/index';
-import { notifyUsers } from '../../../events/notify';
-import { dayEnd } from '../../../lib/dates';
+import type { Database } from '#server/db/client';
+import { tasks } from '#server/db/schema/index';
+import { notifyUsers } from '#server/events/notify';
+import { dayEnd } from '#server/lib/dates';
+import { TASK_MESSAGES, type Task, type taskCreateSchema } from '#src/contracts/tasks';
 
 type TaskCreate = z.output<typeof taskCreateSchema>;
 

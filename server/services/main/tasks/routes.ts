@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TASK_MESSAGES, taskCreateSchema, taskSchema } from '../../../../src/contracts/tasks';
-import { accessOf } from '../../../access/permissions-request';
-import { FORBIDDEN } from '../../../access/route-permission-types';
+import { accessOf } from '#server/access/permissions-request';
+import { FORBIDDEN } from '#server/access/route-permission-types';
 import {
   assertInProject,
   type ProjectReference,
   projectOfRow,
-} from '../../../crud/project-references';
-import { project_outlets } from '../../../db/schema/index';
-import { ApiError } from '../../../http/errors';
-import { todayIso } from '../../../lib/dates';
+} from '#server/crud/project-references';
+import { project_outlets } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import { todayIso } from '#server/lib/dates';
+import { TASK_MESSAGES, taskCreateSchema, taskSchema } from '#src/contracts/tasks';
 import { findVisit } from '../visits/get-visit';
 import { createTask } from './create-task';
 

@@ -1,18 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
+import { FORBIDDEN } from '#server/access/route-permission-types';
+import { constraintError } from '#server/crud/database-errors';
+import { assertInProject, type ProjectReference } from '#server/crud/project-references';
+import type { Database } from '#server/db/client';
+import { projects, user_projects as up, users } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import { todayIso } from '#server/lib/dates';
 import {
   type assignUserProjectsSchema,
   USER_PROJECT_MESSAGES as MESSAGES,
   type UserProjectLink,
   type userProjectPatchSchema,
-} from '../../../../src/contracts/user-projects';
-import { FORBIDDEN } from '../../../access/route-permission-types';
-import { constraintError } from '../../../crud/database-errors';
-import { assertInProject, type ProjectReference } from '../../../crud/project-references';
-import type { Database } from '../../../db/client';
-import { projects, user_projects as up, users } from '../../../db/schema/index';
-import { ApiError } from '../../../http/errors';
-import { todayIso } from '../../../lib/dates';
+} from '#src/contracts/user-projects';
 import { linksByIds } from './list-user-project-links';
 
 type Assign = z.output<typeof assignUserProjectsSchema>;

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Paginated } from '../../../../src/contracts/list';
-import type { Person, userFilterRequestSchema } from '../../../../src/contracts/user-projects';
-import type { Database } from '../../../db/client';
-import { user_projects, users } from '../../../db/schema/index';
-import { searchWords } from '../../../lib/search-words';
+import type { Database } from '#server/db/client';
+import { user_projects, users } from '#server/db/schema/index';
+import { searchWords } from '#server/lib/search-words';
+import type { Paginated } from '#src/contracts/list';
+import type { Person, userFilterRequestSchema } from '#src/contracts/user-projects';
 
 type UserFilterRequest = z.output<typeof userFilterRequestSchema>;
 

@@ -1,13 +1,13 @@
 import { aliasedTable, and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Paginated } from '../../../../src/contracts/list';
+import type { Database } from '#server/db/client';
+import { positions, projects, user_projects as up, users } from '#server/db/schema/index';
+import { searchWords } from '#server/lib/search-words';
+import type { Paginated } from '#src/contracts/list';
 import type {
   UserProjectLink,
   userProjectLinkListRequestSchema,
-} from '../../../../src/contracts/user-projects';
-import type { Database } from '../../../db/client';
-import { positions, projects, user_projects as up, users } from '../../../db/schema/index';
-import { searchWords } from '../../../lib/search-words';
+} from '#src/contracts/user-projects';
 
 type LinkListRequest = z.output<typeof userProjectLinkListRequestSchema>;
 

@@ -1,13 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Paginated } from '../../../../src/contracts/list';
-import type {
-  UserProject,
-  userProjectsRequestSchema,
-} from '../../../../src/contracts/user-projects';
-import type { Database } from '../../../db/client';
-import { projects } from '../../../db/schema/index';
-import { searchWords } from '../../../lib/search-words';
+import type { Database } from '#server/db/client';
+import { projects } from '#server/db/schema/index';
+import { searchWords } from '#server/lib/search-words';
+import type { Paginated } from '#src/contracts/list';
+import type { UserProject, userProjectsRequestSchema } from '#src/contracts/user-projects';
 
 type UserProjectsRequest = z.output<typeof userProjectsRequestSchema>;
 

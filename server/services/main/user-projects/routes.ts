@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessOf } from '#server/access/permissions-request';
+import { callerOf } from '#server/access/require-user';
+import type { RoutePermission } from '#server/access/route-permission-types';
 import {
   assignUserProjectsQuerySchema,
   assignUserProjectsSchema,
@@ -13,10 +16,7 @@ import {
   userProjectListSchema,
   userProjectPatchSchema,
   userProjectsRequestSchema,
-} from '../../../../src/contracts/user-projects';
-import { accessOf } from '../../../access/permissions-request';
-import { callerOf } from '../../../access/require-user';
-import type { RoutePermission } from '../../../access/route-permission-types';
+} from '#src/contracts/user-projects';
 import { assignUserProjects, patchUserProject, unlinkUserProjects } from './change-user-projects';
 import { listProjectPeople, type ProjectRole } from './list-project-people';
 import { listUserProjectLinks } from './list-user-project-links';

@@ -12,14 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import { FIELD_ONLY_ROLES } from '../../../../src/contracts/enums';
-import type { Paginated } from '../../../../src/contracts/list';
-import type {
-  ScheduleRow,
-  ScheduleVisit,
-  visitScheduleFilterSchema,
-} from '../../../../src/contracts/visit-schedule';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import {
   outlets,
   project_outlets,
@@ -29,7 +22,14 @@ import {
   user_roles,
   users,
   visits,
-} from '../../../db/schema/index';
+} from '#server/db/schema/index';
+import { FIELD_ONLY_ROLES } from '#src/contracts/enums';
+import type { Paginated } from '#src/contracts/list';
+import type {
+  ScheduleRow,
+  ScheduleVisit,
+  visitScheduleFilterSchema,
+} from '#src/contracts/visit-schedule';
 
 type ScheduleFilter = z.output<typeof visitScheduleFilterSchema>;
 

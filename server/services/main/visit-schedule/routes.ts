@@ -1,6 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessOf } from '#server/access/permissions-request';
+import { visits } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
 import {
   EDITABLE_VISIT_STATUSES,
   scheduleVisitSchema,
@@ -10,10 +13,7 @@ import {
   visitScheduleIdParamsSchema,
   visitScheduleListSchema,
   visitSchedulePatchSchema,
-} from '../../../../src/contracts/visit-schedule';
-import { accessOf } from '../../../access/permissions-request';
-import { visits } from '../../../db/schema/index';
-import { ApiError } from '../../../http/errors';
+} from '#src/contracts/visit-schedule';
 import { listSchedule } from './list-schedule';
 import {
   checkOrder,

@@ -1,19 +1,13 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { activeMembership, referenceError } from '#server/crud/project-references';
+import type { Database } from '#server/db/client';
+import { outlets, project_outlets, projects, user_projects, visits } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
 import {
   EDITABLE_VISIT_STATUSES,
   type ScheduleVisit,
   VISIT_SCHEDULE_MESSAGES,
-} from '../../../../src/contracts/visit-schedule';
-import { activeMembership, referenceError } from '../../../crud/project-references';
-import type { Database } from '../../../db/client';
-import {
-  outlets,
-  project_outlets,
-  projects,
-  user_projects,
-  visits,
-} from '../../../db/schema/index';
-import { ApiError } from '../../../http/errors';
+} from '#src/contracts/visit-schedule';
 
 const M = VISIT_SCHEDULE_MESSAGES;
 const fieldError = (field: string, message: string) =>

@@ -1,5 +1,5 @@
 import { aliasedTable, and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import {
   outlets,
   project_outlets,
@@ -8,7 +8,7 @@ import {
   settings,
   users,
   visits,
-} from '../../../db/schema/index';
+} from '#server/db/schema/index';
 
 export const ALLOWED_DISTANCE_SETTING = 'allowed_distance_to_outlet';
 

@@ -1,7 +1,7 @@
-import type { VisitUpdateResult } from '../../../../src/contracts/visits';
-import type { Database } from '../../../db/client';
-import { visits } from '../../../db/schema/index';
-import { todayIso } from '../../../lib/dates';
+import type { Database } from '#server/db/client';
+import { visits } from '#server/db/schema/index';
+import { todayIso } from '#server/lib/dates';
+import type { VisitUpdateResult } from '#src/contracts/visits';
 
 /**
  * A planned joint tour at the visit's outlet with the same executor: the manager goes along.

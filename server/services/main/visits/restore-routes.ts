@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessOf } from '#server/access/permissions-request';
+import { assertInProject } from '#server/crud/project-references';
+import { ApiError } from '#server/http/errors';
 import {
   RESTORED_VISIT_MESSAGES,
   restoredVisitCopyParamsSchema,
   restoredVisitCreateSchema,
   restoredVisitSchema,
-} from '../../../../src/contracts/restored-visits';
-import { VISIT_MESSAGES } from '../../../../src/contracts/visits';
-import { accessOf } from '../../../access/permissions-request';
-import { assertInProject } from '../../../crud/project-references';
-import { ApiError } from '../../../http/errors';
+} from '#src/contracts/restored-visits';
+import { VISIT_MESSAGES } from '#src/contracts/visits';
 import { findVisit } from './get-visit';
 import { createRestoredVisit } from './restore-visit';
 

@@ -1,6 +1,6 @@
-import type { RestoredVisit } from '../../../../src/contracts/restored-visits';
-import type { Database } from '../../../db/client';
-import { visits } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { visits } from '#server/db/schema/index';
+import type { RestoredVisit } from '#src/contracts/restored-visits';
 
 /**
  * A restored copy of `source`: its header only (project, outlet, manager, org placement, type,

@@ -1,6 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { accessOf } from '#server/access/permissions-request';
+import { assertInProject } from '#server/crud/project-references';
+import { ApiError } from '#server/http/errors';
 import {
   jointTourCreateSchema,
   VISIT_MESSAGES,
@@ -9,10 +12,7 @@ import {
   visitPatchParamsSchema,
   visitPatchSchema,
   visitUpdateResultSchema,
-} from '../../../../src/contracts/visits';
-import { accessOf } from '../../../access/permissions-request';
-import { assertInProject } from '../../../crud/project-references';
-import { ApiError } from '../../../http/errors';
+} from '#src/contracts/visits';
 import { findVisit } from './get-visit';
 import { createJointTour } from './joint-tour';
 import { completeVisit, deleteVisit, resetVisitToNew, setVisitGeoCheck } from './update-visit';

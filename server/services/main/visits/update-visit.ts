@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { VISIT_MESSAGES, type VisitUpdateResult } from '../../../../src/contracts/visits';
-import type { Database } from '../../../db/client';
-import { file_links, question_results, visits } from '../../../db/schema/index';
-import { notifyUsers } from '../../../events/notify';
+import type { Database } from '#server/db/client';
+import { file_links, question_results, visits } from '#server/db/schema/index';
+import { notifyUsers } from '#server/events/notify';
+import { VISIT_MESSAGES, type VisitUpdateResult } from '#src/contracts/visits';
 
 const result = {
   id: visits.id,

@@ -1,13 +1,9 @@
-import { accessContext, can } from '../../../../src/access/can';
-import {
-  PHOTO_UPLOAD_DEFAULTS,
-  type VisitActions,
-  type VisitDetails,
-} from '../../../../src/contracts/visits';
-import type { Caller } from '../../../access/caller';
-import { loadPermissions } from '../../../access/permissions';
-import type { AppConfig } from '../../../config';
-import type { Database } from '../../../db/client';
+import type { Caller } from '#server/access/caller';
+import { loadPermissions } from '#server/access/permissions';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
+import { accessContext, can } from '#src/access/can';
+import { PHOTO_UPLOAD_DEFAULTS, type VisitActions, type VisitDetails } from '#src/contracts/visits';
 import { distanceMetres } from './distance';
 import {
   ALLOWED_DISTANCE_SETTING,

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { VisitPhoto, VisitQuestion, VisitStep } from '../../../../src/contracts/visits';
-import type { AppConfig } from '../../../config';
-import type { Database } from '../../../db/client';
+import type { AppConfig } from '#server/config';
+import type { Database } from '#server/db/client';
 import {
   file_links,
   question_answers,
@@ -9,8 +8,9 @@ import {
   questionnaire_steps,
   questionnaires,
   questions,
-} from '../../../db/schema/index';
-import { fileUrl } from '../../files/file-url';
+} from '#server/db/schema/index';
+import { fileUrl } from '#server/services/files/file-url';
+import type { VisitPhoto, VisitQuestion, VisitStep } from '#src/contracts/visits';
 
 /** Question photos are SFA_VISIT links typed as question results, object_id = the question. */
 async function listQuestionPhotos(db: Database, config: AppConfig, visitId: number) {

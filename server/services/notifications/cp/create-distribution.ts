@@ -1,10 +1,6 @@
 import { and, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import {
-  type distributionCreateSchema,
-  NOTIFICATION_MESSAGES,
-} from '../../../../src/contracts/notifications';
-import type { Database } from '../../../db/client';
+import type { Database } from '#server/db/client';
 import {
   distribution_recipients,
   distributions,
@@ -12,9 +8,10 @@ import {
   user_projects,
   user_roles,
   users,
-} from '../../../db/schema/index';
-import { notifyWhere } from '../../../events/notify';
-import { ApiError } from '../../../http/errors';
+} from '#server/db/schema/index';
+import { notifyWhere } from '#server/events/notify';
+import { ApiError } from '#server/http/errors';
+import { type distributionCreateSchema, NOTIFICATION_MESSAGES } from '#src/contracts/notifications';
 
 type DistributionCreate = z.output<typeof distributionCreateSchema>;
 

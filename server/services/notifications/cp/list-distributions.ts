@@ -1,14 +1,11 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Paginated } from '../../../../src/contracts/list';
-import type {
-  Distribution,
-  distributionFilterSchema,
-} from '../../../../src/contracts/notifications';
-import type { Database } from '../../../db/client';
-import { distributions, notifications, users } from '../../../db/schema/index';
-import { dayInterval } from '../../../lib/dates';
-import { searchWords } from '../../../lib/search-words';
+import type { Database } from '#server/db/client';
+import { distributions, notifications, users } from '#server/db/schema/index';
+import { dayInterval } from '#server/lib/dates';
+import { searchWords } from '#server/lib/search-words';
+import type { Paginated } from '#src/contracts/list';
+import type { Distribution, distributionFilterSchema } from '#src/contracts/notifications';
 
 type DistributionFilter = z.output<typeof distributionFilterSchema>;
 

@@ -1,13 +1,10 @@
 import { and, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { Paginated } from '../../../../src/contracts/list';
-import type {
-  SentNotification,
-  sentNotificationFilterSchema,
-} from '../../../../src/contracts/notifications';
-import type { Database } from '../../../db/client';
-import { notifications, user_projects, users } from '../../../db/schema/index';
-import { searchWords } from '../../../lib/search-words';
+import type { Database } from '#server/db/client';
+import { notifications, user_projects, users } from '#server/db/schema/index';
+import { searchWords } from '#server/lib/search-words';
+import type { Paginated } from '#src/contracts/list';
+import type { SentNotification, sentNotificationFilterSchema } from '#src/contracts/notifications';
 import { notificationColumns, notificationReply } from '../notification-reply';
 
 type SentNotificationFilter = z.output<typeof sentNotificationFilterSchema>;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { roleFlags } from '../../../../src/access/role-flags';
+import { accessOf } from '#server/access/permissions-request';
+import { FORBIDDEN } from '#server/access/route-permission-types';
+import { ApiError } from '#server/http/errors';
+import { roleFlags } from '#src/access/role-flags';
 import {
   distributionCreateSchema,
   distributionFilterSchema,
@@ -10,10 +13,7 @@ import {
   NOTIFICATION_MESSAGES,
   sentNotificationFilterSchema,
   sentNotificationListSchema,
-} from '../../../../src/contracts/notifications';
-import { accessOf } from '../../../access/permissions-request';
-import { FORBIDDEN } from '../../../access/route-permission-types';
-import { ApiError } from '../../../http/errors';
+} from '#src/contracts/notifications';
 import { deleteNotification } from '../own/own-notifications';
 import { createDistribution } from './create-distribution';
 import { type DistributionScope, getDistribution, listDistributions } from './list-distributions';

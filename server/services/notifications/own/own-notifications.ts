@@ -1,11 +1,8 @@
 import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type {
-  NotificationList,
-  notificationFilterSchema,
-} from '../../../../src/contracts/notifications';
-import type { Database } from '../../../db/client';
-import { notifications } from '../../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { notifications } from '#server/db/schema/index';
+import type { NotificationList, notificationFilterSchema } from '#src/contracts/notifications';
 import { notificationColumns, notificationReply } from '../notification-reply';
 
 type NotificationFilter = z.output<typeof notificationFilterSchema>;

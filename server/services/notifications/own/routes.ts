@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerOf } from '#server/access/require-user';
 import {
   checkViewedRequestSchema,
   checkViewedSchema,
   notificationFilterSchema,
   notificationListSchema,
-} from '../../../../src/contracts/notifications';
-import { callerOf } from '../../../access/require-user';
+} from '#src/contracts/notifications';
 import { countUnviewed, listOwnNotifications, markViewed } from './own-notifications';
 
 /** A user's own notifications; nobody, administrators included, reads another's here. */

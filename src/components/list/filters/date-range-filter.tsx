@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useEffect, useState } from 'react';
-import { DATE_FORMAT } from '../../../lib/dates';
+import { DATE_FORMAT } from '#src/lib/dates';
 import { DatesLocale } from '../../ui/date-fields';
 
 interface DateRangeFilterProps {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../api/services';
+import { authApi } from '#src/api/services';
 
 export type AuthType = 'password' | 'sms';
 

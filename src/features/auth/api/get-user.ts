@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { authApi } from '../../../api/services';
-import type { User } from '../../../contracts/users';
+import { authApi } from '#src/api/services';
+import type { User } from '#src/contracts/users';
 
 /** GET {auth}/api/v1/users/{id}/ */
 export function getUser(id: number, signal?: AbortSignal): Promise<User> {

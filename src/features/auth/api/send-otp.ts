@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../api/services';
-import type { SendCodeResponse } from '../../../contracts/auth';
+import { authApi } from '#src/api/services';
+import type { SendCodeResponse } from '#src/contracts/auth';
 
 /** POST {auth}/api/v1/sms_auth/send_otp/ — texts a sign-in code to the login's phone. */
 export function sendOtp(login: string): Promise<SendCodeResponse> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../api/services';
-import { sessionFromAuth, setSession } from '../../../api/session';
-import type { AuthResponse } from '../../../contracts/auth';
+import { authApi } from '#src/api/services';
+import { sessionFromAuth, setSession } from '#src/api/session';
+import type { AuthResponse } from '#src/contracts/auth';
 
 /** POST {auth}/api/v1/sms_auth/login_by_otp_code/ — answers the auth response. */
 export function signInByOtp(request: { login: string; code: string }): Promise<AuthResponse> {

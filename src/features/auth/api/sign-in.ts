@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '../../../api/services';
-import { sessionFromAuth, setSession } from '../../../api/session';
-import type { AuthResponse, LoginRequest } from '../../../contracts/auth';
-import { getRuntimeConfig } from '../../../lib/runtime-config';
+import { authApi } from '#src/api/services';
+import { sessionFromAuth, setSession } from '#src/api/session';
+import type { AuthResponse, LoginRequest } from '#src/contracts/auth';
+import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { getCaptchaToken } from '../captcha';
 
 /** POST {auth}/api/v1/auth/login/ */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authApi } from '../../../api/services';
-import type { User, UserPatch } from '../../../contracts/users';
+import { authApi } from '#src/api/services';
+import type { User, UserPatch } from '#src/contracts/users';
 
 /** PATCH {auth}/api/v2/users/{id}/ — only the fields to change; answers the user. */
 export function updateUser(id: number, patch: UserPatch): Promise<User> {

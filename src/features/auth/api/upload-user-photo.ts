@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { filesApi } from '../../../api/services';
+import { filesApi } from '#src/api/services';
 
 /**
  * POST {files}/api/v2/files/upload/ — a user's photo: the file with the user as its object

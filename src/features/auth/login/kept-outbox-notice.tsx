@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { countKeptRecords } from '../../../offline/kept-outbox';
+import { countKeptRecords } from '#src/offline/kept-outbox';
 
 /**
  * On /login when the outbox still holds records: the session that made them ended on its own (a

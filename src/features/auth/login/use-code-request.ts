@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { SendCodeResponse } from '../../../contracts/auth';
+import type { SendCodeResponse } from '#src/contracts/auth';
 import { deadlineIn, resendAfterOf } from './use-countdown';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, isRecord } from '../../../api/api-error';
+import { ApiError, isRecord } from '#src/api/api-error';
 
 /**
  * Seconds left until `deadline` (a Date.now() instant), ticking once a second; 0 once passed or

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
-import { AnchorLink } from '../../../components/ui/anchor-link';
+import { AnchorLink } from '#src/components/ui/anchor-link';
 import { UserProfile } from './user-profile';
 
 /** /login/user-profile/$userId — the profile as reached from the portal chooser. */

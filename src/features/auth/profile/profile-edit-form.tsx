@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { errorText } from '../../../api/api-error';
-import type { User, UserPatch } from '../../../contracts/users';
-import { validationMessages } from '../../../lib/validation-messages';
+import { errorText } from '#src/api/api-error';
+import type { User, UserPatch } from '#src/contracts/users';
+import { validationMessages } from '#src/lib/validation-messages';
 import { useUpdateUser } from '../api/update-user';
 import { isEmail, normalizePhone } from './profile-validation';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone as contractRule } from '../../../contracts/users';
+import { normalizePhone as contractRule } from '#src/contracts/users';
 import { isEmail, normalizePhone } from './profile-validation';
 
 describe('normalizePhone', () => {

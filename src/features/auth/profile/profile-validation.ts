@@ -1,5 +1,5 @@
 // The server's rule itself, from the schema-free module (contracts/users would bring zod along).
-export { normalizePhone } from '../../../contracts/auth-constants';
+export { normalizePhone } from '#src/contracts/auth-constants';
 
 /** Deliberately loose: one @, something on each side, a dot in the domain, no spaces. */
 export function isEmail(value: string): boolean {

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '../../../api/session';
-import { activateDefaultLocale } from '../../../lib/i18n';
-import { setRuntimeConfig } from '../../../lib/runtime-config';
+import { clearSession, setSession } from '#src/api/session';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
 import {
   pathOf,
   renderAt,
@@ -10,7 +10,7 @@ import {
   sessionOf,
   stubServices,
   testConfig,
-} from '../../../test-support/render-app';
+} from '#src/test-support/render-app';
 
 const profile = {
   id: 12,

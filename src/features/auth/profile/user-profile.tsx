@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
-import { errorText } from '../../../api/api-error';
-import { getSessionUser, subscribeSession } from '../../../api/session';
-import { useFileObjectUrl } from '../../../lib/use-file-object-url';
+import { errorText } from '#src/api/api-error';
+import { getSessionUser, subscribeSession } from '#src/api/session';
+import { useFileObjectUrl } from '#src/lib/use-file-object-url';
 import { userQueryOptions } from '../api/get-user';
 import { useUploadUserPhoto } from '../api/upload-user-photo';
 import { canChangeUserPhoto, canEditProfileOf } from '../portal-access';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { User } from '../../../contracts/users';
+import type { User } from '#src/contracts/users';
 
 /** Spec section 4, user status. */
 export const userStatusLabels: Record<User['status'], MessageDescriptor> = {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkerApi, mainApi } from '../../../api/services';
-import type { CheckList, CheckListParam, CheckResult } from '../../../contracts/checker';
-import type { FileLink } from '../../../contracts/files';
-import type { Paginated } from '../../../contracts/list';
+import { checkerApi, mainApi } from '#src/api/services';
+import type { CheckList, CheckListParam, CheckResult } from '#src/contracts/checker';
+import type { FileLink } from '#src/contracts/files';
+import type { Paginated } from '#src/contracts/list';
 import { CHECKER_KEY } from './list-check-visits';
 
 /** POST {checker}/api/v1/check_list_logic/list/ — the check lists that apply to a visit. */

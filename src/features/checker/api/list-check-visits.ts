@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkerApi } from '../../../api/services';
-import type { CheckOutlet, CheckVisit, CheckVisitFilter } from '../../../contracts/checker';
-import { MAX_PAGE_SIZE, type Paginated } from '../../../contracts/list';
+import { checkerApi } from '#src/api/services';
+import type { CheckOutlet, CheckVisit, CheckVisitFilter } from '#src/contracts/checker';
+import { MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
 
 /** Every cache key of the checker screens starts with this: a saved check invalidates them. */
 export const CHECKER_KEY = ['checker'] as const;

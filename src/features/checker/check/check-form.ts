@@ -1,4 +1,4 @@
-import type { CheckListParam, CheckResultValue } from '../../../contracts/checker';
+import type { CheckListParam, CheckResultValue } from '#src/contracts/checker';
 import type { SaveCheckResultInput } from '../save-check-result';
 import { leafParams } from './param-tree';
 

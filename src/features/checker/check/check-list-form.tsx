@@ -12,10 +12,10 @@ import {
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { errorText } from '../../../api/api-error';
-import type { CheckList, CheckResultValue } from '../../../contracts/checker';
-import { IMAGE_ACCEPT } from '../../../contracts/files';
-import type { ResizeOptions } from '../../../offline/resize-photo';
+import { errorText } from '#src/api/api-error';
+import type { CheckList, CheckResultValue } from '#src/contracts/checker';
+import { IMAGE_ACCEPT } from '#src/contracts/files';
+import type { ResizeOptions } from '#src/offline/resize-photo';
 import { checkListParamsQueryOptions } from '../api/get-check-list';
 import { CHECKER_KEY } from '../api/list-check-visits';
 import { isQueuedCheckResult, saveCheckResult } from '../save-check-result';

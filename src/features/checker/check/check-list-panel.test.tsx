@@ -1,11 +1,11 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app-providers';
-import { activateDefaultLocale } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
-import { setRuntimeConfig } from '../../../lib/runtime-config';
-import { stubServices, testConfig } from '../../../test-support/render-app';
+import { AppProviders } from '#src/app-providers';
+import { activateDefaultLocale } from '#src/lib/i18n';
+import { createQueryClient } from '#src/lib/query-client';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
+import { stubServices, testConfig } from '#src/test-support/render-app';
 import { saveCheckResult } from '../save-check-result';
 import { CheckListPanel } from './check-list-panel';
 

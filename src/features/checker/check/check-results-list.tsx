@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { CheckListParam, CheckResult } from '../../../contracts/checker';
-import type { FileLink } from '../../../contracts/files';
-import { formatDateTime } from '../../../lib/dates';
-import { useFileObjectUrl } from '../../../lib/use-file-object-url';
-import { personName } from '../../visits/format';
+import type { CheckListParam, CheckResult } from '#src/contracts/checker';
+import type { FileLink } from '#src/contracts/files';
+import { personName } from '#src/features/visits/format';
+import { formatDateTime } from '#src/lib/dates';
+import { useFileObjectUrl } from '#src/lib/use-file-object-url';
 import { checkPhotosQueryOptions, visitCheckResultsQueryOptions } from '../api/get-check-list';
 import { checkResultColors, checkResultLabels } from '../check-labels';
 

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink } from '../../../components/ui/anchor-link';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
-import type { VisitDetails } from '../../../contracts/visits';
-import type { ResizeOptions } from '../../../offline/resize-photo';
-import { visitQueryOptions } from '../../visits/api/get-visit';
-import { VisitDetailsView } from '../../visits/details/visit-details-view';
+import { AnchorLink } from '#src/components/ui/anchor-link';
+import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
+import type { VisitDetails } from '#src/contracts/visits';
+import { visitQueryOptions } from '#src/features/visits/api/get-visit';
+import { VisitDetailsView } from '#src/features/visits/details/visit-details-view';
+import type { ResizeOptions } from '#src/offline/resize-photo';
 import { CheckListPanel } from './check-list-panel';
 
 /** The project's photo size for uploads; until the visit has loaded, the defaults apply. */

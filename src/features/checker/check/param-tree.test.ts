@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckListParam } from '../../../contracts/checker';
+import type { CheckListParam } from '#src/contracts/checker';
 import { leafParams, paramTree } from './param-tree';
 
 const param = (id: number, parent_id: number | null, sort: number): CheckListParam => ({

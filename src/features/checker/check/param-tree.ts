@@ -1,4 +1,4 @@
-import type { CheckListParam } from '../../../contracts/checker';
+import type { CheckListParam } from '#src/contracts/checker';
 
 export interface ParamNode {
   param: CheckListParam;

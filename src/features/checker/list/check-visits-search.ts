@@ -1,14 +1,14 @@
-import { createListSearch, type filtersOf } from '../../../components/list/list-search';
+import { createListSearch, type filtersOf } from '#src/components/list/list-search';
 import {
   booleanCodec,
   type FieldCodec,
   idsCodec,
   type SearchOf,
   todayCodec,
-} from '../../../components/list/search-codec';
-import type { CheckType, CheckVisitFilter } from '../../../contracts/checker';
-import { CHECK_TYPES } from '../../../contracts/enums';
-import { dayRange, todayIso } from '../../../lib/dates';
+} from '#src/components/list/search-codec';
+import type { CheckType, CheckVisitFilter } from '#src/contracts/checker';
+import { CHECK_TYPES } from '#src/contracts/enums';
+import { dayRange, todayIso } from '#src/lib/dates';
 
 const checkTypeCodec: FieldCodec<CheckType> = {
   decode: (raw) =>

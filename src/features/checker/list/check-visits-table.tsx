@@ -2,13 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Badge, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { ResourceColumn } from '../../../components/crud/resource-definition';
-import { ResourceTable } from '../../../components/crud/resource-table';
-import { AnchorLink } from '../../../components/ui/anchor-link';
-import { OpenButtonLink } from '../../../components/ui/button-link';
-import type { CheckVisit } from '../../../contracts/checker';
-import { formatDate, formatSpan } from '../../../lib/dates';
-import { personName } from '../../visits/format';
+import type { ResourceColumn } from '#src/components/crud/resource-definition';
+import { ResourceTable } from '#src/components/crud/resource-table';
+import { AnchorLink } from '#src/components/ui/anchor-link';
+import { OpenButtonLink } from '#src/components/ui/button-link';
+import type { CheckVisit } from '#src/contracts/checker';
+import { personName } from '#src/features/visits/format';
+import { formatDate, formatSpan } from '#src/lib/dates';
 import { checkResultColors, checkResultLabels, checkTypeLabels } from '../check-labels';
 
 /** A row as the table reads it: one key per column. */

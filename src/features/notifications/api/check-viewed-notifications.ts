@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsApi } from '../../../api/services';
-import type { CheckViewedRequest } from '../../../contracts/notifications';
+import { notificationsApi } from '#src/api/services';
+import type { CheckViewedRequest } from '#src/contracts/notifications';
 import { unviewedCountQueryOptions } from './get-unviewed-count';
 
 export interface CheckViewedReply {

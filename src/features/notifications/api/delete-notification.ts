@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsApi } from '../../../api/services';
+import { notificationsApi } from '#src/api/services';
 
 /** DELETE {notifications}/api/v1/cp/notifications/{id}/ — one's own (any, for administrators). */
 export function deleteNotification(id: number): Promise<void> {

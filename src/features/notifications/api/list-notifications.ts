@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { notificationsApi } from '../../../api/services';
-import type { NotificationFilter, NotificationList } from '../../../contracts/notifications';
+import { notificationsApi } from '#src/api/services';
+import type { NotificationFilter, NotificationList } from '#src/contracts/notifications';
 
 /**
  * POST {notifications}/api/v1/notifications/list/ — the caller's own notifications, newest

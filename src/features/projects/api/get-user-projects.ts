@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '../../../api/services';
-import type { Paginated } from '../../../contracts/list';
-import type { UserProject } from '../../../contracts/user-projects';
+import { mainApi } from '#src/api/services';
+import type { Paginated } from '#src/contracts/list';
+import type { UserProject } from '#src/contracts/user-projects';
 
 // MAX_PAGE_SIZE of contracts/list, which is not imported for it: this runs before every signed-in
 // screen, in the startup bundle, and a value import from a contract brings zod along.

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { AnchorLink } from '../../../components/ui/anchor-link';
-import type { HomeTasks, HomeVisits } from '../../../contracts/home';
+import { AnchorLink } from '#src/components/ui/anchor-link';
+import type { HomeTasks, HomeVisits } from '#src/contracts/home';
 import { FigureCard, FigureRow } from './figure-card';
 import { openTasks, unreadNotifications, visitsToday } from './home-texts';
 

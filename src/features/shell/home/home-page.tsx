@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
-import { formatDate, weekdayOf } from '../../../lib/dates';
+import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
+import { formatDate, weekdayOf } from '#src/lib/dates';
 import { homeSummaryQueryOptions } from './api/get-home-summary';
 import { NotificationsCard, TasksCard, VisitsCard } from './home-cards';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accessContext } from '../../../access/can';
-import type { Permissions } from '../../../access/permission-values';
-import { PERMISSION_AREAS } from '../../../contracts/enums';
+import { accessContext } from '#src/access/can';
+import type { Permissions } from '#src/access/permission-values';
+import { PERMISSION_AREAS } from '#src/contracts/enums';
 import { holdsRoute, isActiveRoute, menuLinks, visibleMenu } from './filter-menu';
 import { MENU } from './menu-items';
 import type { MenuEntry } from './menu-types';

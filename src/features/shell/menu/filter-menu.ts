@@ -1,4 +1,4 @@
-import { type AccessContext, can, canAny } from '../../../access/can';
+import { type AccessContext, can, canAny } from '#src/access/can';
 import type { MenuEntry, MenuLink, MenuNeed } from './menu-types';
 
 export function isAllowed(access: AccessContext, need: MenuNeed): boolean {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Icon } from '@tabler/icons-react';
-import type { DerivedRight } from '../../../access/derived-rights';
-import type { PermissionArea } from '../../../access/permission-values';
+import type { DerivedRight } from '#src/access/derived-rights';
+import type { PermissionArea } from '#src/access/permission-values';
 import type { MenuEntry, MenuGroup, MenuLink, ScreenPath } from './menu-types';
 
 /** A link shown with read on `area` (or on any of several areas). */

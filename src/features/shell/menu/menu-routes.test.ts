@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createAppRouter } from '../../../router';
+import { createAppRouter } from '#src/router';
 import { menuLinks } from './filter-menu';
 import { MENU } from './menu-items';
 

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Icon } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
-import type { DerivedRight } from '../../../access/derived-rights';
-import type { PermissionArea } from '../../../access/permission-values';
+import type { DerivedRight } from '#src/access/derived-rights';
+import type { PermissionArea } from '#src/access/permission-values';
 
 /**
  * What an entry needs to be shown: read on an area (any of several), in the selected projects

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavLink, Tooltip } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useAccess } from '../../../access/access-provider';
+import { useAccess } from '#src/access/access-provider';
 import { holdsRoute, isActiveRoute, visibleMenu } from './filter-menu';
 import { MENU } from './menu-items';
 import type { MenuEntry, MenuGroup, MenuLink } from './menu-types';

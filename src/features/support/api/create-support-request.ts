@@ -1,5 +1,5 @@
-import { mainApi } from '../../../api/services';
-import type { SupportRequest } from '../../../contracts/support';
+import { mainApi } from '#src/api/services';
+import type { SupportRequest } from '#src/contracts/support';
 
 export interface NewSupportRequest {
   /** The caller; the service refuses anyone else and files it for the caller when absent. */

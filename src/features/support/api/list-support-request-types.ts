@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '../../../api/services';
-import type { Paginated } from '../../../contracts/list';
-import type { SupportRequestType } from '../../../contracts/support';
+import { mainApi } from '#src/api/services';
+import type { Paginated } from '#src/contracts/list';
+import type { SupportRequestType } from '#src/contracts/support';
 
 /** POST {main}/support_request_types/list/ — a short fixed list: one page holds all. */
 export function listSupportRequestTypes(

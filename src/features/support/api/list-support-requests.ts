@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '../../../api/services';
-import type { Paginated } from '../../../contracts/list';
-import type { SupportRequest, SupportRequestFilter } from '../../../contracts/support';
+import { mainApi } from '#src/api/services';
+import type { Paginated } from '#src/contracts/list';
+import type { SupportRequest, SupportRequestFilter } from '#src/contracts/support';
 
 /** POST {main}/v2/support_requests/list/ — every ticket for administrators, one's own otherwise. */
 export function listSupportRequests(

@@ -1,5 +1,5 @@
-import { filesApi } from '../../../api/services';
-import type { StoredFile, UploadType } from '../../../contracts/files';
+import { filesApi } from '#src/api/services';
+import type { StoredFile, UploadType } from '#src/contracts/files';
 
 export interface UploadFileParams {
   file: File;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '../../../api/services';
-import type { VisitDetails } from '../../../contracts/visits';
+import { mainApi } from '#src/api/services';
+import type { VisitDetails } from '#src/contracts/visits';
 
 /** GET {main}/feeds/{id}/ — the visit's details with the caller's actions. */
 export function getVisit(visitId: number, signal?: AbortSignal): Promise<VisitDetails> {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { mainApi } from '../../../api/services';
-import type { FeedFilter, FeedItem } from '../../../contracts/feeds';
-import { BULK_PAGE_SIZE } from '../../../contracts/limits';
-import type { Paginated } from '../../../contracts/list';
+import { mainApi } from '#src/api/services';
+import type { FeedFilter, FeedItem } from '#src/contracts/feeds';
+import { BULK_PAGE_SIZE } from '#src/contracts/limits';
+import type { Paginated } from '#src/contracts/list';
 
 export type FeedQuery = Omit<FeedFilter, 'limit' | 'offset'>;
 

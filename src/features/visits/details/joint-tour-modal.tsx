@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { errorText } from '../../../api/api-error';
-import { DateTimeField } from '../../../components/ui/date-fields';
-import type { JointTourCreate } from '../../../contracts/visits';
-import { toMoment } from '../../../lib/dates';
+import { errorText } from '#src/api/api-error';
+import { DateTimeField } from '#src/components/ui/date-fields';
+import type { JointTourCreate } from '#src/contracts/visits';
+import { toMoment } from '#src/lib/dates';
 
 /** Spec section 5: the same words as the server's refusal. */
 export const startAfterEndText = msg`Начало визита не может быть позже окончания`;

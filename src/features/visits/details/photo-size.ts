@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLocalStorage } from '@mantine/hooks';
-import type { FileSize } from '../../../lib/use-file-object-url';
+import type { FileSize } from '#src/lib/use-file-object-url';
 
 /** Spec section 9, "Photo grid options". */
 export const PHOTO_SIZES = ['original', 'square', 'small', 'medium', 'large'] as const;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, UnstyledButton } from '@mantine/core';
-import type { VisitPhoto } from '../../../contracts/visits';
-import { useFileObjectUrl } from '../../../lib/use-file-object-url';
+import type { VisitPhoto } from '#src/contracts/visits';
+import { useFileObjectUrl } from '#src/lib/use-file-object-url';
 import { type PhotoSize, photoCellWidth, photoUrl, previewSizeOf } from './photo-size';
 
 interface PhotoThumbProps {

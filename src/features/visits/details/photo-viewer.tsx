@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import type { VisitPhoto } from '../../../contracts/visits';
-import { useFileObjectUrl } from '../../../lib/use-file-object-url';
+import type { VisitPhoto } from '#src/contracts/visits';
+import { useFileObjectUrl } from '#src/lib/use-file-object-url';
 
 interface PhotoViewerProps {
   photos: VisitPhoto[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VisitDetails } from '../../../contracts/visits';
+import type { VisitDetails } from '#src/contracts/visits';
 import { withUpdate } from './use-visit-mutations';
 
 const visit: VisitDetails = {

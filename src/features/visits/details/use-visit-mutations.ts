@@ -3,15 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorText } from '../../../api/api-error';
-import { confirmAction } from '../../../components/ui/confirm-action';
+import { errorText } from '#src/api/api-error';
+import { confirmAction } from '#src/components/ui/confirm-action';
 import type {
   JointTourCreate,
   VisitDetails,
   VisitPatch,
   VisitPhoto,
   VisitUpdateResult,
-} from '../../../contracts/visits';
+} from '#src/contracts/visits';
 import { visitQueryKey } from '../api/get-visit';
 import { FEED_KEY } from '../api/list-feeds';
 import { deleteFileLink, deleteVisit, scheduleJointTour, updateVisit } from '../api/update-visit';

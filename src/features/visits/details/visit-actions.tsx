@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useCan } from '../../../access/use-can';
-import type { VisitDetails } from '../../../contracts/visits';
+import { useCan } from '#src/access/use-can';
+import type { VisitDetails } from '#src/contracts/visits';
 import { JointTourModal } from './joint-tour-modal';
 import type { useVisitMutations } from './use-visit-mutations';
 

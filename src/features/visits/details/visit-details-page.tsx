@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AnchorLink } from '../../../components/ui/anchor-link';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
+import { AnchorLink } from '#src/components/ui/anchor-link';
+import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
 import { visitQueryOptions } from '../api/get-visit';
 import { VisitDetailsView } from './visit-details-view';
 

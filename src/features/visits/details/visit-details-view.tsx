@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { VisitDetails } from '../../../contracts/visits';
+import type { VisitDetails } from '#src/contracts/visits';
 import { useVisitMutations } from './use-visit-mutations';
 import { VisitActions } from './visit-actions';
 import { VisitHeader } from './visit-header';

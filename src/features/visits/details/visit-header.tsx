@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { VisitDetails } from '../../../contracts/visits';
-import { formatDate, formatSpan } from '../../../lib/dates';
+import type { VisitDetails } from '#src/contracts/visits';
+import { formatDate, formatSpan } from '#src/lib/dates';
 import { formatDistance, formatDuration, isTooFar, personName } from '../format';
 import { visitStatusColors, visitStatusLabels, visitTypeLabels } from '../visit-labels';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Input, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import type { VisitDetails, VisitPhoto, VisitQuestion } from '../../../contracts/visits';
+import type { VisitDetails, VisitPhoto, VisitQuestion } from '#src/contracts/visits';
 import { PHOTO_SIZES, type PhotoSize, photoSizeLabels, usePhotoSize } from './photo-size';
 import { PhotoThumb } from './photo-thumb';
 import { PhotoViewer } from './photo-viewer';

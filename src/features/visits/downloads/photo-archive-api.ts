@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { filesApi } from '../../../api/services';
-import type { PhotoArchiveSummary } from '../../../contracts/files';
+import { filesApi } from '#src/api/services';
+import type { PhotoArchiveSummary } from '#src/contracts/files';
 
 /** Whose photos: a whole visit, or one question result of it. */
 export type ArchiveTarget =

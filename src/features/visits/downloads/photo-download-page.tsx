@@ -3,11 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../../../api/api-error';
-import { AnchorLink } from '../../../components/ui/anchor-link';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
-import type { PhotoArchiveSummary } from '../../../contracts/files';
-import { formatFileSize } from '../../../lib/file-size';
+import { errorText } from '#src/api/api-error';
+import { AnchorLink } from '#src/components/ui/anchor-link';
+import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
+import type { PhotoArchiveSummary } from '#src/contracts/files';
+import { formatFileSize } from '#src/lib/file-size';
 import {
   type ArchiveTarget,
   downloadPhotoArchive,

@@ -4,19 +4,19 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText } from '../../../api/api-error';
-import { FormField } from '../../../components/crud/form-field';
+import { errorText } from '#src/api/api-error';
+import { FormField } from '#src/components/crud/form-field';
 import {
   checkForm,
   type FormValues,
   formMessages,
   isRequired,
   payloadOf,
-} from '../../../components/crud/form-validation';
-import type { ResourceField } from '../../../components/crud/resource-definition';
-import { type Task, taskCreateSchema } from '../../../contracts/tasks';
-import type { VisitDetails } from '../../../contracts/visits';
-import { todayIso } from '../../../lib/dates';
+} from '#src/components/crud/form-validation';
+import type { ResourceField } from '#src/components/crud/resource-definition';
+import { type Task, taskCreateSchema } from '#src/contracts/tasks';
+import type { VisitDetails } from '#src/contracts/visits';
+import { todayIso } from '#src/lib/dates';
 import { createTask } from './api/create-task';
 
 export const taskFormMessages = {

@@ -1,4 +1,4 @@
-import { createListSearch, filtersOf } from '../../../components/list/list-search';
+import { createListSearch, filtersOf } from '#src/components/list/list-search';
 import {
   booleanCodec,
   type FieldCodec,
@@ -7,10 +7,10 @@ import {
   type SearchOf,
   textCodec,
   todayCodec,
-} from '../../../components/list/search-codec';
-import { VISIT_STATUSES, VISIT_TYPES } from '../../../contracts/enums';
-import type { FeedFilter } from '../../../contracts/feeds';
-import { dayRange, todayIso } from '../../../lib/dates';
+} from '#src/components/list/search-codec';
+import { VISIT_STATUSES, VISIT_TYPES } from '#src/contracts/enums';
+import type { FeedFilter } from '#src/contracts/feeds';
+import { dayRange, todayIso } from '#src/lib/dates';
 import type { VisitStatus, VisitType } from '../visit-labels';
 
 /** Spec section 9: the feed opens on completed visits of the type "visit", for today. */

@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Badge, Center, Loader, Text } from '@mantine/core';
 import { type UIEvent, useMemo } from 'react';
-import type { ResourceColumn } from '../../../components/crud/resource-definition';
-import { ResourceTable } from '../../../components/crud/resource-table';
-import { AnchorLink } from '../../../components/ui/anchor-link';
-import { OpenButtonLink } from '../../../components/ui/button-link';
-import type { FeedItem } from '../../../contracts/feeds';
-import { formatDate, formatSpan } from '../../../lib/dates';
+import type { ResourceColumn } from '#src/components/crud/resource-definition';
+import { ResourceTable } from '#src/components/crud/resource-table';
+import { AnchorLink } from '#src/components/ui/anchor-link';
+import { OpenButtonLink } from '#src/components/ui/button-link';
+import type { FeedItem } from '#src/contracts/feeds';
+import { formatDate, formatSpan } from '#src/lib/dates';
 import { formatDuration, personName } from '../format';
 import { visitStatusColors, visitStatusLabels } from '../visit-labels';
 

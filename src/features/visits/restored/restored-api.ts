@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '../../../api/services';
-import type { FeedFilter } from '../../../contracts/feeds';
-import type { RestoredVisit, RestoredVisitCreate } from '../../../contracts/restored-visits';
+import { mainApi } from '#src/api/services';
+import type { FeedFilter } from '#src/contracts/feeds';
+import type { RestoredVisit, RestoredVisitCreate } from '#src/contracts/restored-visits';
 import { FEED_KEY, listFeeds } from '../api/list-feeds';
 
 /** The feed list call with is_restored = true: one page of restored visits. */

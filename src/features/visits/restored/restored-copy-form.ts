@@ -1,10 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  RESTORED_VISIT_STATUSES,
-  type RestoredVisitCreate,
-} from '../../../contracts/restored-visits';
-import { momentOf } from '../../../lib/dates';
+import { RESTORED_VISIT_STATUSES, type RestoredVisitCreate } from '#src/contracts/restored-visits';
+import { momentOf } from '#src/lib/dates';
 
 export type RestoredStatus = (typeof RESTORED_VISIT_STATUSES)[number];
 

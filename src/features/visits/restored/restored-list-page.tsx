@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useCan } from '../../../access/use-can';
-import { FilterPanel } from '../../../components/list/filter-panel';
-import { DateRangeFilter } from '../../../components/list/filters/date-range-filter';
-import { ListBody } from '../../../components/list/list-body';
-import { ListPagination } from '../../../components/list/list-pagination';
-import { useListQuery } from '../../../components/list/use-list-query';
-import { useListSearch } from '../../../components/list/use-list-search';
-import { useProjectScope } from '../../projects/project-scope';
-import { screenTitles } from '../../shell/screen-titles';
+import { useCan } from '#src/access/use-can';
+import { FilterPanel } from '#src/components/list/filter-panel';
+import { DateRangeFilter } from '#src/components/list/filters/date-range-filter';
+import { ListBody } from '#src/components/list/list-body';
+import { ListPagination } from '#src/components/list/list-pagination';
+import { useListQuery } from '#src/components/list/use-list-query';
+import { useListSearch } from '#src/components/list/use-list-search';
+import { useProjectScope } from '#src/features/projects/project-scope';
+import { screenTitles } from '#src/features/shell/screen-titles';
 import { PeopleFilter } from '../people-filter';
 import { restoredVisitsQueryOptions } from './restored-api';
 import {

@@ -1,7 +1,7 @@
-import { createListSearch } from '../../../components/list/list-search';
-import { dateCodec, idsCodec, type SearchOf } from '../../../components/list/search-codec';
-import type { FeedFilter } from '../../../contracts/feeds';
-import { addDays, todayIso } from '../../../lib/dates';
+import { createListSearch } from '#src/components/list/list-search';
+import { dateCodec, idsCodec, type SearchOf } from '#src/components/list/search-codec';
+import type { FeedFilter } from '#src/contracts/feeds';
+import { addDays, todayIso } from '#src/lib/dates';
 import { visitNumbersCodec } from '../feed/feed-search';
 
 /** Restored visits are made for days around today: the list opens on the last 30 and the next 30. */

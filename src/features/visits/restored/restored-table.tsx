@@ -3,12 +3,12 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
-import type { ResourceColumn } from '../../../components/crud/resource-definition';
-import { ResourceTable } from '../../../components/crud/resource-table';
-import { AnchorLink } from '../../../components/ui/anchor-link';
-import { ButtonLink, OpenButtonLink } from '../../../components/ui/button-link';
-import type { FeedItem } from '../../../contracts/feeds';
-import { formatDate, formatSpan } from '../../../lib/dates';
+import type { ResourceColumn } from '#src/components/crud/resource-definition';
+import { ResourceTable } from '#src/components/crud/resource-table';
+import { AnchorLink } from '#src/components/ui/anchor-link';
+import { ButtonLink, OpenButtonLink } from '#src/components/ui/button-link';
+import type { FeedItem } from '#src/contracts/feeds';
+import { formatDate, formatSpan } from '#src/lib/dates';
 import { personName } from '../format';
 import { visitStatusColors, visitStatusLabels } from '../visit-labels';
 

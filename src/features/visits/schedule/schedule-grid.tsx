@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { AnchorLink } from '../../../components/ui/anchor-link';
+import { AnchorLink } from '#src/components/ui/anchor-link';
 import {
   EDITABLE_VISIT_STATUSES,
   type ScheduleRow,
   type ScheduleVisit,
-} from '../../../contracts/visit-schedule';
-import { formatDate, formatSpan, todayIso, weekdayOf } from '../../../lib/dates';
+} from '#src/contracts/visit-schedule';
+import { formatDate, formatSpan, todayIso, weekdayOf } from '#src/lib/dates';
 import { personName } from '../format';
 import { visitStatusColors, visitStatusLabels } from '../visit-labels';
 import type { VisitFormDefaults } from './visit-form-modal';

@@ -1,5 +1,5 @@
-import { MAX_SCHEDULE_DAYS } from '../../../contracts/limits';
-import { addDays, todayIso } from '../../../lib/dates';
+import { MAX_SCHEDULE_DAYS } from '#src/contracts/limits';
+import { addDays, todayIso } from '#src/lib/dates';
 
 export interface Period {
   /** `YYYY-MM-DD`, both ends included. */

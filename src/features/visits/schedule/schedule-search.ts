@@ -1,12 +1,12 @@
-import { createListSearch, listRequestOf } from '../../../components/list/list-search';
+import { createListSearch, listRequestOf } from '#src/components/list/list-search';
 import {
   dateCodec,
   idsCodec,
   oneOfListCodec,
   type SearchOf,
-} from '../../../components/list/search-codec';
-import { VISIT_STATUSES } from '../../../contracts/enums';
-import type { VisitScheduleFilter } from '../../../contracts/visit-schedule';
+} from '#src/components/list/search-codec';
+import { VISIT_STATUSES } from '#src/contracts/enums';
+import type { VisitScheduleFilter } from '#src/contracts/visit-schedule';
 import { periodOf } from './schedule-period';
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import { DateRangeFilter } from '../../../components/list/filters/date-range-filter';
+import { DateRangeFilter } from '#src/components/list/filters/date-range-filter';
 import { type Period, shiftPeriod, weekOf } from './schedule-period';
 
 interface ScheduleToolbarProps {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VisitScheduleCreate, VisitSchedulePatch } from '../../../contracts/visit-schedule';
+import type { VisitScheduleCreate, VisitSchedulePatch } from '#src/contracts/visit-schedule';
 import { FEED_KEY } from '../api/list-feeds';
 import { SCHEDULE_KEY } from './api/list-schedule';
 import {

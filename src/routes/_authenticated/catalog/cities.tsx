@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenTitles } from '../../../features/shell/screen-titles';
-import { resourceListRoute } from '../../../resources/resource-routes';
+import { screenTitles } from '#src/features/shell/screen-titles';
+import { resourceListRoute } from '#src/resources/resource-routes';
 
 export const Route = createFileRoute('/_authenticated/catalog/cities')({
   ...resourceListRoute(() =>
-    import('../../../resources/cities').then((module) => module.citiesResource),
+    import('#src/resources/cities').then((module) => module.citiesResource),
   ),
   staticData: { title: screenTitles.cities },
 });

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { catalogListSchema } from '../../../../../src/contracts/catalog/catalog-list';
+import { defineCrud } from '#server/crud/definition';
+import { relatedName } from '#server/crud/related-name';
+import { projects, taggables, tags } from '#server/db/schema/index';
+import { catalogListSchema } from '#src/contracts/catalog/catalog-list';
 import {
   entityTagSchema,
   TAG_MESSAGES,
@@ -7,10 +10,7 @@ import {
   taggableCreateSchema,
   tagListRequestSchema,
   tagSchema,
-} from '../../../../../src/contracts/catalog/tags';
-import { defineCrud } from '../../../../crud/definition';
-import { relatedName } from '../../../../crud/related-name';
-import { projects, taggables, tags } from '../../../../db/schema/index';
+} from '#src/contracts/catalog/tags';
 
 /**
  * Tags and their links, read and written by the generic catalog code (server/crud). Their

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type AccessContext, can, type PermissionLevel } from '../../../../../src/access/can';
-import { CATALOG_MESSAGES } from '../../../../../src/contracts/catalog/catalog-list';
-import { TAG_ENTITY_AREAS, type TagEntityType } from '../../../../../src/contracts/catalog/tags';
-import { loadPermissions } from '../../../../access/permissions';
-import { accessOf } from '../../../../access/permissions-request';
-import { FORBIDDEN } from '../../../../access/route-permission-types';
-import { outlets, project_outlets, projects } from '../../../../db/schema/index';
-import { ApiError } from '../../../../http/errors';
+import { loadPermissions } from '#server/access/permissions';
+import { accessOf } from '#server/access/permissions-request';
+import { FORBIDDEN } from '#server/access/route-permission-types';
+import { outlets, project_outlets, projects } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import { type AccessContext, can, type PermissionLevel } from '#src/access/can';
+import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
+import { TAG_ENTITY_AREAS, type TagEntityType } from '#src/contracts/catalog/tags';
 
 /**
  * The caller's projects where `level` holds on the area of `entityType` (the route declares all

@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CATALOG_MESSAGES,
-  catalogIdParamsSchema,
-} from '../../../../../src/contracts/catalog/catalog-list';
+import type { AreaPermission } from '#server/access/route-permission-types';
+import { listRows, selectionOf, withJoins } from '#server/crud/read-rows';
+import { createRow, deleteRow } from '#server/crud/write-rows';
+import { taggables, tags } from '#server/db/schema/index';
+import { ApiError } from '#server/http/errors';
+import { CATALOG_MESSAGES, catalogIdParamsSchema } from '#src/contracts/catalog/catalog-list';
 import {
   entityTagSchema,
   entityTagsQuerySchema,
@@ -15,12 +17,7 @@ import {
   tagListRequestSchema,
   tagListSchema,
   tagSchema,
-} from '../../../../../src/contracts/catalog/tags';
-import type { AreaPermission } from '../../../../access/route-permission-types';
-import { listRows, selectionOf, withJoins } from '../../../../crud/read-rows';
-import { createRow, deleteRow } from '../../../../crud/write-rows';
-import { taggables, tags } from '../../../../db/schema/index';
-import { ApiError } from '../../../../http/errors';
+} from '#src/contracts/catalog/tags';
 import { taggablesResource, tagsResource } from './definitions';
 import { permittedProjectsFor, taggedEntity } from './entity-access';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '../../../../api/services';
-import type { HomeSummary } from '../../../../contracts/home';
+import { mainApi } from '#src/api/services';
+import type { HomeSummary } from '#src/contracts/home';
 
 /** POST {main}/home/summary/ — the home screen's figures in the selected projects. */
 export function getHomeSummary(

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '../../../../api/services';
-import type { Paginated } from '../../../../contracts/list';
-import type { ScheduleRow, VisitScheduleFilter } from '../../../../contracts/visit-schedule';
+import { mainApi } from '#src/api/services';
+import type { Paginated } from '#src/contracts/list';
+import type { ScheduleRow, VisitScheduleFilter } from '#src/contracts/visit-schedule';
 
 /** Every query key of the schedule starts with it; a change invalidates it. */
 export const SCHEDULE_KEY = 'visit-schedule';

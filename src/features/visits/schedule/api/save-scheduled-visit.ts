@@ -1,9 +1,9 @@
-import { mainApi } from '../../../../api/services';
+import { mainApi } from '#src/api/services';
 import type {
   ScheduleVisit,
   VisitScheduleCreate,
   VisitSchedulePatch,
-} from '../../../../contracts/visit-schedule';
+} from '#src/contracts/visit-schedule';
 
 /** POST {main}/visit_schedule/ — a planned visit. */
 export function createScheduledVisit(body: VisitScheduleCreate): Promise<ScheduleVisit> {
