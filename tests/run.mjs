@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, translations, build, typecheck, then the unit, API and browser suites, in the
+// `npm test`: lint, layer boundaries, translations, build, typecheck, then the unit, API and browser suites, in the
 // order a failure is cheapest to find. Stops at the first failing step; prints one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -44,6 +44,7 @@ function vitest(project) {
 
 const steps = [
   () => run('lint and format (biome)', 'npx', ['biome', 'check', '.']),
+  () => run('layer boundaries (dependency-cruiser)', 'npm', ['run', '--silent', 'lint:boundaries']),
   () => run('translations are extracted and complete', 'npm', ['run', '--silent', 'i18n:check']),
   () => run('build the portal', 'npm', ['run', '--silent', 'build']),
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense, useSyncExternalStore } from 'react';
 import { AccessProvider } from '#src/access/access-provider';
+import { useProjectScope } from '#src/access/project-scope';
 import { ensurePermissions } from '#src/access/route-guards';
 import { getSessionUser, subscribeSession } from '#src/api/session';
 import { AccountMenu } from '#src/features/auth/account-menu';
@@ -11,7 +12,6 @@ import { NotificationsNavLink } from '#src/features/notifications/notifications-
 import { OfflineBanner } from '#src/features/offline/offline-banner';
 import { OutboxNavLink } from '#src/features/offline/outbox-nav-link';
 import { ensureProjectScope } from '#src/features/projects/ensure-project-scope';
-import { useProjectScope } from '#src/features/projects/project-scope';
 import { ProjectSelector } from '#src/features/projects/project-selector';
 import { AuthenticatedLayout } from '#src/features/shell/authenticated-layout';
 import { SupportNavEntry } from '#src/features/support/support-nav-entry';

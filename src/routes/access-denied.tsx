@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { AccessDeniedPage } from '#src/features/auth/access-denied-page';
 import { requireSession, signedInWithPortalAccess } from '#src/features/auth/route-guards';
-import { screenTitles } from '#src/features/shell/screen-titles';
 
 export const Route = createFileRoute('/access-denied')({
   staticData: { title: screenTitles.accessDenied },

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { LoginPage } from '#src/features/auth/login-page';
 import { isSignedIn } from '#src/features/auth/route-guards';
 import { safeRedirect } from '#src/features/auth/safe-redirect';
-import { screenTitles } from '#src/features/shell/screen-titles';
 
 interface LoginSearch {
   /** The page to return to after sign-in; a path of this origin only. */

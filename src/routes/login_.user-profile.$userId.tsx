@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { userQueryOptions } from '#src/features/auth/api/get-user';
 import { LoginProfilePage } from '#src/features/auth/profile/login-profile-page';
 import { requirePortalUser } from '#src/features/auth/route-guards';
-import { screenTitles } from '#src/features/shell/screen-titles';
 import { idParam } from '#src/lib/route-params';
 
 // Not nested under /login (the trailing `_`): /login sends signed-in users away, this does not.

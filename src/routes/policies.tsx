@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { PrivacyPolicyPage } from '#src/features/legal/privacy-policy-page';
-import { screenTitles } from '#src/features/shell/screen-titles';
 
 export const Route = createFileRoute('/policies')({
   staticData: { title: screenTitles.privacyPolicy },

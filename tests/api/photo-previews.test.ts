@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { files, projects, users, visits } from '#server/db/schema/index';
-import { previewKey } from '#server/services/files/previews';
+import { previewKey } from '#server/files/previews';
 import type { PhotoSize } from '#src/contracts/files';
 import { bearerFor } from './support/auth';
 import { multipart } from './support/multipart';

@@ -16,11 +16,11 @@ import {
   sms_outbox,
   users,
 } from '#server/db/schema/index';
+import { previewKey } from '#server/files/previews';
 import { CLEANUP_KIND, cleanupJob } from '#server/jobs/cleanup/cleanup-job';
 import { BATCH_SIZE, deleteInBatches } from '#server/jobs/cleanup/delete-in-batches';
 import { FILE_REFERENCES } from '#server/jobs/cleanup/unattached-files';
 import { createWorker } from '#server/jobs/worker';
-import { previewKey } from '#server/services/files/previews';
 import { appFileStorage } from '#server/storage/app-storage';
 import { secondConnection } from './support/second-connection';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -11,7 +11,7 @@ import {
   sku,
   users,
 } from '#server/db/schema/index';
-import { previewKey } from '#server/services/files/previews';
+import { previewKey } from '#server/files/previews';
 import type { FileStorage } from '#server/storage/file-storage';
 import { PHOTO_SIZE_NAMES } from '#src/contracts/files';
 import { daysAgo } from './delete-in-batches';

@@ -1,9 +1,9 @@
 import { and, between, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Database } from '#server/db/client';
+import { listedOutlet, pageOfVisits } from '#server/db/queries/visit-page';
 import { check_list_results, outlets, project_outlets, visits } from '#server/db/schema/index';
 import { todayIso } from '#server/lib/dates';
-import { listedOutlet, pageOfVisits } from '#server/services/main/feeds/visit-page';
 import type { CheckOutlet, CheckVisit, checkVisitFilterSchema } from '#src/contracts/checker';
 import type { Paginated } from '#src/contracts/list';
 import { visitCheckType } from './check-type';

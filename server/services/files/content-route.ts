@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readableFile } from '#server/files/file-access';
+import { linkViewerOf } from '#server/files/links/link-access';
+import type { PreviewStore } from '#server/files/previews';
 import { ApiError } from '#server/http/errors';
 import type { FileStorage } from '#server/storage/file-storage';
 import {
@@ -8,9 +11,6 @@ import {
   IMAGE_MIMES,
   type PhotoSize,
 } from '#src/contracts/files';
-import { readableFile } from './file-access';
-import { linkViewerOf } from './links/link-access';
-import type { PreviewStore } from './previews';
 
 /**
  * A stored file never changes, so its content hash is its version; a preview's version is the

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
+import { previewStore } from '#server/files/previews';
 import { defineService } from '#server/services/define-service';
 import { appFileStorage } from '#server/storage/app-storage';
 import { contentRoute } from './content-route';
 import { linkStatusRoute } from './link-status-route';
 import { photoArchiveRoutes } from './photo-archive/archive-routes';
-import { previewStore } from './previews';
 import { uploadRoutes } from './upload-routes';
 
 export default defineService({

@@ -1,8 +1,8 @@
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { file_links } from '#server/db/schema/index';
+import { linkScope, linkViewerOf } from '#server/files/links/link-access';
 import { fileLinkStatusRequestSchema, fileLinkStatusSchema } from '#src/contracts/files';
-import { linkScope, linkViewerOf } from './links/link-access';
 
 /**
  * A link is ready once it exists: files are stored and measured before the upload answers.

@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { files } from '#server/db/schema/index';
+import type { FileRow } from '#server/files/file-access';
+import { fileUrl } from '#server/files/file-url';
 import { ApiError } from '#server/http/errors';
 import type { FileStorage } from '#server/storage/file-storage';
 import { FILE_MESSAGES, type StoredFile } from '#src/contracts/files';
-import type { FileRow } from './file-access';
-import { fileUrl } from './file-url';
 import type { ReceivedUpload } from './receive-upload';
 
 /** Width and height from the image itself: a file that only looks like an image is refused. */

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '#server/access/require-user';
+import { linkViewerOf } from '#server/files/links/link-access';
+import { assertQuestionsOfVisits } from '#server/files/links/link-questions';
+import { assertVisitsLinkable } from '#server/files/links/link-targets';
+import { createFileLinks } from '#server/files/links/write-links';
 import { keepAnswerIn } from '#server/http/idempotency';
 import type { FileStorage } from '#server/storage/file-storage';
 import {
@@ -10,10 +14,6 @@ import {
   UPLOAD_TYPES,
   uploadFieldsSchema,
 } from '#src/contracts/files';
-import { linkViewerOf } from './links/link-access';
-import { assertQuestionsOfVisits } from './links/link-questions';
-import { assertVisitsLinkable } from './links/link-targets';
-import { createFileLinks } from './links/write-links';
 import { parseFields } from './parse-fields';
 import { receiveUpload } from './receive-upload';
 import { discardOnError, fileReply, saveUpload } from './save-upload';

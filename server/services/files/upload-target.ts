@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { callerOf } from '#server/access/require-user';
+import { linkViewerOf } from '#server/files/links/link-access';
+import { assertQuestionsOfVisits, QUESTION_PHOTO } from '#server/files/links/link-questions';
+import { assertTargetLinkable, assertVisitsLinkable } from '#server/files/links/link-targets';
 import { ApiError, INVALID_FORM } from '#server/http/errors';
 import { FILE_MESSAGES, type UploadType, type uploadFieldsSchema } from '#src/contracts/files';
-import { linkViewerOf } from './links/link-access';
-import { assertQuestionsOfVisits, QUESTION_PHOTO } from './links/link-questions';
-import { assertTargetLinkable, assertVisitsLinkable } from './links/link-targets';
 import { assertMayChangePhoto } from './user-photo';
 
 type Fields = z.output<typeof uploadFieldsSchema>;

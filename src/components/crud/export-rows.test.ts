@@ -1,9 +1,7 @@
-import { i18n as globalI18n, setupI18n } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { User } from '#src/contracts/users';
-import { teamResource } from '#src/resources/users';
 import { exportTable } from './export-rows';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 import { toXlsx, xlsxCell } from './xlsx';
@@ -33,27 +31,6 @@ describe('exportTable', () => {
         ['=Тула', false, 12],
       ],
     });
-  });
-});
-
-describe('exportTable of the team', () => {
-  it('writes role names and statuses as the list shows them', () => {
-    globalI18n.loadAndActivate({ locale: 'ru', messages: {} });
-    const shown = teamResource.columns.filter((column) =>
-      ['last_name', 'roles', 'status', 'sex'].includes(column.key),
-    );
-    const user = {
-      id: 7,
-      last_name: 'Петров',
-      roles: [
-        { id: 1, sys_name: 'supervisor', name: 'Супервайзер' },
-        { id: 2, sys_name: 'analyst', name: 'Аналитик' },
-      ],
-      status: 'active',
-      sex: null,
-    } as unknown as User;
-    const { rows } = exportTable(shown as ResourceColumn<ResourceRow>[], [user], i18n);
-    expect(rows).toEqual([['Петров', 'Супервайзер, Аналитик', 'Активен', null]]);
   });
 });
 

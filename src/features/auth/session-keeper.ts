@@ -28,7 +28,7 @@ export function keepSession(queryClient: QueryClient, router: AppRouter): () => 
     if (!user) {
       if (previous !== undefined) {
         // Loaded on demand: this rarely runs, and /login does not need the module to show.
-        void import('./sign-out')
+        void import('#src/api/sign-out')
           .then(({ wipeLocalData }) => wipeLocalData(queryClient))
           .then(() => {
             // A route guard may be on its way there already, with the page to come back to.

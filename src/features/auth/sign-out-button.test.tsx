@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '#src/api/session';
+import { registerLogoutGuard } from '#src/api/sign-out';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { setRuntimeConfig } from '#src/lib/runtime-config';
 import {
@@ -10,7 +11,6 @@ import {
   stubServices,
   testConfig,
 } from '#src/test-support/render-app';
-import { registerLogoutGuard } from './sign-out';
 
 beforeAll(() => {
   activateDefaultLocale();

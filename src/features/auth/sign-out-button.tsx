@@ -3,8 +3,8 @@ import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/co
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { signOut, unsentItemCount } from './sign-out';
-import { signOutWarning } from './sign-out-warning';
+import { signOut, unsentItemCount } from '#src/api/sign-out';
+import { signOutWarning } from '#src/lib/sign-out-warning';
 
 /**
  * 'Выйти': signs out at once, or first asks when unsent offline items would be lost (the count

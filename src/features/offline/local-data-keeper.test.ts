@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '#src/api/session';
-import { registerLocalDataKeeper, wipeLocalData } from '#src/features/auth/sign-out';
+import { registerLocalDataKeeper, wipeLocalData } from '#src/api/sign-out';
 
 const user = {
   id: 9,

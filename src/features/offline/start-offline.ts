@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSessionUser, subscribeSession } from '#src/api/session';
-import { registerLocalDataKeeper, registerLogoutGuard } from '#src/features/auth/sign-out';
+import { registerLocalDataKeeper, registerLogoutGuard } from '#src/api/sign-out';
 import { OUTBOX_DB_NAME, outboxDb } from '#src/offline/outbox-db';
 import { startOutbox, unsentCount } from '#src/offline/outbox-runtime';
 import { PHOTO_CACHE } from '#src/offline/photo-cache';

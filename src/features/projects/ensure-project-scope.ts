@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { readProjectScope, reconcileProjectScope } from '#src/access/project-scope';
 import { getSessionUser } from '#src/api/session';
 import { userProjectsQueryOptions } from './api/get-user-projects';
-import { readProjectScope, reconcileProjectScope } from './project-scope';
 
 /**
  * The signed-in user's project scope, checked against their projects: what the /_authenticated

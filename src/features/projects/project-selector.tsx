@@ -4,8 +4,8 @@ import { ActionIcon, Indicator, MultiSelect, Tooltip } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useProjectScope } from '#src/access/project-scope';
 import { userProjectsQueryOptions } from './api/get-user-projects';
-import { useProjectScope } from './project-scope';
 import { useChangeProjectScope } from './use-change-project-scope';
 
 interface ProjectSelectorProps {

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { permissionsQueryOptions } from '#src/access/get-my-permissions';
+import { normalizeSelection, writeProjectScope } from '#src/access/project-scope';
 import { getSessionUser } from '#src/api/session';
-import { normalizeSelection, writeProjectScope } from './project-scope';
 
 /**
  * Switches the project scope, in this order: the merged permissions of the new selection are

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { EcpHomePage } from '#src/features/shell/ecp-home-page';
-import { screenTitles } from '#src/features/shell/screen-titles';
 
 export const Route = createFileRoute('/_authenticated/ecp')({
   staticData: { title: screenTitles.home },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { userQueryOptions } from '#src/features/auth/api/get-user';
 import { UserProfile } from '#src/features/auth/profile/user-profile';
-import { screenTitles } from '#src/features/shell/screen-titles';
 import { idParam } from '#src/lib/route-params';
 
 export const Route = createFileRoute('/_authenticated/ecp_/user-profile/$userId')({

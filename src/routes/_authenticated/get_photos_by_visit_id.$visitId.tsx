@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '#src/access/route-guards';
-import { screenTitles } from '#src/features/shell/screen-titles';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { PhotoDownloadPage } from '#src/features/visits/downloads/photo-download-page';
 import { idParam } from '#src/lib/route-params';
 

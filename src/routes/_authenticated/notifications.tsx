@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { requirePermission } from '#src/access/route-guards';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { notificationsQueryOptions } from '#src/features/notifications/api/list-notifications';
 import { NotificationsPage } from '#src/features/notifications/notifications-page';
 import {
   notificationFilterOf,
   notificationsSearch,
 } from '#src/features/notifications/notifications-search';
-import { screenTitles } from '#src/features/shell/screen-titles';
 
 export const Route = createFileRoute('/_authenticated/notifications')({
   staticData: { title: screenTitles.notifications },

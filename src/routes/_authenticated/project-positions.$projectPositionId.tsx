@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenTitles } from '#src/features/shell/screen-titles';
+import { resourceDetailRoute } from '#src/components/crud/resource-routes';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { idParam } from '#src/lib/route-params';
-import { resourceDetailRoute } from '#src/resources/resource-routes';
 
 export const Route = createFileRoute('/_authenticated/project-positions/$projectPositionId')({
   staticData: { title: screenTitles.projectPosition },
   ...resourceDetailRoute(
     () =>
-      import('#src/resources/project-positions-screens').then(
+      import('#src/features/project-positions/project-positions-screens').then(
         (module) => module.projectPositionDetail,
       ),
     'projectPositionId',

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenTitles } from '#src/features/shell/screen-titles';
-import { resourceListRoute } from '#src/resources/resource-routes';
+import { resourceListRoute } from '#src/components/crud/resource-routes';
+import { screenTitles } from '#src/components/layout/screen-titles';
 
 export const Route = createFileRoute('/_authenticated/projects/')({
   ...resourceListRoute(() =>
-    import('#src/resources/projects-list').then((module) => module.projectsList),
+    import('#src/features/projects/projects-list').then((module) => module.projectsList),
   ),
   staticData: { title: screenTitles.projects },
 });

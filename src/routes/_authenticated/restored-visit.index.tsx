@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { requirePermission, requireRight } from '#src/access/route-guards';
-import { screenTitles } from '#src/features/shell/screen-titles';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { RestoredListPage } from '#src/features/visits/restored/restored-list-page';
 import { restoredSearch } from '#src/features/visits/restored/restored-search';
 

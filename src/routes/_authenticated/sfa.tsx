@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { homeSummaryQueryOptions } from '#src/features/shell/home/api/get-home-summary';
 import { HomePage } from '#src/features/shell/home/home-page';
-import { screenTitles } from '#src/features/shell/screen-titles';
 
 export const Route = createFileRoute('/_authenticated/sfa')({
   staticData: { title: screenTitles.home },

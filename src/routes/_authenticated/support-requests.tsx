@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useProjectScope } from '#src/access/project-scope';
 import { requirePermission } from '#src/access/route-guards';
-import { useProjectScope } from '#src/features/projects/project-scope';
-import { screenTitles } from '#src/features/shell/screen-titles';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { supportRequestsQueryOptions } from '#src/features/support/api/list-support-requests';
 import { SupportRequestsPage } from '#src/features/support/support-requests-page';
 import {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenTitles } from '#src/features/shell/screen-titles';
+import { resourceDetailRoute } from '#src/components/crud/resource-routes';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { idParam } from '#src/lib/route-params';
-import { resourceDetailRoute } from '#src/resources/resource-routes';
 
 export const Route = createFileRoute('/_authenticated/team/$userId')({
   staticData: { title: screenTitles.teamMember },
   ...resourceDetailRoute(
-    () => import('#src/resources/users-screens').then((module) => module.teamDetail),
+    () => import('#src/features/users/users-screens').then((module) => module.teamDetail),
     'userId',
   ),
   params: idParam('userId'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenTitles } from '#src/features/shell/screen-titles';
-import { resourceCreateRoute } from '#src/resources/resource-routes';
+import { resourceCreateRoute } from '#src/components/crud/resource-routes';
+import { screenTitles } from '#src/components/layout/screen-titles';
 
 export const Route = createFileRoute('/_authenticated/team/create')({
   ...resourceCreateRoute(

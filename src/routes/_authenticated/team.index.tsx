@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { type AccessRouterContext, ensurePermissions } from '#src/access/route-guards';
-import { screenTitles } from '#src/features/shell/screen-titles';
-import { resourceListRoute } from '#src/resources/resource-routes';
-import type { ScreenContext } from '#src/resources/resource-screens';
+import { resourceListRoute } from '#src/components/crud/resource-routes';
+import type { ScreenContext } from '#src/components/crud/resource-screens';
+import { screenTitles } from '#src/components/layout/screen-titles';
 
 const list = resourceListRoute(() =>
-  import('#src/resources/users-screens').then((module) => module.teamList),
+  import('#src/features/users/users-screens').then((module) => module.teamList),
 );
 
 export const Route = createFileRoute('/_authenticated/team/')({

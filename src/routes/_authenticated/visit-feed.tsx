@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ensurePermissions, requirePermission } from '#src/access/route-guards';
-import { screenTitles } from '#src/features/shell/screen-titles';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { feedQueryOptions } from '#src/features/visits/api/list-feeds';
 import { FeedPage } from '#src/features/visits/feed/feed-page';
 import { type FeedSearch, feedFilterOf, feedSearch } from '#src/features/visits/feed/feed-search';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { screenTitles } from '#src/features/shell/screen-titles';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { SchedulePage } from '#src/features/visits/schedule/schedule-page';
 import { type ScheduleSearch, scheduleSearch } from '#src/features/visits/schedule/schedule-search';
 

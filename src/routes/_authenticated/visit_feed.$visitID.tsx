@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '#src/access/route-guards';
-import { screenTitles } from '#src/features/shell/screen-titles';
-import { visitQueryOptions } from '#src/features/visits/api/get-visit';
+import { visitQueryOptions } from '#src/api/visits/get-visit';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { VisitDetailsPage } from '#src/features/visits/details/visit-details-page';
 import { idParam } from '#src/lib/route-params';
 

@@ -1,11 +1,11 @@
 import { and, between, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client';
+import { listedOutlet, pageOfVisits } from '#server/db/queries/visit-page';
 import { visits } from '#server/db/schema/index';
 import { todayIso } from '#server/lib/dates';
 import type { FeedItem, feedFilterSchema } from '#src/contracts/feeds';
 import type { Paginated } from '#src/contracts/list';
-import { listedOutlet, pageOfVisits } from './visit-page';
 
 type FeedFilter = z.output<typeof feedFilterSchema>;
 

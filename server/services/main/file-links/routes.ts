@@ -2,21 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '#server/access/require-user';
 import type { Database } from '#server/db/client';
+import { readableFile } from '#server/files/file-access';
+import { linkViewerOf } from '#server/files/links/link-access';
+import { assertLinkQuestion, assertQuestionsOfVisits } from '#server/files/links/link-questions';
+import { assertLinkInScope, assertTargetLinkable } from '#server/files/links/link-targets';
+import { getFileLink, listFileLinks } from '#server/files/links/list-file-links';
+import { createFileLinks, deleteFileLink, updateFileLink } from '#server/files/links/write-links';
 import { ApiError } from '#server/http/errors';
 import { keepAnswerIn } from '#server/http/idempotency';
-import { readableFile } from '#server/services/files/file-access';
-import { linkViewerOf } from '#server/services/files/links/link-access';
-import {
-  assertLinkQuestion,
-  assertQuestionsOfVisits,
-} from '#server/services/files/links/link-questions';
-import { assertLinkInScope, assertTargetLinkable } from '#server/services/files/links/link-targets';
-import { getFileLink, listFileLinks } from '#server/services/files/links/list-file-links';
-import {
-  createFileLinks,
-  deleteFileLink,
-  updateFileLink,
-} from '#server/services/files/links/write-links';
 import {
   FILE_MESSAGES,
   fileIdParamsSchema,

@@ -9,9 +9,9 @@ import {
   support_requests,
   users,
 } from '#server/db/schema/index';
+import { fileUrl } from '#server/files/file-url';
 import { dayInterval } from '#server/lib/dates';
 import { searchWords } from '#server/lib/search-words';
-import { fileUrl } from '#server/services/files/file-url';
 import type { Paginated } from '#src/contracts/list';
 import type { SupportRequest, supportRequestFilterSchema } from '#src/contracts/support';
 

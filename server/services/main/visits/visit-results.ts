@@ -9,7 +9,7 @@ import {
   questionnaires,
   questions,
 } from '#server/db/schema/index';
-import { fileUrl } from '#server/services/files/file-url';
+import { fileUrl } from '#server/files/file-url';
 import type { VisitPhoto, VisitQuestion, VisitStep } from '#src/contracts/visits';
 
 /** Question photos are SFA_VISIT links typed as question results, object_id = the question. */

@@ -3,9 +3,9 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckListParam, CheckResult } from '#src/contracts/checker';
 import type { FileLink } from '#src/contracts/files';
-import { personName } from '#src/features/visits/format';
 import { formatDateTime } from '#src/lib/dates';
 import { useFileObjectUrl } from '#src/lib/use-file-object-url';
+import { personName } from '#src/lib/visit-format';
 import { checkPhotosQueryOptions, visitCheckResultsQueryOptions } from '../api/get-check-list';
 import { checkResultColors, checkResultLabels } from '../check-labels';
 

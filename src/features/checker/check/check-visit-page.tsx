@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Grid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { visitQueryOptions } from '#src/api/visits/get-visit';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
+import { VisitDetailsView } from '#src/components/visit-details/visit-details-view';
 import type { VisitDetails } from '#src/contracts/visits';
-import { visitQueryOptions } from '#src/features/visits/api/get-visit';
-import { VisitDetailsView } from '#src/features/visits/details/visit-details-view';
 import type { ResizeOptions } from '#src/offline/resize-photo';
 import { CheckListPanel } from './check-list-panel';
 

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useProjectScope } from '#src/access/project-scope';
 import { BooleanFilter } from '#src/components/list/filters/boolean-filter';
 import { DateRangeFilter } from '#src/components/list/filters/date-range-filter';
 import { MultiSelectFilter } from '#src/components/list/filters/multi-select-filter';
+import { PeopleFilter } from '#src/components/list/filters/people-filter';
 import type { CheckType } from '#src/contracts/checker';
 import { CHECK_TYPES } from '#src/contracts/enums';
-import { useProjectScope } from '#src/features/projects/project-scope';
-import { PeopleFilter } from '#src/features/visits/people-filter';
 import { checkOutletsQueryOptions } from '../api/list-check-visits';
 import { checkTypeLabels } from '../check-labels';
 import type { CheckVisitsFilters } from './check-visits-search';

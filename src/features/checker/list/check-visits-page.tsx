@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
+import { useProjectScope } from '#src/access/project-scope';
 import { ScopeContext } from '#src/components/crud/scope-context';
 import { FilterPanel } from '#src/components/list/filter-panel';
 import { ListBody } from '#src/components/list/list-body';
 import { ListPagination } from '#src/components/list/list-pagination';
 import { useListQuery } from '#src/components/list/use-list-query';
 import { useListSearch } from '#src/components/list/use-list-search';
-import { useProjectScope } from '#src/features/projects/project-scope';
 import { checkVisitsQueryOptions } from '../api/list-check-visits';
 import { CheckVisitFilters } from './check-visit-filters';
 import {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { mainApi } from '#src/api/services';
+import { feedKeys } from '#src/api/visits/query-keys';
 import type { FeedFilter, FeedItem } from '#src/contracts/feeds';
 import { BULK_PAGE_SIZE } from '#src/contracts/limits';
 import type { Paginated } from '#src/contracts/list';
@@ -11,13 +12,10 @@ export function listFeeds(filter: FeedFilter, signal?: AbortSignal): Promise<Pag
   return mainApi.post<Paginated<FeedItem>>('/feeds/list/', filter, { signal });
 }
 
-/** Every cache key of the feed starts with this: a visit change invalidates them all. */
-export const FEED_KEY = ['feeds'] as const;
-
 /** Pages of 100 (spec section 9) appended while scrolling, until the total is reached. */
 export function feedQueryOptions(filter: FeedQuery) {
   return infiniteQueryOptions({
-    queryKey: [...FEED_KEY, 'list', filter],
+    queryKey: feedKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
       listFeeds({ ...filter, limit: BULK_PAGE_SIZE, offset: pageParam }, signal),
     initialPageParam: 0,

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { visitQueryOptions } from '#src/api/visits/get-visit';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
-import { visitQueryOptions } from '../api/get-visit';
-import { VisitDetailsView } from './visit-details-view';
+import { VisitDetailsView } from '#src/components/visit-details/visit-details-view';
 
 /** /visit_feed/$visitID — one visit of the feed, with what the caller may do with it. */
 export function VisitDetailsPage({ visitId }: { visitId: number }) {

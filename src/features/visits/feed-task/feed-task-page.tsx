@@ -3,12 +3,12 @@ import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { visitQueryOptions } from '#src/api/visits/get-visit';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
 import type { VisitDetails } from '#src/contracts/visits';
 import { formatDate } from '#src/lib/dates';
-import { visitQueryOptions } from '../api/get-visit';
-import { personName } from '../format';
+import { personName } from '#src/lib/visit-format';
 import { TaskForm, taskFormMessages } from './task-form';
 
 /** /feed-task/create/$visitId — a task for the visit's executor at its outlet. */

@@ -6,13 +6,13 @@ import { BooleanFilter } from '#src/components/list/filters/boolean-filter';
 import { CatalogFilter } from '#src/components/list/filters/catalog-filter';
 import { DateRangeFilter } from '#src/components/list/filters/date-range-filter';
 import { MultiSelectFilter } from '#src/components/list/filters/multi-select-filter';
+import { PeopleFilter } from '#src/components/list/filters/people-filter';
 import { VISIT_STATUSES, VISIT_TYPES } from '#src/contracts/enums';
+import { type VisitType, visitStatusLabels, visitTypeLabels } from '#src/lib/visit-labels';
 import { branchesResource } from '#src/resources/branches';
 import { citiesResource } from '#src/resources/cities';
 import { projectRetailsResource } from '#src/resources/project-retails';
 import { territoriesResource } from '#src/resources/territories';
-import { PeopleFilter } from '../people-filter';
-import { type VisitType, visitStatusLabels, visitTypeLabels } from '../visit-labels';
 import type { FeedFilterRights, FeedFilters } from './feed-search';
 
 interface FeedFilterFieldsProps {

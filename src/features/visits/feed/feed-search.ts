@@ -11,7 +11,7 @@ import {
 import { VISIT_STATUSES, VISIT_TYPES } from '#src/contracts/enums';
 import type { FeedFilter } from '#src/contracts/feeds';
 import { dayRange, todayIso } from '#src/lib/dates';
-import type { VisitStatus, VisitType } from '../visit-labels';
+import type { VisitStatus, VisitType } from '#src/lib/visit-labels';
 
 /** Spec section 9: the feed opens on completed visits of the type "visit", for today. */
 export const FEED_DEFAULT_STATUSES: readonly VisitStatus[] = ['completed'];

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '#src/api/services';
+import { feedKeys } from '#src/api/visits/query-keys';
 import type { FeedFilter } from '#src/contracts/feeds';
 import type { RestoredVisit, RestoredVisitCreate } from '#src/contracts/restored-visits';
-import { FEED_KEY, listFeeds } from '../api/list-feeds';
+import { listFeeds } from '../api/list-feeds';
 
 /** The feed list call with is_restored = true: one page of restored visits. */
 export function restoredVisitsQueryOptions(filter: FeedFilter) {
   return queryOptions({
     // Under the feed's key: a change to any visit refreshes this list too.
-    queryKey: [...FEED_KEY, 'restored', filter],
+    queryKey: feedKeys.restored(filter),
     queryFn: ({ signal }) => listFeeds(filter, signal),
   });
 }

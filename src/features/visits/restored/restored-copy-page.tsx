@@ -17,18 +17,18 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorText } from '#src/api/api-error';
+import { peopleFilterQueryOptions } from '#src/api/people';
+import { visitQueryOptions } from '#src/api/visits/get-visit';
+import { feedKeys } from '#src/api/visits/query-keys';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { DateField, TimeField } from '#src/components/ui/date-fields';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
 import type { RestoredVisitCreate } from '#src/contracts/restored-visits';
 import type { VisitDetails } from '#src/contracts/visits';
-import { screenTitles } from '#src/features/shell/screen-titles';
 import { formatDate, formatSpan, formatTime, todayIso } from '#src/lib/dates';
-import { visitQueryOptions } from '../api/get-visit';
-import { FEED_KEY } from '../api/list-feeds';
-import { peopleFilterQueryOptions } from '../api/list-people';
-import { personName } from '../format';
-import { visitStatusLabels } from '../visit-labels';
+import { personName } from '#src/lib/visit-format';
+import { visitStatusLabels } from '#src/lib/visit-labels';
 import { createRestoredVisit } from './restored-api';
 import {
   type RestoredCopyValues,
@@ -76,7 +76,7 @@ function CopyForm({ source }: { source: VisitDetails }) {
   const create = useMutation({
     mutationFn: (body: RestoredVisitCreate) => createRestoredVisit(source.id, body),
     onSuccess: (created) => {
-      void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
       const number = created.number;
       toasts.show({ color: 'green', message: t`Визит №${number} создан` });
       void navigate({

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useProjectScope } from '#src/access/project-scope';
 import { useCan } from '#src/access/use-can';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { FilterPanel } from '#src/components/list/filter-panel';
 import { DateRangeFilter } from '#src/components/list/filters/date-range-filter';
+import { PeopleFilter } from '#src/components/list/filters/people-filter';
 import { ListBody } from '#src/components/list/list-body';
 import { ListPagination } from '#src/components/list/list-pagination';
 import { useListQuery } from '#src/components/list/use-list-query';
 import { useListSearch } from '#src/components/list/use-list-search';
-import { useProjectScope } from '#src/features/projects/project-scope';
-import { screenTitles } from '#src/features/shell/screen-titles';
-import { PeopleFilter } from '../people-filter';
 import { restoredVisitsQueryOptions } from './restored-api';
 import {
   defaultRestoredRange,

@@ -3,9 +3,9 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { projectScopeFilter } from '#src/access/project-scope';
 import { listQueryOptions } from '#src/components/crud/resource-api';
 import type { ProjectOutlet } from '#src/contracts/catalog/project-outlets';
-import { projectScopeFilter } from '#src/features/projects/project-scope';
 import { projectOutletsResource } from '#src/resources/project-outlets';
 
 const PAGE = 50;

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { CatalogFilter } from '#src/components/list/filters/catalog-filter';
 import { MultiSelectFilter } from '#src/components/list/filters/multi-select-filter';
+import { PeopleFilter } from '#src/components/list/filters/people-filter';
 import type { DecodedSearch } from '#src/components/list/search-codec';
 import { VISIT_STATUSES } from '#src/contracts/enums';
+import { visitStatusLabels } from '#src/lib/visit-labels';
 import { branchesResource } from '#src/resources/branches';
 import { citiesResource } from '#src/resources/cities';
 import { projectRetailsResource } from '#src/resources/project-retails';
 import { territoriesResource } from '#src/resources/territories';
-import { PeopleFilter } from '../people-filter';
-import { visitStatusLabels } from '../visit-labels';
 import type { scheduleSearch } from './schedule-search';
 
 export type ScheduleFilters = DecodedSearch<typeof scheduleSearch.codecs>;

@@ -7,8 +7,8 @@ import {
   type ScheduleVisit,
 } from '#src/contracts/visit-schedule';
 import { formatDate, formatSpan, todayIso, weekdayOf } from '#src/lib/dates';
-import { personName } from '../format';
-import { visitStatusColors, visitStatusLabels } from '../visit-labels';
+import { personName } from '#src/lib/visit-format';
+import { visitStatusColors, visitStatusLabels } from '#src/lib/visit-labels';
 import type { VisitFormDefaults } from './visit-form-modal';
 
 interface ScheduleGridProps {

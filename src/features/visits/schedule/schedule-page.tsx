@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useProjectScope } from '#src/access/project-scope';
 import { useCan } from '#src/access/use-can';
 import { ScopeContext } from '#src/components/crud/scope-context';
 import { FilterPanel } from '#src/components/list/filter-panel';
@@ -9,7 +10,6 @@ import { ListPagination } from '#src/components/list/list-pagination';
 import { useListQuery } from '#src/components/list/use-list-query';
 import { useListSearch } from '#src/components/list/use-list-search';
 import type { ScheduleVisit } from '#src/contracts/visit-schedule';
-import { useProjectScope } from '#src/features/projects/project-scope';
 import { scheduleQueryOptions } from './api/list-schedule';
 import { ScheduleFilterFields } from './schedule-filters';
 import { ScheduleGrid } from './schedule-grid';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { feedKeys } from '#src/api/visits/query-keys';
 import type { VisitScheduleCreate, VisitSchedulePatch } from '#src/contracts/visit-schedule';
-import { FEED_KEY } from '../api/list-feeds';
 import { SCHEDULE_KEY } from './api/list-schedule';
 import {
   createScheduledVisit,
@@ -17,7 +17,7 @@ export function useScheduleMutations() {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: [SCHEDULE_KEY] }),
-      queryClient.invalidateQueries({ queryKey: FEED_KEY }),
+      queryClient.invalidateQueries({ queryKey: feedKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['visits'] }),
     ]);
   const create = useMutation({

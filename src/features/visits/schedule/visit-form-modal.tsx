@@ -7,14 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
+import { peopleFilterQueryOptions } from '#src/api/people';
 import { formMessages } from '#src/components/crud/form-validation';
 import { confirmAction } from '#src/components/ui/confirm-action';
 import { DateField, TimeField } from '#src/components/ui/date-fields';
 import type { ProjectOutlet } from '#src/contracts/catalog/project-outlets';
 import type { ScheduleVisit } from '#src/contracts/visit-schedule';
 import { formatTime, momentOf } from '#src/lib/dates';
-import { peopleFilterQueryOptions } from '../api/list-people';
-import { personName } from '../format';
+import { personName } from '#src/lib/visit-format';
 import { OutletSelect } from './outlet-select';
 import { useScheduleMutations } from './use-schedule-mutations';
 

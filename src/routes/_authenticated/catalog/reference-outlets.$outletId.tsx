@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenTitles } from '#src/features/shell/screen-titles';
+import { resourceDetailRoute } from '#src/components/crud/resource-routes';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { idParam } from '#src/lib/route-params';
-import { resourceDetailRoute } from '#src/resources/resource-routes';
 
 export const Route = createFileRoute('/_authenticated/catalog/reference-outlets/$outletId')({
   staticData: { title: screenTitles.referenceOutlet },
   ...resourceDetailRoute(
-    () => import('#src/resources/outlets-screens').then((module) => module.referenceOutletDetail),
+    () =>
+      import('#src/features/outlets/outlets-screens').then(
+        (module) => module.referenceOutletDetail,
+      ),
     'outletId',
   ),
   params: idParam('outletId'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { screenTitles } from '#src/features/shell/screen-titles';
-import { resourceListRoute } from '#src/resources/resource-routes';
+import { resourceListRoute } from '#src/components/crud/resource-routes';
+import { screenTitles } from '#src/components/layout/screen-titles';
 
 export const Route = createFileRoute('/_authenticated/catalog/types')({
   ...resourceListRoute(() =>

@@ -1,5 +1,5 @@
-import { mainApi } from '#src/api/services';
 import type { JointTourCreate, VisitPatch, VisitUpdateResult } from '#src/contracts/visits';
+import { mainApi } from '../services';
 
 /** PATCH {main}/visits/{visit_id}/ — one action: a status change or the geo-check toggle. */
 export function updateVisit(visitId: number, patch: VisitPatch): Promise<VisitUpdateResult> {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { MultiSelectFilter } from '#src/components/list/filters/multi-select-filter';
-import { useProjectScope } from '#src/features/projects/project-scope';
-import { type PeopleRole, peopleFilterQueryOptions } from './api/list-people';
-import { personName } from './format';
+import { useProjectScope } from '#src/access/project-scope';
+import { type PeopleRole, peopleFilterQueryOptions } from '#src/api/people';
+import { personName } from '#src/lib/visit-format';
+import { MultiSelectFilter } from './multi-select-filter';
 
 /** Executors or managers of the selected projects, for the visit screens' filters. */
 export function PeopleFilter(props: {

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '#src/api/api-error';
-import { DateTimeField } from '#src/components/ui/date-fields';
 import type { JointTourCreate } from '#src/contracts/visits';
 import { toMoment } from '#src/lib/dates';
+import { DateTimeField } from '../ui/date-fields';
 
 /** Spec section 5: the same words as the server's refusal. */
 export const startAfterEndText = msg`Начало визита не может быть позже окончания`;

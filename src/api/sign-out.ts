@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { endSession, getAccessToken, getSessionUser } from '#src/api/session';
 import { RUNTIME_CONFIG_CACHE } from '#src/lib/runtime-config';
-import { revokeSession } from './api/revoke-session';
+import { revokeSession } from './revoke-session';
+import { endSession, getAccessToken, getSessionUser } from './session';
 
 /** How many unsent offline items (photos, check results…) sign-out would throw away. */
 export type LogoutGuard = () => number;

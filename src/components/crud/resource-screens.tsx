@@ -9,19 +9,19 @@ import {
   useSearch,
 } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
+import { useProjectScope } from '#src/access/project-scope';
 import type { AccessRouterContext } from '#src/access/route-guards';
-import { requireResource } from '#src/components/crud/resource-access';
-import { detailQueryOptions, listQueryOptions } from '#src/components/crud/resource-api';
-import type { AnyResource, ResourceRow } from '#src/components/crud/resource-definition';
-import { type DetailTab, ResourceDetail } from '#src/components/crud/resource-detail';
-import { ResourceForm } from '#src/components/crud/resource-form';
-import { ResourceList } from '#src/components/crud/resource-list';
-import { type ResourceSearch, resourceListParams } from '#src/components/crud/resource-search';
-import { ScopeContext } from '#src/components/crud/scope-context';
-import type { RowLink } from '#src/components/ui/row-link';
 import type { TagEntityType } from '#src/contracts/catalog/tags';
-import { useProjectScope } from '#src/features/projects/project-scope';
-import { EntityTags } from '#src/features/tags/entity-tags';
+import { EntityTags } from '../tags/entity-tags';
+import type { RowLink } from '../ui/row-link';
+import { requireResource } from './resource-access';
+import { detailQueryOptions, listQueryOptions } from './resource-api';
+import type { AnyResource, ResourceRow } from './resource-definition';
+import { type DetailTab, ResourceDetail } from './resource-detail';
+import { ResourceForm } from './resource-form';
+import { ResourceList } from './resource-list';
+import { type ResourceSearch, resourceListParams } from './resource-search';
+import { ScopeContext } from './scope-context';
 
 /**
  * The heavy half of the resource routes, loaded only when a resource screen opens

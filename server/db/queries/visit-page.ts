@@ -1,7 +1,7 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Database } from '#server/db/client';
-import { outlets, project_outlets, projects, users, visits } from '#server/db/schema/index';
+import type { Database } from '../client';
+import { outlets, project_outlets, projects, users, visits } from '../schema/index';
 
 /** What every list of visits shows beside the visit itself: project, outlet, executor. */
 const visitListColumns = {

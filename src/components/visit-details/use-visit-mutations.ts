@@ -4,7 +4,13 @@ import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '#src/api/api-error';
-import { confirmAction } from '#src/components/ui/confirm-action';
+import { feedKeys, visitKeys } from '#src/api/visits/query-keys';
+import {
+  deleteFileLink,
+  deleteVisit,
+  scheduleJointTour,
+  updateVisit,
+} from '#src/api/visits/update-visit';
 import type {
   JointTourCreate,
   VisitDetails,
@@ -12,9 +18,7 @@ import type {
   VisitPhoto,
   VisitUpdateResult,
 } from '#src/contracts/visits';
-import { visitQueryKey } from '../api/get-visit';
-import { FEED_KEY } from '../api/list-feeds';
-import { deleteFileLink, deleteVisit, scheduleJointTour, updateVisit } from '../api/update-visit';
+import { confirmAction } from '../ui/confirm-action';
 
 export const visitActionTexts = {
   completeTitle: msg`Перевести визит в статус «Выполнен»?`,
@@ -76,7 +80,7 @@ export function withUpdate(visit: VisitDetails, result: VisitUpdateResult): Visi
 export function useVisitMutations(visit: VisitDetails) {
   const queryClient = useQueryClient();
   const { i18n } = useLingui();
-  const key = visitQueryKey(visit.id);
+  const key = visitKeys.detail(visit.id);
   const ask = (
     title: MessageDescriptor,
     message: MessageDescriptor,
@@ -91,7 +95,7 @@ export function useVisitMutations(visit: VisitDetails) {
     });
   const applied = (result: VisitUpdateResult) => {
     queryClient.setQueryData<VisitDetails>(key, (old) => old && withUpdate(old, result));
-    void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+    void queryClient.invalidateQueries({ queryKey: feedKeys.all });
   };
   const fail = (error: unknown) => toasts.show({ color: 'red', message: errorText(error) });
   const refused = (error: unknown) => {
@@ -109,7 +113,7 @@ export function useVisitMutations(visit: VisitDetails) {
     mutationFn: () => deleteVisit(visit.id),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
     },
     onError: refused,
   });
@@ -117,7 +121,7 @@ export function useVisitMutations(visit: VisitDetails) {
     mutationFn: (body: JointTourCreate) => scheduleJointTour(visit.id, body),
     onSuccess: () => {
       done(visitActionTexts.jointTour);
-      void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
     },
   });
   const photo = useMutation({
@@ -125,7 +129,7 @@ export function useVisitMutations(visit: VisitDetails) {
     onSuccess: () => {
       done(visitActionTexts.photoDeleted);
       void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: FEED_KEY });
+      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
     },
     onError: fail,
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '#src/api/services';
 import { MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
 import type { Person } from '#src/contracts/user-projects';
+import { mainApi } from './services';
 
 export type PeopleRole = 'executors' | 'managers';
 

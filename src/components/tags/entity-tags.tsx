@@ -5,8 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
-import { confirmAction } from '#src/components/ui/confirm-action';
 import { type EntityTag, TAG_ENTITY_AREAS, type TagEntityType } from '#src/contracts/catalog/tags';
+import { confirmAction } from '../ui/confirm-action';
 import {
   addTag,
   createTag,

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, setSession } from '#src/api/session';
 import type { RuntimeConfig } from '#src/contracts/runtime-config';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { setRuntimeConfig } from '#src/lib/runtime-config';
+import { signOutWarning } from '#src/lib/sign-out-warning';
+import { getSession, setSession } from './session';
 import { registerLogoutGuard, signOut, unsentItemCount, wipeLocalData } from './sign-out';
-import { signOutWarning } from './sign-out-warning';
 
 const user = { id: 9, last_name: 'Ким', first_name: 'Ольга', roles: [{ sys_name: 'supervisor' }] };
 

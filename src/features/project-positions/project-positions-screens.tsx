@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
+import type { DetailScreenConfig, ListScreenConfig } from '#src/components/crud/resource-screens';
 import { CreateButtonLink } from '#src/components/ui/button-link';
-import { PositionHistoryTab } from '#src/features/project-positions/position-history-tab';
-import { projectPositionsResource } from './project-positions';
-import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
+import { projectPositionsResource } from '#src/resources/project-positions';
+import { PositionHistoryTab } from './position-history-tab';
 
 const historyTab = msg`История`;
 

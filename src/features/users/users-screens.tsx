@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
+import type { DetailScreenConfig, ListScreenConfig } from '#src/components/crud/resource-screens';
 import { CreateButtonLink } from '#src/components/ui/button-link';
-import { UserProjectsTab } from '#src/features/users/user-projects-tab';
-import { UserRolesTab } from '#src/features/users/user-roles-tab';
-import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
-import { teamResource, usersResource } from './users';
+import { teamResource, usersResource } from '#src/resources/users';
+import { UserProjectsTab } from './user-projects-tab';
+import { UserRolesTab } from './user-roles-tab';
 
 const rolesTab = msg`Роли`;
 const projectsTab = msg`Проекты`;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activateDefaultLocale } from '#src/lib/i18n';
-import { formatDistance, formatDuration, isTooFar, personName } from './format';
+import { activateDefaultLocale } from './i18n';
+import { formatDistance, formatDuration, isTooFar, personName } from './visit-format';
 
 beforeAll(() => activateDefaultLocale());
 

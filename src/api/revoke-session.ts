@@ -1,5 +1,5 @@
-import { authApi } from '#src/api/services';
 import { LOGOUT_PATH } from '#src/contracts/auth-constants';
+import { authApi } from './services';
 
 /** Long enough for a live network, short enough not to hold up leaving a dead one. */
 const LOGOUT_TIMEOUT_MS = 5_000;

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { linkOptions } from '@tanstack/react-router';
+import type { DetailScreenConfig, ListScreenConfig } from '#src/components/crud/resource-screens';
 import { CreateButtonLink } from '#src/components/ui/button-link';
-import { ReferenceOutletOutletsTab } from '#src/features/outlets/reference-outlet-outlets-tab';
-import { outletsResource } from './outlets';
-import { projectOutletsResource } from './project-outlets';
-import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
+import { outletsResource } from '#src/resources/outlets';
+import { projectOutletsResource } from '#src/resources/project-outlets';
+import { ReferenceOutletOutletsTab } from './reference-outlet-outlets-tab';
 
 const outletsTab = msg`Торговые точки`;
 

@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router';
+import type { DetailScreenConfig, ListScreenConfig } from '#src/components/crud/resource-screens';
 import { CreateButtonLink } from '#src/components/ui/button-link';
-import { projectsResource } from './projects';
-import type { DetailScreenConfig, ListScreenConfig } from './resource-screens';
+import { projectsResource } from '#src/resources/projects';
 
 /** /projects: creation and each project have pages of their own. */
 export const projectsList: ListScreenConfig = {

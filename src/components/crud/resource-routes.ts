@@ -1,8 +1,8 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { AccessRouterContext } from '#src/access/route-guards';
-import type { AnyResource, ResourceRow } from '#src/components/crud/resource-definition';
-import type { ResourceSearch } from '#src/components/crud/resource-search';
+import type { AnyResource, ResourceRow } from './resource-definition';
 import type { DetailScreenConfig, ListScreenConfig, ScreenContext } from './resource-screens';
+import type { ResourceSearch } from './resource-search';
 
 /**
  * Route factories: a catalog route file is `createFileRoute('/literal/path')(factory(load))`.

@@ -1,0 +1,106 @@
+/**
+ * The layers and their boundaries (`npm test` runs `npm run lint:boundaries`).
+ *
+ * Portal, lowest first: contracts → lib → api → access → offline → components → resources →
+ * features → routes. A layer imports its own and lower ones; a feature imports no other
+ * feature: what two features share moves down a layer. Server: a service imports only its own
+ * files and the shared layers (access, crud, db, files, http, jobs, lib, storage, config).
+ */
+const lower = '^src/(contracts|lib|api|access|offline|components)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'feature-imports-feature',
+      comment: 'A feature imports no other feature; move what both need down a layer.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'lower-layer-imports-higher',
+      comment:
+        'contracts, lib, api, access, offline and components import no feature, resource or route.',
+      severity: 'error',
+      from: { path: lower },
+      to: { path: '^src/(features|resources|routes)/' },
+    },
+    {
+      name: 'resource-imports-feature',
+      comment: 'A resource is data: it imports no feature and no route.',
+      severity: 'error',
+      from: { path: '^src/resources/' },
+      to: { path: '^src/(features|routes)/' },
+    },
+    {
+      name: 'resource-holds-jsx',
+      comment: 'A resource holds no JSX: its screens live in a feature or in components/crud.',
+      severity: 'error',
+      from: { path: '^src/resources/.+\\.tsx$' },
+      to: {},
+    },
+    {
+      name: 'resource-imports-ui',
+      comment: 'A resource holds no JSX, so it needs neither React nor Mantine.',
+      severity: 'error',
+      from: { path: '^src/resources/' },
+      to: { path: '^node_modules/(react|react-dom|@mantine/[^/]+|@tabler/[^/]+)/' },
+    },
+    {
+      name: 'contracts-import-contracts-only',
+      comment: 'Contracts are the wire format shared with the server: they import only contracts.',
+      severity: 'error',
+      from: { path: '^src/contracts/' },
+      to: { path: '^src/', pathNot: '^src/contracts/' },
+    },
+    {
+      name: 'portal-imports-server',
+      comment: 'The portal runs in the browser: it imports nothing of the server.',
+      severity: 'error',
+      from: { path: '^(src|sw)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-imports-portal-ui',
+      comment: 'The server shares contracts and access rules with the portal, nothing else.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: {
+        path: '^src/',
+        pathNot:
+          '^src/(contracts|access/(can|derived-rights|permission-values|role-flags|role-rank))',
+      },
+    },
+    {
+      name: 'service-imports-service',
+      comment: 'A service imports only its own files; shared queries go to server/db/queries.',
+      severity: 'error',
+      from: { path: '^server/services/([^/]+)/' },
+      to: { path: '^server/services/', pathNot: '^server/services/($1/|define-service)' },
+    },
+    {
+      name: 'shared-server-layer-imports-service',
+      comment: 'The shared server layers are below the services.',
+      severity: 'error',
+      from: {
+        path: '^server/',
+        pathNot: '^server/(services/|app\\.ts|main\\.ts|start\\.ts|seed/)',
+      },
+      to: { path: '^server/services/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)routeTree\\.gen\\.ts$' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    // TypeScript 7 has no compiler API for dependency-cruiser: Babel strips the types instead,
+    // and @swc/core being installed is what makes it scan .ts and .tsx files at all.
+    babelConfig: { fileName: '.dependency-cruiser.babel.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
