@@ -40,7 +40,8 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/team/$userId': 'src/features/users/users-screens.tsx',
   '/team/create': 'src/features/users/users-screens.tsx',
   '/users/$userId': 'src/features/users/users-screens.tsx',
-  '/project-positions/$projectPositionId': 'src/features/project-positions/project-positions-screens.tsx',
+  '/project-positions/$projectPositionId':
+    'src/features/project-positions/project-positions-screens.tsx',
   '/project-positions/create': 'src/features/project-positions/project-positions-screens.tsx',
   '/catalog/outlets/$outletId': 'src/features/outlets/outlets-screens.tsx',
   '/catalog/reference-outlets/$outletId': 'src/features/outlets/outlets-screens.tsx',
