@@ -1,22 +1,13 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type * as z from 'zod/mini';
 import type { Database } from '#server/db/client';
 import type { DerivedRight } from '#src/access/derived-rights';
 import type { PermissionArea } from '#src/access/permission-values';
+import type { EndpointRoute, Endpoints } from '#src/contracts/endpoints';
 
 /** `'POST /cities/list/'`: the method and the path under the service, as spec section 7 has it. */
-export type CrudRoute = `${'GET' | 'POST' | 'PATCH' | 'DELETE'} /${string}`;
-
-export interface CrudPaths {
-  /** One list call, or several answering alike (`list` and `v2 list`). A GET list reads the query. */
-  list?: CrudRoute | readonly CrudRoute[];
-  get?: CrudRoute;
-  create?: CrudRoute;
-  patch?: CrudRoute;
-  delete?: CrudRoute;
-}
+export type CrudRoute = EndpointRoute;
 
 /** Keys every list schema has that the generic code handles itself. */
 type HandledKeys = 'limit' | 'offset' | 'sort' | 'ids' | 'search' | 'project_ids';
@@ -33,30 +24,29 @@ export type Expression = PgColumn | SQL;
 
 export type CatalogTable = PgTable & { id: PgColumn };
 
-/** The server half of a catalog resource: registerCrud makes its endpoints from it. */
+/**
+ * What the server may enforce of an entity's permission: one area of spec section 6 (list and
+ * get need read, create create, patch update, delete delete), a right, both, `'portal'`, or
+ * `'route'` (the routes are registered by hand, each with its own).
+ */
+export type CrudPermission =
+  | { area: PermissionArea; right?: DerivedRight }
+  | { right: DerivedRight }
+  | 'portal'
+  | 'route';
+
+/**
+ * The server half of a catalog entity over its endpoints (src/contracts): registerCrud makes its
+ * routes from both. The row's keys that are not columns must be in `computed`.
+ */
 export interface CrudDefinition<F extends object = object> {
-  /** English, for the API documentation and the log. */
-  title: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the row and list types are checked by defineCrud.
+  endpoints: Endpoints<any, any, CrudPermission>;
   table: CatalogTable;
-  paths: CrudPaths;
-  /**
-   * The area of spec section 6: list and get need read, create create, patch update, delete
-   * delete. `right` alone (admin only) or neither (any portal user: reference lists) also do.
-   */
-  area?: PermissionArea;
-  right?: DerivedRight;
-  contract: {
-    /** The row as answered; a key that is not a column must be in `computed`. */
-    row: z.ZodMiniObject;
-    list: z.ZodMiniType<F>;
-    create?: z.ZodMiniType<object>;
-    patch?: z.ZodMiniType<object>;
-  };
   filters: FilterMap<NoInfer<F>>;
   /** Columns every word of `search` is matched against (case-insensitive, wildcards literal). */
   search: readonly Expression[];
   sort: Record<SortKey<NoInfer<F>>, Expression>;
-  defaultSort: SortKey<NoInfer<F>> | `-${SortKey<NoInfer<F>>}`;
   computed?: Record<string, Expression>;
   /**
    * Tables left-joined one-to-one to every read (a project outlet's reference outlet), so their
@@ -96,7 +86,12 @@ export interface CrudDefinition<F extends object = object> {
 // biome-ignore lint/suspicious/noExplicitAny: erases the per-definition filter type (see above)
 export type AnyCrudDefinition = CrudDefinition<any>;
 
-/** Checks a definition against its list schema and erases the filter type for registration. */
-export function defineCrud<F extends object>(definition: CrudDefinition<F>): AnyCrudDefinition {
-  return definition;
+/** Checks a definition against its endpoints' list schema and erases the filter type. */
+export function defineCrud<Row, F extends object>(
+  endpoints: Endpoints<Row, F, CrudPermission>,
+  definition: Omit<CrudDefinition<F>, 'endpoints'>,
+): AnyCrudDefinition {
+  // Pages must come in a stable order: a server list needs its default.
+  if (!endpoints.defaultSort) throw new Error(`${endpoints.name}: no default sort`);
+  return { endpoints, ...definition };
 }

@@ -31,10 +31,12 @@ export function selectionOf(definition: AnyCrudDefinition): Selection {
   if (known) return known;
   const columns: Record<string, Expression> = getTableColumns(definition.table);
   const selection: Selection = {};
-  for (const key of Object.keys(definition.contract.row.shape)) {
+  for (const key of Object.keys(definition.endpoints.contract.row.shape)) {
     const expression = definition.computed?.[key] ?? columns[key];
     if (!expression)
-      throw new Error(`${definition.title}: row key ${key} is neither a column nor computed`);
+      throw new Error(
+        `${definition.endpoints.name}: row key ${key} is neither a column nor computed`,
+      );
     selection[key] = expression;
   }
   selections.set(definition, selection);
@@ -103,7 +105,8 @@ function conditions(definition: AnyCrudDefinition, filter: Row, scope: number[] 
 }
 
 function orderOf(definition: AnyCrudDefinition, sort: string | undefined): SQL[] {
-  const key: string = sort ?? definition.defaultSort;
+  // defineCrud refuses endpoints without a default sort.
+  const key: string = sort ?? definition.endpoints.defaultSort ?? 'id';
   const descending = key.startsWith('-');
   const sorts: Record<string, Expression> = definition.sort;
   const expression = sorts[descending ? key.slice(1) : key];

@@ -19,9 +19,12 @@ const LEVELS: Record<Operation, PermissionLevel> = {
 };
 
 function permissionOf(definition: AnyCrudDefinition, operation: Operation): RoutePermission {
-  const { area, right } = definition;
-  if (area) return { area, level: LEVELS[operation], ...(right ? { right } : {}) };
-  return right ? { right } : 'portal';
+  const { permission, name } = definition.endpoints;
+  if (permission === 'portal') return 'portal';
+  if (permission === 'route') throw new Error(`${name}: its routes are registered by hand`);
+  if (!('area' in permission)) return { right: permission.right };
+  const { area, right } = permission;
+  return { area, level: LEVELS[operation], ...(right ? { right } : {}) };
 }
 
 /** `'PATCH /cities/{id}/'` as Fastify writes it: `{id}` becomes `:id`. */
@@ -43,7 +46,7 @@ async function scopeOf(request: FastifyRequest, definition: AnyCrudDefinition) {
  * projects when the resource is project-scoped.
  */
 export function registerCrud(app: FastifyInstance, definition: AnyCrudDefinition): void {
-  const { paths, contract, title } = definition;
+  const { paths, contract, name: title } = definition.endpoints;
   selectionOf(definition);
   // Like the selection: a reference the writes could not check stops the server at start-up.
   projectReferencesOf(definition);

@@ -11,7 +11,7 @@ const cache = new WeakMap<AnyCrudDefinition, Targets>();
 
 /** The keys a create or patch body may carry. */
 function writableKeys(definition: AnyCrudDefinition): Set<string> {
-  const { create, patch } = definition.contract;
+  const { create, patch } = definition.endpoints.contract;
   const shapeKeys = (schema: unknown) =>
     schema && typeof schema === 'object' && 'shape' in schema
       ? Object.keys(schema.shape as object)
@@ -49,7 +49,7 @@ export function projectReferencesOf(definition: AnyCrudDefinition): Targets {
   if (targets.size > 0 && !columns.project_id) {
     const names = [...targets.keys()].join(', ');
     throw new Error(
-      `${definition.title}: ${names} name a project's rows, but the row has no project`,
+      `${definition.endpoints.name}: ${names} name a project's rows, but the row has no project`,
     );
   }
   cache.set(definition, targets);

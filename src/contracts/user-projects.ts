@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from './endpoints';
 import { PROJECT_KINDS } from './enums';
 import { idParamSchema, idParamsSchema, idSchema, MAX_ID_LIST, textSchema } from './fields';
 import {
@@ -186,3 +187,44 @@ export const userProjectPatchSchema = z
   .check(z.refine(datesInOrder, datesMessage));
 export type UserProjectPatch = z.input<typeof userProjectPatchSchema>;
 export const userProjectIdParamsSchema = idParamsSchema;
+
+/** The executors of the selected projects: choices of the /team executors filter. */
+export const executorsFilterEndpoints = defineEndpoints({
+  name: 'project_executors',
+  service: 'main',
+  permission: { area: 'team' },
+  paths: { list: 'POST /user_projects/executors_filter/' },
+  contract: { row: personSchema, list: userFilterRequestSchema },
+});
+
+/** Their managers (roles with manager visibility only): choices of the /team managers filter. */
+export const managersFilterEndpoints = defineEndpoints({
+  ...executorsFilterEndpoints,
+  name: 'project_managers',
+  paths: { list: 'POST /user_projects/managers_filter/' },
+});
+
+/** The caller's projects: what a user may be assigned to. */
+export const callerProjectsEndpoints = defineEndpoints({
+  name: 'caller_projects',
+  service: 'main',
+  permission: { area: 'team' },
+  paths: { list: 'POST /v2/user_project/get_user_projects/' },
+  contract: { row: userProjectSchema, list: userProjectsRequestSchema },
+});
+
+/** Users' links to projects: the 'Проекты' tab of /team/{userId}. */
+export const userProjectLinkEndpoints = defineEndpoints({
+  name: 'user_project_links',
+  service: 'main',
+  permission: { area: 'team' },
+  paths: {
+    list: 'POST /v2/user_project/executors/',
+    patch: 'PATCH /user_projects/{id}/',
+  },
+  contract: {
+    row: userProjectLinkSchema,
+    list: userProjectLinkListRequestSchema,
+    patch: userProjectPatchSchema,
+  },
+});

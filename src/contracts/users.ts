@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { normalizePhone, PASSWORD_MIN_LENGTH } from './auth-constants';
+import { defineEndpoints } from './endpoints';
 import { SEXES, USER_STATUSES } from './enums';
 import { idParamsSchema, MAX_ID_LIST, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
@@ -204,3 +205,51 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 export const roleListSchema = paginatedSchema(roleSchema);
+
+export const roleEndpoints = defineEndpoints({
+  name: 'roles',
+  service: 'auth',
+  permission: { area: ['users', 'team'], right: 'profile_edit' },
+  paths: { list: 'POST /api/v1/roles/list/' },
+  contract: { row: roleSchema, list: roleListFilterSchema },
+});
+
+/**
+ * /users: everyone the caller may see (administrators all, others whoever shares one of their
+ * projects), whatever projects are selected, so its list names no `project_ids`.
+ */
+export const userEndpoints = defineEndpoints({
+  name: 'users',
+  service: 'auth',
+  permission: { area: 'users' },
+  paths: {
+    list: 'POST /api/v1/users/list/',
+    get: 'GET /api/v1/users/{id}/',
+    create: 'POST /api/v2/users/',
+    patch: 'PATCH /api/v2/users/{id}/',
+  },
+  contract: {
+    row: userSchema,
+    list: z.omit(userListFilterSchema, { project_ids: true }),
+    create: userCreateSchema,
+    patch: userPatchSchema,
+  },
+});
+
+/**
+ * Users as the choices of another resource's filter or select (a project outlet's manager): the
+ * same list call, offered to whom that call answers (users or team, with profile editing).
+ */
+export const userOptionEndpoints = defineEndpoints({
+  ...userEndpoints,
+  name: 'user_options',
+  permission: { area: ['users', 'team'], right: 'profile_edit' },
+});
+
+/** /team: the same people narrowed to the selected projects (users/list with `project_ids`). */
+export const teamEndpoints = defineEndpoints({
+  ...userEndpoints,
+  name: 'team',
+  permission: { area: 'team' },
+  contract: { ...userEndpoints.contract, list: userListFilterSchema },
+});

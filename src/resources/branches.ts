@@ -1,33 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import {
-  branchCreateSchema,
-  branchListRequestSchema,
-  branchPatchSchema,
-  branchSchema,
-} from '#src/contracts/catalog/branches';
+import { branchEndpoints } from '#src/contracts/catalog/branches';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 import { regionsResource } from './regions';
 
-export const branchesResource = defineResource({
-  name: 'branches',
-  service: 'main',
-  paths: {
-    list: 'POST /branches/list/',
-    get: '/branches/{id}/',
-    create: '/branches/',
-    patch: '/branches/{id}/',
-    delete: '/branches/{id}/',
-  },
-  contract: {
-    row: branchSchema,
-    list: branchListRequestSchema,
-    create: branchCreateSchema,
-    patch: branchPatchSchema,
-  },
+export const branchesResource = defineResource(branchEndpoints, {
   label: { one: msg`Филиал`, many: msg`Филиалы` },
-  permission: { area: 'branches' },
-  sort: 'name',
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

@@ -1,33 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import {
-  cityCreateSchema,
-  cityListRequestSchema,
-  cityPatchSchema,
-  citySchema,
-} from '#src/contracts/catalog/cities';
+import { cityEndpoints } from '#src/contracts/catalog/cities';
 import { defineResource } from './define-resource';
 import { regionsResource } from './regions';
 import { timeZoneChoices, timeZoneText } from './time-zones';
 
-export const citiesResource = defineResource({
-  name: 'cities',
-  service: 'main',
-  paths: {
-    list: 'POST /cities/list/',
-    get: '/cities/{id}/',
-    create: '/cities/',
-    patch: '/cities/{id}/',
-    delete: '/cities/{id}/',
-  },
-  contract: {
-    row: citySchema,
-    list: cityListRequestSchema,
-    create: cityCreateSchema,
-    patch: cityPatchSchema,
-  },
+export const citiesResource = defineResource(cityEndpoints, {
   label: { one: msg`Город`, many: msg`Города` },
-  permission: { area: 'cities' },
-  sort: 'name',
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

@@ -1,20 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import {
-  clientListRequestSchema,
-  clientOptionSchema,
-  clientSchema,
-} from '#src/contracts/catalog/clients';
+import { clientEndpoints, clientOptionEndpoints } from '#src/contracts/catalog/clients';
 import { defineResource } from './define-resource';
 
 /** Admin only (spec section 6); a GET list (spec section 7). */
-export const clientsResource = defineResource({
-  name: 'clients',
-  service: 'main',
-  paths: { list: 'GET /clients/' },
-  contract: { row: clientSchema, list: clientListRequestSchema },
+export const clientsResource = defineResource(clientEndpoints, {
   label: { one: msg`Клиент`, many: msg`Клиенты` },
-  permission: { right: 'admin_only' },
-  sort: 'name',
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'legal_name', label: msg`Юридическое название` },
@@ -31,13 +21,7 @@ export const clientsResource = defineResource({
  * The clients as choices of the project form: ids and names for whoever may change projects,
  * since the clients list above is admin only.
  */
-export const clientOptionsResource = defineResource({
-  name: 'client_options',
-  service: 'main',
-  paths: { list: 'GET /clients/options/' },
-  contract: { row: clientOptionSchema, list: clientListRequestSchema },
+export const clientOptionsResource = defineResource(clientOptionEndpoints, {
   label: { one: msg`Клиент`, many: msg`Клиенты` },
-  permission: { area: 'projects' },
-  sort: 'name',
   columns: [{ key: 'name', label: msg`Название`, sort: 'name' }],
 });

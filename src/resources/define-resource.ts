@@ -1,4 +1,9 @@
-import type { ResourceDefinition, ResourceRow } from '#src/components/crud/resource-definition';
+import type {
+  ResourceDefinition,
+  ResourceRow,
+  ResourceScreens,
+} from '#src/components/crud/resource-definition';
+import type { Endpoints } from '#src/contracts/endpoints';
 
 export type {
   AnyResource,
@@ -9,15 +14,19 @@ export type {
 } from '#src/components/crud/resource-definition';
 
 /**
- * A catalog entity as data (no JSX): where its calls go, its contract, the permission area, the
- * list's columns and filters, the form's fields, the Russian labels as `msg` descriptors. The
- * row type comes from the contract, so a column or field naming a missing key does not compile.
+ * A catalog entity's screens as data (no JSX) over its endpoints (src/contracts): the list's
+ * columns and filters, the form's fields, the Russian labels as `msg` descriptors. The name,
+ * service, paths, contract, permission and default sort come from the endpoints, written once;
+ * the row type too, so a column or field naming a missing key does not compile.
  *
- * Query keys: `[name, 'list', params]` and `[name, 'detail', id]`; a change invalidates `[name]`.
- * Screens: `resourceListRoute`, `resourceDetailRoute`, `resourceCreateRoute` (resource-routes).
+ * Query keys start with the name (components/crud/resource-api). Screens: `resourceListRoute`,
+ * `resourceDetailRoute`, `resourceCreateRoute` (components/crud/resource-routes).
  */
 export function defineResource<Row extends ResourceRow>(
-  definition: ResourceDefinition<Row>,
+  // biome-ignore lint/suspicious/noExplicitAny: the list filter type does not matter to the screens.
+  endpoints: Endpoints<Row, any>,
+  screens: ResourceScreens<Row>,
 ): ResourceDefinition<Row> {
-  return definition;
+  const { name, service, paths, contract, permission, defaultSort } = endpoints;
+  return { endpoints, name, service, paths, contract, permission, sort: defaultSort, ...screens };
 }

@@ -1,11 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { choiceText } from '#src/components/crud/column-text';
-import {
-  outletCreateSchema,
-  outletListRequestSchema,
-  outletPatchSchema,
-  outletSchema,
-} from '#src/contracts/catalog/outlets';
+import { outletEndpoints } from '#src/contracts/catalog/outlets';
 import { citiesResource } from './cities';
 import { defineResource } from './define-resource';
 import { outletSourceChoices } from './outlet-sources';
@@ -14,24 +9,8 @@ import { regionsResource } from './regions';
 import { retailsResource } from './retails';
 
 /** Reference outlets (/catalog/reference-outlets): the physical stores every project shares. */
-export const outletsResource = defineResource({
-  name: 'outlets',
-  service: 'main',
-  paths: {
-    list: 'POST /outlets/list/',
-    get: '/outlets/{id}/',
-    create: '/outlets/',
-    patch: '/outlets/{id}/',
-  },
-  contract: {
-    row: outletSchema,
-    list: outletListRequestSchema,
-    create: outletCreateSchema,
-    patch: outletPatchSchema,
-  },
+export const outletsResource = defineResource(outletEndpoints, {
   label: { one: msg`Эталонная точка`, many: msg`Эталонные точки` },
-  permission: { area: 'outlets' },
-  sort: 'name',
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'address', label: msg`Адрес`, sort: 'address' },

@@ -1,31 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import {
-  positionCreateSchema,
-  positionListRequestSchema,
-  positionPatchSchema,
-  positionSchema,
-} from '#src/contracts/catalog/positions';
+import { positionEndpoints } from '#src/contracts/catalog/positions';
 import { defineResource } from './define-resource';
 
-export const positionsResource = defineResource({
-  name: 'positions',
-  service: 'main',
-  paths: {
-    list: 'POST /positions/list/',
-    get: '/positions/{id}/',
-    create: '/positions/',
-    patch: '/positions/{id}/',
-    delete: '/positions/{id}/',
-  },
-  contract: {
-    row: positionSchema,
-    list: positionListRequestSchema,
-    create: positionCreateSchema,
-    patch: positionPatchSchema,
-  },
+export const positionsResource = defineResource(positionEndpoints, {
   label: { one: msg`Должность`, many: msg`Должности` },
-  permission: { area: 'positions' },
-  sort: 'level',
   columns: [
     { key: 'code', label: msg`Код`, sort: 'code' },
     { key: 'name', label: msg`Название`, sort: 'name' },

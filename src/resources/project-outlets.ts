@@ -1,9 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import {
-  projectOutletListRequestSchema,
-  projectOutletPatchSchema,
-  projectOutletSchema,
-} from '#src/contracts/catalog/project-outlets';
+import { projectOutletEndpoints } from '#src/contracts/catalog/project-outlets';
 import { branchesResource } from './branches';
 import { citiesResource } from './cities';
 import { defineResource } from './define-resource';
@@ -16,22 +12,8 @@ import { userOptionsResource } from './users';
  * Project outlets (/catalog/outlets): the selected projects' placement of reference outlets.
  * No creation here: a project outlet comes with its reference outlet.
  */
-export const projectOutletsResource = defineResource({
-  name: 'project_outlets',
-  service: 'main',
-  paths: {
-    list: 'POST /project_outlets/list/',
-    get: '/project_outlets/{id}/',
-    patch: '/project_outlets/{id}/',
-  },
-  contract: {
-    row: projectOutletSchema,
-    list: projectOutletListRequestSchema,
-    patch: projectOutletPatchSchema,
-  },
+export const projectOutletsResource = defineResource(projectOutletEndpoints, {
   label: { one: msg`Торговая точка`, many: msg`Торговые точки` },
-  permission: { area: 'project_outlets' },
-  sort: 'name',
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'address', label: msg`Адрес` },

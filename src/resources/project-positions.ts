@@ -1,10 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import {
-  projectPositionCreateSchema,
-  projectPositionListRequestSchema,
-  projectPositionPatchSchema,
-  projectPositionSchema,
-} from '#src/contracts/catalog/project-positions';
+import { projectPositionEndpoints } from '#src/contracts/catalog/project-positions';
 import { branchesResource } from './branches';
 import { defineResource } from './define-resource';
 import { positionsResource } from './positions';
@@ -12,24 +7,8 @@ import { projectsResource } from './projects';
 import { territoriesResource } from './territories';
 
 /** Seats of the selected projects' org charts (/project-positions). */
-export const projectPositionsResource = defineResource({
-  name: 'project_positions',
-  service: 'main',
-  paths: {
-    list: 'POST /project_positions/list/',
-    get: '/project_positions/{id}/',
-    create: '/project_positions/',
-    patch: '/project_positions/{id}/',
-  },
-  contract: {
-    row: projectPositionSchema,
-    list: projectPositionListRequestSchema,
-    create: projectPositionCreateSchema,
-    patch: projectPositionPatchSchema,
-  },
+export const projectPositionsResource = defineResource(projectPositionEndpoints, {
   label: { one: msg`Должность проекта`, many: msg`Должности проектов` },
-  permission: { area: 'project_positions' },
-  sort: 'name',
   columns: [
     { key: 'code', label: msg`Код`, sort: 'code' },
     { key: 'name', label: msg`Название`, sort: 'name' },

@@ -1,20 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import {
-  projectRetailListRequestSchema,
-  projectRetailSchema,
-} from '#src/contracts/catalog/project-retails';
+import { projectRetailEndpoints } from '#src/contracts/catalog/project-retails';
 import { defineResource } from './define-resource';
 import { retailsResource } from './retails';
 
 /** The "networks" screen: a list only (spec section 7). */
-export const projectRetailsResource = defineResource({
-  name: 'project_retails',
-  service: 'main',
-  paths: { list: 'POST /project_retails/list/' },
-  contract: { row: projectRetailSchema, list: projectRetailListRequestSchema },
+export const projectRetailsResource = defineResource(projectRetailEndpoints, {
   label: { one: msg`Сеть проекта`, many: msg`Сети проектов` },
-  permission: { area: 'project_retails' },
-  sort: 'name',
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

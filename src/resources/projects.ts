@@ -1,12 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { choiceText } from '#src/components/crud/column-text';
 import type { Choice } from '#src/components/crud/resource-definition';
-import {
-  projectCreateSchema,
-  projectListRequestSchema,
-  projectPatchSchema,
-  projectSchema,
-} from '#src/contracts/catalog/projects';
+import { projectEndpoints } from '#src/contracts/catalog/projects';
 import type { PROJECT_KINDS } from '#src/contracts/enums';
 import { formatDate } from '#src/lib/dates';
 import { clientOptionsResource } from './clients';
@@ -19,24 +14,8 @@ const projectKindChoices = [
   { value: 'exclusive', label: msg`Эксклюзивный` },
 ] as const satisfies readonly (Choice & { value: (typeof PROJECT_KINDS)[number] })[];
 
-export const projectsResource = defineResource({
-  name: 'projects',
-  service: 'main',
-  paths: {
-    list: 'POST /projects/list/',
-    get: '/projects/{id}/',
-    create: '/projects/',
-    patch: '/projects/{id}/',
-  },
-  contract: {
-    row: projectSchema,
-    list: projectListRequestSchema,
-    create: projectCreateSchema,
-    patch: projectPatchSchema,
-  },
+export const projectsResource = defineResource(projectEndpoints, {
   label: { one: msg`Проект`, many: msg`Проекты` },
-  permission: { area: 'projects' },
-  sort: 'name',
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

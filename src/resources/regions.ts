@@ -1,20 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import {
-  regionCreateSchema,
-  regionListRequestSchema,
-  regionSchema,
-} from '#src/contracts/catalog/regions';
+import { regionEndpoints } from '#src/contracts/catalog/regions';
 import { defineResource } from './define-resource';
 
 /** Spec section 7: regions have a GET list and a POST, nothing more. */
-export const regionsResource = defineResource({
-  name: 'regions',
-  service: 'main',
-  paths: { list: 'GET /regions/', create: '/regions/' },
-  contract: { row: regionSchema, list: regionListRequestSchema, create: regionCreateSchema },
+export const regionsResource = defineResource(regionEndpoints, {
   label: { one: msg`Регион`, many: msg`Регионы` },
-  permission: { area: 'regions' },
-  sort: 'name',
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

@@ -1,33 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import {
-  territoryCreateSchema,
-  territoryListRequestSchema,
-  territoryPatchSchema,
-  territorySchema,
-} from '#src/contracts/catalog/territories';
+import { territoryEndpoints } from '#src/contracts/catalog/territories';
 import { branchesResource } from './branches';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 
-export const territoriesResource = defineResource({
-  name: 'territories',
-  service: 'main',
-  paths: {
-    list: 'POST /territories/list/',
-    get: '/territories/{id}/',
-    create: '/territories/',
-    patch: '/territories/{id}/',
-    delete: '/territories/{id}/',
-  },
-  contract: {
-    row: territorySchema,
-    list: territoryListRequestSchema,
-    create: territoryCreateSchema,
-    patch: territoryPatchSchema,
-  },
+export const territoriesResource = defineResource(territoryEndpoints, {
   label: { one: msg`Территория`, many: msg`Территории` },
-  permission: { area: 'territories' },
-  sort: 'name',
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

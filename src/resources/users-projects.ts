@@ -1,15 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import {
+  callerProjectsEndpoints,
+  executorsFilterEndpoints,
+  managersFilterEndpoints,
   type Person,
-  personSchema,
-  type UserProject,
-  type UserProjectLink,
-  userFilterRequestSchema,
-  userProjectLinkListRequestSchema,
-  userProjectLinkSchema,
-  userProjectPatchSchema,
-  userProjectSchema,
-  userProjectsRequestSchema,
+  userProjectLinkEndpoints,
 } from '#src/contracts/user-projects';
 import { formatDate } from '#src/lib/dates';
 import { defineResource } from './define-resource';
@@ -18,48 +13,28 @@ const personName = (person: Person) =>
   [person.last_name, person.first_name, person.patronymic_name].filter(Boolean).join(' ');
 
 /** The executors of the selected projects: choices of the /team executors filter. */
-export const executorsFilterResource = defineResource<Person>({
-  name: 'project_executors',
-  service: 'main',
-  paths: { list: 'POST /user_projects/executors_filter/' },
-  contract: { row: personSchema, list: userFilterRequestSchema },
+export const executorsFilterResource = defineResource(executorsFilterEndpoints, {
   label: { one: msg`Исполнитель`, many: msg`Исполнители` },
-  permission: { area: 'team' },
   title: personName,
   columns: [],
 });
 
 /** Their managers (roles with manager visibility only): choices of the /team managers filter. */
-export const managersFilterResource = defineResource<Person>({
-  ...executorsFilterResource,
-  name: 'project_managers',
-  paths: { list: 'POST /user_projects/managers_filter/' },
+export const managersFilterResource = defineResource(managersFilterEndpoints, {
   label: { one: msg`Менеджер`, many: msg`Менеджеры` },
+  title: personName,
+  columns: [],
 });
 
 /** The caller's projects: what a user may be assigned to. */
-export const callerProjectsResource = defineResource<UserProject>({
-  name: 'caller_projects',
-  service: 'main',
-  paths: { list: 'POST /v2/user_project/get_user_projects/' },
-  contract: { row: userProjectSchema, list: userProjectsRequestSchema },
+export const callerProjectsResource = defineResource(callerProjectsEndpoints, {
   label: { one: msg`Проект`, many: msg`Проекты` },
-  permission: { area: 'team' },
   columns: [],
 });
 
 /** Users' links to projects: the 'Проекты' tab of /team/{userId}. */
-export const userProjectLinksResource = defineResource<UserProjectLink>({
-  name: 'user_project_links',
-  service: 'main',
-  paths: { list: 'POST /v2/user_project/executors/', patch: '/user_projects/{id}/' },
-  contract: {
-    row: userProjectLinkSchema,
-    list: userProjectLinkListRequestSchema,
-    patch: userProjectPatchSchema,
-  },
+export const userProjectLinksResource = defineResource(userProjectLinkEndpoints, {
   label: { one: msg`Привязка к проекту`, many: msg`Проекты` },
-  permission: { area: 'team' },
   title: (link) => link.project_name,
   columns: [
     { key: 'project_name', label: msg`Проект` },

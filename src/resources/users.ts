@@ -1,15 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import * as z from 'zod/mini';
 import { choiceText } from '#src/components/crud/column-text';
-import type { Choice } from '#src/components/crud/resource-definition';
+import type { Choice, ResourceScreens } from '#src/components/crud/resource-definition';
 import type { SEXES, USER_STATUSES } from '#src/contracts/enums';
-import {
-  type User,
-  userCreateSchema,
-  userListFilterSchema,
-  userPatchSchema,
-  userSchema,
-} from '#src/contracts/users';
+import { teamEndpoints, type User, userEndpoints, userOptionEndpoints } from '#src/contracts/users';
 import { formatDate, formatDateTime } from '#src/lib/dates';
 import { defineResource } from './define-resource';
 import { rolesResource } from './roles';
@@ -31,23 +24,8 @@ const sexChoices = [
  * their projects), whatever projects are selected; /team (below) is the same people narrowed to
  * the selected projects, so only its contract names `project_ids`.
  */
-export const usersResource = defineResource<User>({
-  name: 'users',
-  service: 'auth',
-  paths: {
-    list: 'POST /api/v1/users/list/',
-    get: '/api/v1/users/{id}/',
-    create: '/api/v2/users/',
-    patch: '/api/v2/users/{id}/',
-  },
-  contract: {
-    row: userSchema,
-    list: z.omit(userListFilterSchema, { project_ids: true }),
-    create: userCreateSchema,
-    patch: userPatchSchema,
-  },
+const usersScreens: ResourceScreens<User> = {
   label: { one: msg`Пользователь`, many: msg`Пользователи` },
-  permission: { area: 'users' },
   title: (user) => [user.last_name, user.first_name, user.patronymic_name].join(' ').trim(),
   columns: [
     { key: 'last_name', label: msg`Фамилия` },
@@ -106,18 +84,15 @@ export const usersResource = defineResource<User>({
     { key: 'password', label: msg`Пароль`, kind: 'password' },
     { key: 'password_repeat', label: msg`Повтор пароля`, kind: 'password' },
   ],
-});
+};
+export const usersResource = defineResource(userEndpoints, usersScreens);
 
 /**
  * Users as the choices of another resource's filter or select (a project outlet's manager):
  * the same list call, offered to whom that call answers (users or team, with profile editing),
  * not only to whom may open /users.
  */
-export const userOptionsResource = defineResource<User>({
-  ...usersResource,
-  name: 'user_options',
-  permission: { area: ['users', 'team'], right: 'profile_edit' },
-});
+export const userOptionsResource = defineResource(userOptionEndpoints, usersScreens);
 
 const executorsFilter = {
   key: 'user_ids',
@@ -130,21 +105,19 @@ const executorsFilter = {
  * /team: the users of the selected projects (users/list with `project_ids`), narrowed to chosen
  * executors and to the people chosen managers manage there.
  */
-export const teamResource = defineResource<User>({
-  ...usersResource,
-  name: 'team',
-  contract: { ...usersResource.contract, list: userListFilterSchema },
+const teamScreens: ResourceScreens<User> = {
+  ...usersScreens,
   label: { one: msg`Сотрудник`, many: msg`Команда` },
-  permission: { area: 'team' },
   filters: [
-    ...(usersResource.filters ?? []),
+    ...(usersScreens.filters ?? []),
     executorsFilter,
     { key: 'manager_ids', label: msg`Менеджеры`, kind: 'ids', options: managersFilterResource },
   ],
-});
+};
+export const teamResource = defineResource(teamEndpoints, teamScreens);
 
 /** /team for roles without manager visibility (spec section 6): no managers filter. */
-export const teamResourceWithoutManagers = defineResource<User>({
-  ...teamResource,
-  filters: [...(usersResource.filters ?? []), executorsFilter],
+export const teamResourceWithoutManagers = defineResource(teamEndpoints, {
+  ...teamScreens,
+  filters: [...(usersScreens.filters ?? []), executorsFilter],
 });

@@ -48,7 +48,7 @@ function call(route: CrudRoute, headers: Headers, options: { id?: number; body?:
 }
 
 const listRoute = (definition: AnyCrudDefinition) =>
-  [definition.paths.list ?? []].flat()[0] as CrudRoute;
+  [definition.endpoints.paths.list ?? []].flat()[0] as CrudRoute;
 
 /** The permission the app declared for a route (what the permission hook enforces). */
 function declared(route: CrudRoute): RoutePermission {
@@ -70,7 +70,7 @@ afterAll(() => test.close());
 describe.each(Object.entries(catalogResources))('catalog: %s', (name, definition) => {
   const list = listRoute(definition);
   const isPost = list.startsWith('POST');
-  const { paths } = definition;
+  const { paths } = definition.endpoints;
 
   it('lists a page with its total, sorted both ways, paged without overlap', async () => {
     const response = await call(list, who.administrator, { body: { limit: 3, sort: 'id' } });

@@ -68,7 +68,8 @@ describe('references found from the foreign keys', () => {
 });
 
 describe.each(scoped)('catalog %s: references stay in the project', (name, definition) => {
-  const { paths, table } = definition;
+  const { table } = definition;
+  const { paths } = definition.endpoints;
   const db = () => test.database.db;
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const keys = referenceKeys(definition);

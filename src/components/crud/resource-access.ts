@@ -10,6 +10,9 @@ import type { AnyResource } from './resource-definition';
  */
 export function resourceCan(access: AccessContext, resource: AnyResource, level: PermissionLevel) {
   const permission = resource.permission;
+  // A shared reference list: every portal user reads it, nobody changes it here. A route with a
+  // rule of its own: the server decides, the screen offers reading.
+  if (permission === 'portal' || permission === 'route') return level === 'read';
   if ('area' in permission) {
     const { area, right } = permission;
     const allowed =
@@ -26,6 +29,7 @@ export function useResourceCan(resource: AnyResource, level: PermissionLevel): b
 /** `beforeLoad` of a resource's screens; `create` for its creation page. */
 export function requireResource(resource: AnyResource, level: PermissionLevel = 'read') {
   const permission = resource.permission;
+  if (permission === 'portal' || permission === 'route') return requireSignedIn;
   if (!('area' in permission)) return requireRight(permission.right);
   const { area, right } = permission;
   if (right === undefined) return requirePermission(area, level);
@@ -34,6 +38,9 @@ export function requireResource(resource: AnyResource, level: PermissionLevel = 
     await requireRight(right)(options);
   };
 }
+
+/** The /_authenticated route already requires a signed-in portal user. */
+const requireSignedIn = async () => {};
 
 /** Exporting a list is a report: the 'reports' area's read right (spec section 6). */
 export const useCanExport = () => useCan('reports', 'read');

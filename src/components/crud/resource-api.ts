@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceClient } from '#src/api/client';
 import * as services from '#src/api/services';
+import { type EndpointRoute, listRouteOf, pathOf } from '#src/contracts/endpoints';
 import { BULK_PAGE_SIZE, MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
 import type { ServiceName } from '#src/contracts/service-names';
 import type { AnyResource, ResourceDefinition, ResourceRow } from './resource-definition';
@@ -19,7 +20,7 @@ const clients: Record<ServiceName, ServiceClient> = {
 };
 
 export const clientOf = (resource: AnyResource) => clients[resource.service];
-const withId = (path: string, id: number) => path.replace('{id}', String(id));
+const withId = (route: EndpointRoute, id: number) => pathOf(route).replace('{id}', String(id));
 
 /** Filters, search and sort of a list call, without the page. */
 export type ListParams = Record<string, unknown>;
@@ -30,9 +31,10 @@ export function listPage<Row extends ResourceRow>(
   params: ListParams & { limit: number; offset: number },
   signal?: AbortSignal,
 ): Promise<Paginated<Row>> {
-  const [verb, path] = resource.paths.list.split(' ', 2);
+  const route = listRouteOf(resource.endpoints);
+  const path = pathOf(route);
   const client = clientOf(resource);
-  if (verb === 'GET') {
+  if (route.startsWith('GET ')) {
     const query = Object.fromEntries(
       Object.entries(params).filter(([, value]) => value !== undefined),
     ) as Record<string, string | number>;
@@ -106,7 +108,7 @@ export function createRow<Row extends ResourceRow>(
   body: object,
 ) {
   if (!resource.paths.create) throw new Error(`${resource.name}: no create path`);
-  return clientOf(resource).post<Row>(resource.paths.create, body);
+  return clientOf(resource).post<Row>(pathOf(resource.paths.create), body);
 }
 
 export function patchRow<Row extends ResourceRow>(

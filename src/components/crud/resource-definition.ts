@@ -1,14 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import type * as z from 'zod/mini';
-import type { DerivedRight } from '#src/access/derived-rights';
-import type { PermissionArea } from '#src/access/permission-values';
+import type { AnyEndpoints, EndpointPaths, EndpointPermission } from '#src/contracts/endpoints';
 import type { ServiceName } from '#src/contracts/service-names';
-
-/** `'POST /cities/list/'` or `'GET /regions/'`: the verb decides body or query string. */
-export type ListPath = `${'GET' | 'POST'} /${string}`;
-/** A path with `{id}` where the row's id goes: `'/cities/{id}/'`. */
-export type IdPath = `/${string}{id}/`;
 
 export interface ResourceRow {
   id: number;
@@ -63,34 +57,39 @@ export type ResourceField = FieldBase &
     | { kind: 'choice'; choices: readonly Choice[] }
   );
 
-/**
- * Who may read and change a resource, as its service declares it: an area (or any of several)
- * of spec section 6, optionally with a role-derived right too, or a right alone.
- */
-export type ResourcePermission =
-  | { area: PermissionArea | readonly PermissionArea[]; right?: DerivedRight }
-  | { right: DerivedRight };
+/** Who may read and change a resource: its endpoints' permission (spec section 6). */
+export type ResourcePermission = EndpointPermission;
 
-export interface ResourceDefinition<Row extends ResourceRow = ResourceRow> {
+/** What the portal adds to an entity's endpoints: labels, the list's columns and filters, the form. */
+export interface ResourceScreens<Row extends ResourceRow = ResourceRow> {
+  label: { one: MessageDescriptor; many: MessageDescriptor };
+  columns: ResourceColumn<Row>[];
+  filters?: ResourceFilter[];
+  form?: ResourceField[];
+  /** How a row reads in a select of another resource; `name` by default. */
+  title?: (row: Row) => string;
+}
+
+/**
+ * A resource as the screens use it: its endpoints (src/contracts), flattened for reading, and
+ * its screens. Made by `defineResource`, never written out by hand.
+ */
+export interface ResourceDefinition<Row extends ResourceRow = ResourceRow>
+  extends ResourceScreens<Row> {
+  endpoints: AnyEndpoints;
   /** The first element of every query key of the resource. */
   name: string;
   service: ServiceName;
-  paths: { list: ListPath; get?: IdPath; create?: `/${string}`; patch?: IdPath; delete?: IdPath };
+  paths: EndpointPaths;
   contract: {
     row: z.ZodMiniType<Row>;
     list: ObjectSchema;
     create?: ObjectSchema;
     patch?: ObjectSchema;
   };
-  label: { one: MessageDescriptor; many: MessageDescriptor };
-  columns: ResourceColumn<Row>[];
-  filters?: ResourceFilter[];
-  form?: ResourceField[];
   /** Default sort of the list (a contract sort key, `-` for descending). */
   sort?: string;
   permission: ResourcePermission;
-  /** How a row reads in a select of another resource; `name` by default. */
-  title?: (row: Row) => string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a reference to a resource of any row type.

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { idListSchema, paginatedSchema } from '../list';
 import {
   catalogIdSchema,
@@ -48,3 +49,24 @@ export const branchPatchSchema = z.strictObject({
   ...branchFields,
 });
 export type BranchPatch = z.input<typeof branchPatchSchema>;
+
+/** Branches: spec section 7. */
+export const branchEndpoints = defineEndpoints({
+  name: 'branches',
+  service: 'main',
+  permission: { area: 'branches' },
+  paths: {
+    list: 'POST /branches/list/',
+    get: 'GET /branches/{id}/',
+    create: 'POST /branches/',
+    patch: 'PATCH /branches/{id}/',
+    delete: 'DELETE /branches/{id}/',
+  },
+  contract: {
+    row: branchSchema,
+    list: branchListRequestSchema,
+    create: branchCreateSchema,
+    patch: branchPatchSchema,
+  },
+  defaultSort: 'name',
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { textSchema } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
@@ -40,3 +41,24 @@ export type CityCreate = z.input<typeof cityCreateSchema>;
 /** PATCH {main}/cities/{id}/ */
 export const cityPatchSchema = z.strictObject({ name: z.optional(requiredText()), ...cityFields });
 export type CityPatch = z.input<typeof cityPatchSchema>;
+
+/** Cities: spec section 7. */
+export const cityEndpoints = defineEndpoints({
+  name: 'cities',
+  service: 'main',
+  permission: { area: 'cities' },
+  paths: {
+    list: 'POST /cities/list/',
+    get: 'GET /cities/{id}/',
+    create: 'POST /cities/',
+    patch: 'PATCH /cities/{id}/',
+    delete: 'DELETE /cities/{id}/',
+  },
+  contract: {
+    row: citySchema,
+    list: cityListRequestSchema,
+    create: cityCreateSchema,
+    patch: cityPatchSchema,
+  },
+  defaultSort: 'name',
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { paginatedSchema } from '../list';
 import { catalogQuerySchema } from './catalog-list';
 
@@ -27,3 +28,24 @@ export type ClientListRequest = z.input<typeof clientListRequestSchema>;
 export const clientOptionSchema = z.object({ id: z.int(), name: z.string() });
 export type ClientOption = z.infer<typeof clientOptionSchema>;
 export const clientOptionListSchema = paginatedSchema(clientOptionSchema);
+
+/** Clients: spec section 7. */
+export const clientEndpoints = defineEndpoints({
+  name: 'clients',
+  service: 'main',
+  permission: { right: 'admin_only' },
+  paths: { list: 'GET /clients/' },
+  contract: { row: clientSchema, list: clientListRequestSchema },
+  defaultSort: 'name',
+});
+
+/** The clients as choices of the project form: whoever may change projects (spec section 6). */
+export const clientOptionEndpoints = defineEndpoints({
+  name: 'client_options',
+  service: 'main',
+  // Registered by hand: the choices need UPDATE on projects, the generic list only READ.
+  permission: 'route',
+  paths: { list: 'GET /clients/options/' },
+  contract: { row: clientOptionSchema, list: clientListRequestSchema },
+  defaultSort: 'name',
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { paginatedSchema } from '../list';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
 
@@ -27,3 +28,24 @@ export const outletTypePatchSchema = z.strictObject({
   code: optionalText(),
 });
 export type OutletTypePatch = z.input<typeof outletTypePatchSchema>;
+
+/** Outlet types: spec section 7. */
+export const outletTypeEndpoints = defineEndpoints({
+  name: 'outlet_types',
+  service: 'main',
+  permission: { area: 'outlet_types' },
+  paths: {
+    list: 'POST /outlet_types/list/',
+    get: 'GET /outlet_types/{id}/',
+    create: 'POST /outlet_types/',
+    patch: 'PATCH /outlet_types/{id}/',
+    delete: 'DELETE /outlet_types/{id}/',
+  },
+  contract: {
+    row: outletTypeSchema,
+    list: outletTypeListRequestSchema,
+    create: outletTypeCreateSchema,
+    patch: outletTypePatchSchema,
+  },
+  defaultSort: 'name',
+});

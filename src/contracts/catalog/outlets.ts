@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { OUTLET_SOURCES } from '../enums';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
@@ -70,3 +71,23 @@ export const outletPatchSchema = z.strictObject({
   ...outletFields,
 });
 export type OutletPatch = z.input<typeof outletPatchSchema>;
+
+/** Reference outlets: spec section 7. */
+export const outletEndpoints = defineEndpoints({
+  name: 'outlets',
+  service: 'main',
+  permission: { area: 'outlets' },
+  paths: {
+    list: 'POST /outlets/list/',
+    get: 'GET /outlets/{id}/',
+    create: 'POST /outlets/',
+    patch: 'PATCH /outlets/{id}/',
+  },
+  contract: {
+    row: outletSchema,
+    list: outletListRequestSchema,
+    create: outletCreateSchema,
+    patch: outletPatchSchema,
+  },
+  defaultSort: 'name',
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { MAX_ID_LIST } from '../fields';
 import { paginatedSchema } from '../list';
 import { catalogListSchema, requiredText } from './catalog-list';
@@ -40,3 +41,24 @@ export const positionPatchSchema = z.strictObject({
   level: z.optional(level),
 });
 export type PositionPatch = z.input<typeof positionPatchSchema>;
+
+/** Positions: spec section 7. */
+export const positionEndpoints = defineEndpoints({
+  name: 'positions',
+  service: 'main',
+  permission: { area: 'positions' },
+  paths: {
+    list: 'POST /positions/list/',
+    get: 'GET /positions/{id}/',
+    create: 'POST /positions/',
+    patch: 'PATCH /positions/{id}/',
+    delete: 'DELETE /positions/{id}/',
+  },
+  contract: {
+    row: positionSchema,
+    list: positionListRequestSchema,
+    create: positionCreateSchema,
+    patch: positionPatchSchema,
+  },
+  defaultSort: 'level',
+});

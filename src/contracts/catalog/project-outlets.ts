@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
 
@@ -57,3 +58,21 @@ export const projectOutletPatchSchema = z.strictObject({
   is_active: z.optional(z.boolean()),
 });
 export type ProjectOutletPatch = z.input<typeof projectOutletPatchSchema>;
+
+/** Project outlets: spec section 7. */
+export const projectOutletEndpoints = defineEndpoints({
+  name: 'project_outlets',
+  service: 'main',
+  permission: { area: 'project_outlets' },
+  paths: {
+    list: ['POST /project_outlets/list/', 'POST /v2/project_outlets/list/'],
+    get: 'GET /project_outlets/{id}/',
+    patch: 'PATCH /project_outlets/{id}/',
+  },
+  contract: {
+    row: projectOutletSchema,
+    list: projectOutletListRequestSchema,
+    patch: projectOutletPatchSchema,
+  },
+  defaultSort: 'name',
+});

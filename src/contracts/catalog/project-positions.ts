@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { POSITION_USER_TYPES } from '../enums';
 import { isoDate } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
@@ -107,3 +108,41 @@ export const projectPositionHistoryPatchSchema = z
     ),
   );
 export type ProjectPositionHistoryPatch = z.input<typeof projectPositionHistoryPatchSchema>;
+
+/** Project position history: spec section 7. */
+export const projectPositionHistoryEndpoints = defineEndpoints({
+  name: 'project_position_history',
+  service: 'main',
+  permission: { area: 'project_positions' },
+  paths: {
+    list: 'POST /project_position_history/list/',
+    patch: 'PATCH /project_position_history/{id}/',
+    delete: 'DELETE /project_position_history/{id}/',
+  },
+  contract: {
+    row: projectPositionHistorySchema,
+    list: projectPositionHistoryListRequestSchema,
+    patch: projectPositionHistoryPatchSchema,
+  },
+  defaultSort: '-start_date',
+});
+
+/** Project positions: spec section 7. */
+export const projectPositionEndpoints = defineEndpoints({
+  name: 'project_positions',
+  service: 'main',
+  permission: { area: 'project_positions' },
+  paths: {
+    list: 'POST /project_positions/list/',
+    get: 'GET /project_positions/{id}/',
+    create: 'POST /project_positions/',
+    patch: 'PATCH /project_positions/{id}/',
+  },
+  contract: {
+    row: projectPositionSchema,
+    list: projectPositionListRequestSchema,
+    create: projectPositionCreateSchema,
+    patch: projectPositionPatchSchema,
+  },
+  defaultSort: 'name',
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema } from './catalog-list';
 
@@ -22,3 +23,13 @@ export const projectRetailListRequestSchema = catalogListSchema(
   ['name', 'code', 'id'],
 );
 export type ProjectRetailListRequest = z.input<typeof projectRetailListRequestSchema>;
+
+/** Project retails: spec section 7. */
+export const projectRetailEndpoints = defineEndpoints({
+  name: 'project_retails',
+  service: 'main',
+  permission: { area: 'project_retails' },
+  paths: { list: 'POST /project_retails/list/' },
+  contract: { row: projectRetailSchema, list: projectRetailListRequestSchema },
+  defaultSort: 'name',
+});

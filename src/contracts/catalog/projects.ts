@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { PROJECT_KINDS } from '../enums';
 import { idListSchema, isoDateSchema, paginatedSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
@@ -70,3 +71,23 @@ export const projectPatchSchema = z
   })
   .check(dateRule);
 export type ProjectPatch = z.input<typeof projectPatchSchema>;
+
+/** Projects: spec section 7. */
+export const projectEndpoints = defineEndpoints({
+  name: 'projects',
+  service: 'main',
+  permission: { area: 'projects' },
+  paths: {
+    list: ['POST /projects/list/', 'POST /v2/projects/list/'],
+    get: 'GET /projects/{id}/',
+    create: 'POST /projects/',
+    patch: 'PATCH /projects/{id}/',
+  },
+  contract: {
+    row: projectSchema,
+    list: projectListRequestSchema,
+    create: projectCreateSchema,
+    patch: projectPatchSchema,
+  },
+  defaultSort: 'name',
+});

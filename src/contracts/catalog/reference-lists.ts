@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { textSchema } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema } from './catalog-list';
@@ -42,3 +43,33 @@ export const visitFailResultListRequestSchema = catalogListSchema(
   { project_ids: z.optional(idListSchema) },
   ['name', 'code', 'id'],
 );
+
+/** Merchandising types: spec section 7. */
+export const merchandisingTypeEndpoints = defineEndpoints({
+  name: 'merchandising_types',
+  service: 'main',
+  permission: 'portal',
+  paths: { list: 'POST /merchandising_types/list/' },
+  contract: { row: merchandisingTypeSchema, list: merchandisingTypeListRequestSchema },
+  defaultSort: 'name',
+});
+
+/** Statuses: spec section 7. */
+export const statusEndpoints = defineEndpoints({
+  name: 'statuses',
+  service: 'main',
+  permission: 'portal',
+  paths: { list: 'POST /statuses/list/' },
+  contract: { row: statusSchema, list: statusListRequestSchema },
+  defaultSort: 'entity_type',
+});
+
+/** Visit fail results: spec section 7. */
+export const visitFailResultEndpoints = defineEndpoints({
+  name: 'visit_fail_results',
+  service: 'main',
+  permission: 'portal',
+  paths: { list: 'POST /visit_fail_results/list/' },
+  contract: { row: visitFailResultSchema, list: visitFailResultListRequestSchema },
+  defaultSort: 'name',
+});

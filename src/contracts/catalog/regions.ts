@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { paginatedSchema } from '../list';
 import { catalogQuerySchema, optionalText, requiredText } from './catalog-list';
 
@@ -23,3 +24,13 @@ export const regionCreateSchema = z.strictObject({
   external_code: optionalText(),
 });
 export type RegionCreate = z.input<typeof regionCreateSchema>;
+
+/** Regions: spec section 7. */
+export const regionEndpoints = defineEndpoints({
+  name: 'regions',
+  service: 'main',
+  permission: { area: 'regions' },
+  paths: { list: 'GET /regions/', create: 'POST /regions/' },
+  contract: { row: regionSchema, list: regionListRequestSchema, create: regionCreateSchema },
+  defaultSort: 'name',
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { paginatedSchema } from '../list';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
 
@@ -34,3 +35,24 @@ export const retailPatchSchema = z.strictObject({
   is_network: z.optional(z.boolean()),
 });
 export type RetailPatch = z.input<typeof retailPatchSchema>;
+
+/** Retails: spec section 7. */
+export const retailEndpoints = defineEndpoints({
+  name: 'retails',
+  service: 'main',
+  permission: { area: 'retails' },
+  paths: {
+    list: 'POST /retails/list/',
+    get: 'GET /retails/{id}/',
+    create: 'POST /retails/',
+    patch: 'PATCH /retails/{id}/',
+    delete: 'DELETE /retails/{id}/',
+  },
+  contract: {
+    row: retailSchema,
+    list: retailListRequestSchema,
+    create: retailCreateSchema,
+    patch: retailPatchSchema,
+  },
+  defaultSort: 'name',
+});

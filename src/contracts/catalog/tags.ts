@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogIdSchema, catalogListSchema, optionalId, requiredText } from './catalog-list';
 
@@ -79,3 +80,28 @@ export type TaggableCreate = z.input<typeof taggableCreateSchema>;
 export const entityTagsQuerySchema = z.strictObject({ entity_type: entityTypeSchema });
 export const entityTagsSchema = z.object({ items: z.array(entityTagSchema) });
 export type EntityTags = z.infer<typeof entityTagsSchema>;
+
+/** Tags. Which area a call needs depends on the tagged entity, so each route declares its own. */
+export const tagEndpoints = defineEndpoints({
+  name: 'tags',
+  service: 'main',
+  permission: 'route',
+  paths: { list: 'POST /tags/list/', create: 'POST /tags/' },
+  contract: { row: tagSchema, list: tagListRequestSchema, create: tagCreateSchema },
+  defaultSort: 'name',
+});
+
+/** An entity's tag links: created and removed here, read by `tags_by_entity_id`. */
+export const taggableEndpoints = defineEndpoints({
+  name: 'taggables',
+  service: 'main',
+  permission: 'route',
+  paths: { create: 'POST /taggables/', delete: 'DELETE /taggables/{id}/' },
+  // Never listed through the generic code: an entity's tags come by tags_by_entity_id.
+  contract: {
+    row: entityTagSchema,
+    list: catalogListSchema({}, ['id']),
+    create: taggableCreateSchema,
+  },
+  defaultSort: 'id',
+});

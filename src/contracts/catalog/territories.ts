@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
 import { idListSchema, paginatedSchema } from '../list';
 import {
   catalogIdSchema,
@@ -48,3 +49,24 @@ export const territoryPatchSchema = z.strictObject({
   ...territoryFields,
 });
 export type TerritoryPatch = z.input<typeof territoryPatchSchema>;
+
+/** Territories: spec section 7. */
+export const territoryEndpoints = defineEndpoints({
+  name: 'territories',
+  service: 'main',
+  permission: { area: 'territories' },
+  paths: {
+    list: 'POST /territories/list/',
+    get: 'GET /territories/{id}/',
+    create: 'POST /territories/',
+    patch: 'PATCH /territories/{id}/',
+    delete: 'DELETE /territories/{id}/',
+  },
+  contract: {
+    row: territorySchema,
+    list: territoryListRequestSchema,
+    create: territoryCreateSchema,
+    patch: territoryPatchSchema,
+  },
+  defaultSort: 'name',
+});

@@ -14,7 +14,7 @@ export function referencedTable(definition: AnyCrudDefinition, key: string): PgT
   const foreignKey = getTableConfig(definition.table).foreignKeys.find(
     (candidate) => candidate.reference().columns[0] === column,
   );
-  if (!foreignKey) throw new Error(`${definition.title}: ${key} has no foreign key`);
+  if (!foreignKey) throw new Error(`${definition.endpoints.name}: ${key} has no foreign key`);
   return foreignKey.reference().foreignTable;
 }
 

@@ -2,31 +2,11 @@ import { inArray } from 'drizzle-orm';
 import { defineCrud } from '#server/crud/definition';
 import { relatedName } from '#server/crud/related-name';
 import { cities, regions } from '#server/db/schema/index';
-import {
-  cityCreateSchema,
-  cityListRequestSchema,
-  cityPatchSchema,
-  citySchema,
-} from '#src/contracts/catalog/cities';
+import { cityEndpoints } from '#src/contracts/catalog/cities';
 
 /** Cities are shared by every project: no scope, the area of the caller's projects decides. */
-export const citiesResource = defineCrud({
-  title: 'Cities',
+export const citiesResource = defineCrud(cityEndpoints, {
   table: cities,
-  paths: {
-    list: 'POST /cities/list/',
-    get: 'GET /cities/{id}/',
-    create: 'POST /cities/',
-    patch: 'PATCH /cities/{id}/',
-    delete: 'DELETE /cities/{id}/',
-  },
-  area: 'cities',
-  contract: {
-    row: citySchema,
-    list: cityListRequestSchema,
-    create: cityCreateSchema,
-    patch: cityPatchSchema,
-  },
   computed: {
     region_name: relatedName(regions, cities.region_id),
   },
@@ -35,7 +15,6 @@ export const citiesResource = defineCrud({
   },
   search: [cities.name, cities.code, cities.external_code],
   sort: { name: cities.name, code: cities.code, id: cities.id },
-  defaultSort: 'name',
   duplicate: {
     cities_region_id_name_unique: {
       field: 'name',

@@ -4,19 +4,15 @@ import { listRows } from '#server/crud/read-rows';
 import { clients } from '#server/db/schema/index';
 import {
   clientListRequestSchema,
+  clientOptionEndpoints,
   clientOptionListSchema,
-  clientOptionSchema,
 } from '#src/contracts/catalog/clients';
 
-const clientOptionsResource = defineCrud({
-  title: 'Client choices',
+const clientOptionsResource = defineCrud(clientOptionEndpoints, {
   table: clients,
-  paths: { list: 'GET /clients/options/' },
-  contract: { row: clientOptionSchema, list: clientListRequestSchema },
   filters: {},
   search: [clients.name],
   sort: { name: clients.name, id: clients.id },
-  defaultSort: 'name',
 });
 
 /**

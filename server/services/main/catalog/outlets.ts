@@ -2,30 +2,11 @@ import { inArray } from 'drizzle-orm';
 import { defineCrud } from '#server/crud/definition';
 import { relatedName } from '#server/crud/related-name';
 import { cities, outlet_types, outlets, projects, regions, retails } from '#server/db/schema/index';
-import {
-  outletCreateSchema,
-  outletListRequestSchema,
-  outletPatchSchema,
-  outletSchema,
-} from '#src/contracts/catalog/outlets';
+import { outletEndpoints } from '#src/contracts/catalog/outlets';
 
 /** Reference outlets are shared by every project: no scope, the area decides. */
-export const outletsResource = defineCrud({
-  title: 'Reference outlets',
+export const outletsResource = defineCrud(outletEndpoints, {
   table: outlets,
-  paths: {
-    list: 'POST /outlets/list/',
-    get: 'GET /outlets/{id}/',
-    create: 'POST /outlets/',
-    patch: 'PATCH /outlets/{id}/',
-  },
-  area: 'outlets',
-  contract: {
-    row: outletSchema,
-    list: outletListRequestSchema,
-    create: outletCreateSchema,
-    patch: outletPatchSchema,
-  },
   computed: {
     city_name: relatedName(cities, outlets.city_id),
     region_name: relatedName(regions, outlets.region_id),
@@ -46,5 +27,4 @@ export const outletsResource = defineCrud({
     external_code: outlets.external_code,
     id: outlets.id,
   },
-  defaultSort: 'name',
 });

@@ -10,28 +10,12 @@ import {
   territories,
   users,
 } from '#server/db/schema/index';
-import {
-  projectOutletListRequestSchema,
-  projectOutletPatchSchema,
-  projectOutletSchema,
-} from '#src/contracts/catalog/project-outlets';
+import { projectOutletEndpoints } from '#src/contracts/catalog/project-outlets';
 
 /** Project outlets: a list of 100,000 rows, so the address comes by a join, not per row. */
-export const projectOutletsResource = defineCrud({
-  title: 'Project outlets',
+export const projectOutletsResource = defineCrud(projectOutletEndpoints, {
   table: po,
-  paths: {
-    list: ['POST /project_outlets/list/', 'POST /v2/project_outlets/list/'],
-    get: 'GET /project_outlets/{id}/',
-    patch: 'PATCH /project_outlets/{id}/',
-  },
-  area: 'project_outlets',
   scope: po.project_id,
-  contract: {
-    row: projectOutletSchema,
-    list: projectOutletListRequestSchema,
-    patch: projectOutletPatchSchema,
-  },
   joins: [{ table: outlets, on: eq(outlets.id, po.outlet_id) }],
   computed: {
     address: outlets.address,
@@ -53,5 +37,4 @@ export const projectOutletsResource = defineCrud({
   },
   search: [po.name, outlets.address, po.external_code],
   sort: { name: po.name, address: outlets.address, external_code: po.external_code, id: po.id },
-  defaultSort: 'name',
 });

@@ -3,29 +3,15 @@ import { defineCrud } from '#server/crud/definition';
 import { project_position_history as history, project_positions } from '#server/db/schema/index';
 import {
   POSITION_DATE_MESSAGES,
-  projectPositionHistoryListRequestSchema,
-  projectPositionHistoryPatchSchema,
-  projectPositionHistorySchema,
+  projectPositionHistoryEndpoints,
 } from '#src/contracts/catalog/project-positions';
 import { userName } from './project-positions';
 
 /** The history tab of a project position: scoped through the position's project. */
-export const projectPositionHistoryResource = defineCrud({
-  title: 'Project position history',
+export const projectPositionHistoryResource = defineCrud(projectPositionHistoryEndpoints, {
   table: history,
-  paths: {
-    list: 'POST /project_position_history/list/',
-    patch: 'PATCH /project_position_history/{id}/',
-    delete: 'DELETE /project_position_history/{id}/',
-  },
-  area: 'project_positions',
   joins: [{ table: project_positions, on: eq(project_positions.id, history.project_position_id) }],
   scope: project_positions.project_id,
-  contract: {
-    row: projectPositionHistorySchema,
-    list: projectPositionHistoryListRequestSchema,
-    patch: projectPositionHistoryPatchSchema,
-  },
   computed: { user_name: userName(history.user_id) },
   filters: {
     project_position_id: (id) => eq(history.project_position_id, id),
@@ -39,5 +25,4 @@ export const projectPositionHistoryResource = defineCrud({
   },
   search: [],
   sort: { start_date: history.start_date, end_date: history.end_date, id: history.id },
-  defaultSort: '-start_date',
 });

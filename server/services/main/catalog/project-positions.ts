@@ -3,12 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defineCrud } from '#server/crud/definition';
 import { relatedName } from '#server/crud/related-name';
 import { positions, project_positions as pp, users } from '#server/db/schema/index';
-import {
-  projectPositionCreateSchema,
-  projectPositionListRequestSchema,
-  projectPositionPatchSchema,
-  projectPositionSchema,
-} from '#src/contracts/catalog/project-positions';
+import { projectPositionEndpoints } from '#src/contracts/catalog/project-positions';
 
 /** A person's name as lists show it: «Фамилия Имя». */
 export const userName = (column: AnyPgColumn) =>
@@ -16,23 +11,9 @@ export const userName = (column: AnyPgColumn) =>
     string | null
   >`(select concat_ws(' ', ${users.last_name}, ${users.first_name}) from ${users} where ${eq(users.id, column)})`;
 
-export const projectPositionsResource = defineCrud({
-  title: 'Project positions',
+export const projectPositionsResource = defineCrud(projectPositionEndpoints, {
   table: pp,
-  paths: {
-    list: 'POST /project_positions/list/',
-    get: 'GET /project_positions/{id}/',
-    create: 'POST /project_positions/',
-    patch: 'PATCH /project_positions/{id}/',
-  },
-  area: 'project_positions',
   scope: pp.project_id,
-  contract: {
-    row: projectPositionSchema,
-    list: projectPositionListRequestSchema,
-    create: projectPositionCreateSchema,
-    patch: projectPositionPatchSchema,
-  },
   computed: {
     position_name: relatedName(positions, pp.position_id),
     position_level: sql<
@@ -51,5 +32,4 @@ export const projectPositionsResource = defineCrud({
   },
   search: [pp.name, pp.code],
   sort: { name: pp.name, code: pp.code, id: pp.id },
-  defaultSort: 'name',
 });

@@ -2,19 +2,12 @@ import { inArray } from 'drizzle-orm';
 import { defineCrud } from '#server/crud/definition';
 import { relatedName } from '#server/crud/related-name';
 import { project_retails, projects, retails } from '#server/db/schema/index';
-import {
-  projectRetailListRequestSchema,
-  projectRetailSchema,
-} from '#src/contracts/catalog/project-retails';
+import { projectRetailEndpoints } from '#src/contracts/catalog/project-retails';
 
 /** The "networks" screen: a list call only (spec section 7). */
-export const projectRetailsResource = defineCrud({
-  title: 'Project retails',
+export const projectRetailsResource = defineCrud(projectRetailEndpoints, {
   table: project_retails,
-  paths: { list: 'POST /project_retails/list/' },
-  area: 'project_retails',
   scope: project_retails.project_id,
-  contract: { row: projectRetailSchema, list: projectRetailListRequestSchema },
   computed: {
     retail_name: relatedName(retails, project_retails.retail_id),
     project_name: relatedName(projects, project_retails.project_id),
@@ -22,7 +15,6 @@ export const projectRetailsResource = defineCrud({
   filters: { retail_ids: (ids) => inArray(project_retails.retail_id, ids) },
   search: [project_retails.name, project_retails.code],
   sort: { name: project_retails.name, code: project_retails.code, id: project_retails.id },
-  defaultSort: 'name',
   duplicate: {
     project_retails_project_id_name_unique: {
       field: 'name',

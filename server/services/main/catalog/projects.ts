@@ -3,13 +3,7 @@ import { callerOf } from '#server/access/require-user';
 import { defineCrud } from '#server/crud/definition';
 import { relatedName } from '#server/crud/related-name';
 import { clients, merchandising_types, projects, user_projects } from '#server/db/schema/index';
-import {
-  PROJECT_MESSAGES,
-  projectCreateSchema,
-  projectListRequestSchema,
-  projectPatchSchema,
-  projectSchema,
-} from '#src/contracts/catalog/projects';
+import { PROJECT_MESSAGES, projectEndpoints } from '#src/contracts/catalog/projects';
 
 const _nameOf = (
   table: typeof clients | typeof merchandising_types,
@@ -17,24 +11,10 @@ const _nameOf = (
 ) => relatedName(table, id);
 
 /** A project is its own scope: the caller sees the projects they belong to. */
-export const projectsResource = defineCrud({
-  title: 'Projects',
+export const projectsResource = defineCrud(projectEndpoints, {
   table: projects,
-  paths: {
-    list: ['POST /projects/list/', 'POST /v2/projects/list/'],
-    get: 'GET /projects/{id}/',
-    create: 'POST /projects/',
-    patch: 'PATCH /projects/{id}/',
-  },
-  area: 'projects',
   scope: projects.id,
   scopeToMembership: true,
-  contract: {
-    row: projectSchema,
-    list: projectListRequestSchema,
-    create: projectCreateSchema,
-    patch: projectPatchSchema,
-  },
   computed: {
     client_name: relatedName(clients, projects.client_id),
     merchandising_type_name: relatedName(merchandising_types, projects.merchandising_type_id),
@@ -52,7 +32,6 @@ export const projectsResource = defineCrud({
     start_date: projects.start_date,
     id: projects.id,
   },
-  defaultSort: 'name',
   duplicate: { projects_code_unique: { field: 'code', message: PROJECT_MESSAGES.duplicateCode } },
   // Without it the creator could not open the project just made: lists are of one's projects.
   afterCreate: async (db, id, request) => {

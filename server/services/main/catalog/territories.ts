@@ -2,31 +2,11 @@ import { inArray } from 'drizzle-orm';
 import { defineCrud } from '#server/crud/definition';
 import { relatedName } from '#server/crud/related-name';
 import { branches, projects, territories } from '#server/db/schema/index';
-import {
-  territoryCreateSchema,
-  territoryListRequestSchema,
-  territoryPatchSchema,
-  territorySchema,
-} from '#src/contracts/catalog/territories';
+import { territoryEndpoints } from '#src/contracts/catalog/territories';
 
-export const territoriesResource = defineCrud({
-  title: 'Territories',
+export const territoriesResource = defineCrud(territoryEndpoints, {
   table: territories,
-  paths: {
-    list: 'POST /territories/list/',
-    get: 'GET /territories/{id}/',
-    create: 'POST /territories/',
-    patch: 'PATCH /territories/{id}/',
-    delete: 'DELETE /territories/{id}/',
-  },
-  area: 'territories',
   scope: territories.project_id,
-  contract: {
-    row: territorySchema,
-    list: territoryListRequestSchema,
-    create: territoryCreateSchema,
-    patch: territoryPatchSchema,
-  },
   computed: {
     branch_name: relatedName(branches, territories.branch_id),
     project_name: relatedName(projects, territories.project_id),
@@ -34,7 +14,6 @@ export const territoriesResource = defineCrud({
   filters: { branch_ids: (ids) => inArray(territories.branch_id, ids) },
   search: [territories.name, territories.code, territories.external_code],
   sort: { name: territories.name, code: territories.code, id: territories.id },
-  defaultSort: 'name',
   duplicate: {
     territories_project_id_code_unique: {
       field: 'code',

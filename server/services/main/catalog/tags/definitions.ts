@@ -2,52 +2,31 @@ import { eq } from 'drizzle-orm';
 import { defineCrud } from '#server/crud/definition';
 import { relatedName } from '#server/crud/related-name';
 import { projects, taggables, tags } from '#server/db/schema/index';
-import { catalogListSchema } from '#src/contracts/catalog/catalog-list';
-import {
-  entityTagSchema,
-  TAG_MESSAGES,
-  tagCreateSchema,
-  taggableCreateSchema,
-  tagListRequestSchema,
-  tagSchema,
-} from '#src/contracts/catalog/tags';
+import { TAG_MESSAGES, tagEndpoints, taggableEndpoints } from '#src/contracts/catalog/tags';
 
 /**
  * Tags and their links, read and written by the generic catalog code (server/crud). Their
  * routes are registered by hand (routes.ts): which area they need depends on the kind of entity
  * a request names, which a definition's one area cannot say.
  */
-export const tagsResource = defineCrud({
-  title: 'Tags',
+export const tagsResource = defineCrud(tagEndpoints, {
   table: tags,
-  paths: { list: 'POST /tags/list/', create: 'POST /tags/' },
-  contract: { row: tagSchema, list: tagListRequestSchema, create: tagCreateSchema },
   computed: { project_name: relatedName(projects, tags.project_id) },
   filters: { entity_type: (value) => eq(tags.entity_type, value) },
   search: [tags.name],
   sort: { name: tags.name, id: tags.id },
-  defaultSort: 'name',
   scope: tags.project_id,
   // A tag without a project is shared by every project (reference outlets have none).
   sharedRows: true,
 });
 
-export const taggablesResource = defineCrud({
-  title: 'Tag links',
+export const taggablesResource = defineCrud(taggableEndpoints, {
   table: taggables,
-  paths: { create: 'POST /taggables/', delete: 'DELETE /taggables/{id}/' },
-  // Never listed through the generic code: an entity's tags come by tags_by_entity_id.
-  contract: {
-    row: entityTagSchema,
-    list: catalogListSchema({}, ['id']),
-    create: taggableCreateSchema,
-  },
   joins: [{ table: tags, on: eq(tags.id, taggables.tag_id) }],
   computed: { name: tags.name, color: tags.color, project_id: tags.project_id },
   filters: {},
   search: [],
   sort: { id: taggables.id },
-  defaultSort: 'id',
   duplicate: {
     taggables_tag_id_entity_type_entity_id_unique: {
       field: 'entity_id',
