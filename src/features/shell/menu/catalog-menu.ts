@@ -19,49 +19,81 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
-import { areaLink, group, rightLink } from './menu-entry-builders';
+import { branchEndpoints } from '#src/contracts/catalog/branches';
+import { cityEndpoints } from '#src/contracts/catalog/cities';
+import { clientEndpoints } from '#src/contracts/catalog/clients';
+import { outletTypeEndpoints } from '#src/contracts/catalog/outlet-types';
+import { outletEndpoints } from '#src/contracts/catalog/outlets';
+import { positionEndpoints } from '#src/contracts/catalog/positions';
+import { projectOutletEndpoints } from '#src/contracts/catalog/project-outlets';
+import { projectPositionEndpoints } from '#src/contracts/catalog/project-positions';
+import { projectRetailEndpoints } from '#src/contracts/catalog/project-retails';
+import { projectEndpoints } from '#src/contracts/catalog/projects';
+import { regionEndpoints } from '#src/contracts/catalog/regions';
+import { retailEndpoints } from '#src/contracts/catalog/retails';
+import { territoryEndpoints } from '#src/contracts/catalog/territories';
+import { teamEndpoints, userEndpoints } from '#src/contracts/users';
+import { endpointsLink, group } from './menu-entry-builders';
 
 /**
  * The catalog tree of spec section 2 ("Side menu"), in its order, with the routes of the
- * catalog routes section and the permission areas of section 6. Its screens still to come
+ * catalog routes section; who sees an entry is its entity's endpoints' permission (section 6). Its screens still to come
  * (address program, planograms, questionnaires, products, matrices) join with their routes.
  */
 export const catalogMenu = group('catalog', msg`Справочники`, IconBooks, [
-  rightLink('clients', msg`Клиенты`, '/clients', IconBriefcase, 'admin_only'),
-  areaLink('projects', msg`Проекты`, '/projects', IconFolders, 'projects'),
+  endpointsLink('clients', msg`Клиенты`, '/clients', IconBriefcase, clientEndpoints),
+  endpointsLink('projects', msg`Проекты`, '/projects', IconFolders, projectEndpoints),
   group('outlets', msg`Торговые точки`, IconBuildingStore, [
-    areaLink(
+    endpointsLink(
       'project-outlets',
       msg`Точки проекта`,
       '/catalog/outlets',
       IconMapPin,
-      'project_outlets',
+      projectOutletEndpoints,
     ),
-    areaLink(
+    endpointsLink(
       'reference-outlets',
       msg`Эталонные точки`,
       '/catalog/reference-outlets',
       IconMapPinStar,
-      'outlets',
+      outletEndpoints,
     ),
   ]),
-  areaLink('team', msg`Команда`, '/team', IconUsers, 'team'),
+  endpointsLink('team', msg`Команда`, '/team', IconUsers, teamEndpoints),
   group('org-structure', msg`Оргструктура`, IconSitemap, [
-    areaLink('cities', msg`Города`, '/catalog/cities', IconBuildingCommunity, 'cities'),
-    areaLink('territories', msg`Территории`, '/catalog/territories', IconMap, 'territories'),
-    areaLink('branches', msg`Филиалы`, '/catalog/branches', IconBuilding, 'branches'),
-    areaLink('regions', msg`Регионы`, '/catalog/regions', IconWorld, 'regions'),
-    areaLink('retails', msg`Сети`, '/catalog/retails', IconBuildingWarehouse, 'retails'),
-    areaLink('outlet-types', msg`Типы точек`, '/catalog/types', IconCategory, 'outlet_types'),
-    areaLink('networks', msg`Сети проекта`, '/networks', IconShoppingCart, 'project_retails'),
-    areaLink('positions', msg`Должности`, '/positions', IconId, 'positions'),
-    areaLink(
+    endpointsLink('cities', msg`Города`, '/catalog/cities', IconBuildingCommunity, cityEndpoints),
+    endpointsLink(
+      'territories',
+      msg`Территории`,
+      '/catalog/territories',
+      IconMap,
+      territoryEndpoints,
+    ),
+    endpointsLink('branches', msg`Филиалы`, '/catalog/branches', IconBuilding, branchEndpoints),
+    endpointsLink('regions', msg`Регионы`, '/catalog/regions', IconWorld, regionEndpoints),
+    endpointsLink('retails', msg`Сети`, '/catalog/retails', IconBuildingWarehouse, retailEndpoints),
+    endpointsLink(
+      'outlet-types',
+      msg`Типы точек`,
+      '/catalog/types',
+      IconCategory,
+      outletTypeEndpoints,
+    ),
+    endpointsLink(
+      'networks',
+      msg`Сети проекта`,
+      '/networks',
+      IconShoppingCart,
+      projectRetailEndpoints,
+    ),
+    endpointsLink('positions', msg`Должности`, '/positions', IconId, positionEndpoints),
+    endpointsLink(
       'project-positions',
       msg`Должности проекта`,
       '/project-positions',
       IconIdBadge2,
-      'project_positions',
+      projectPositionEndpoints,
     ),
   ]),
-  areaLink('users', msg`Пользователи`, '/users', IconUserCog, 'users'),
+  endpointsLink('users', msg`Пользователи`, '/users', IconUserCog, userEndpoints),
 ]);
