@@ -11,13 +11,13 @@ import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 import { POSITION_DATE_MESSAGES } from '#src/contracts/catalog/project-positions';
 import { bearerFor } from './support/auth';
 import {
-  catalogSamples,
   firstId,
   loadSeedIds,
   type Sample,
   type SeedIds,
   uniqueCode,
 } from './support/catalog-samples';
+import { generatedSamples } from './support/generated-samples';
 import {
   deniedByPermission,
   expectedAccess,
@@ -63,7 +63,7 @@ beforeAll(async () => {
   test = await createTestApp();
   for (const login of ['administrator', 'client']) who[login] = await bearerFor(test, login);
   seed = await loadSeedIds(test.database.db);
-  samples = catalogSamples(seed);
+  samples = await generatedSamples(test.database.db, catalogResources, seed.projectId);
 });
 afterAll(() => test.close());
 

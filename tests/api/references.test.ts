@@ -9,7 +9,7 @@ import { taggablesResource } from '#server/services/main/catalog/tags/definition
 import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 import { bearerFor } from './support/auth';
 import { userByLogin } from './support/auth-calls';
-import { catalogSamples, firstId, loadSeedIds, type SeedIds } from './support/catalog-samples';
+import { firstId, loadSeedIds, type Sample, type SeedIds } from './support/catalog-samples';
 import {
   expectRefused,
   membersOf,
@@ -19,6 +19,7 @@ import {
   rowOfAnotherProject,
   rowOfProject,
 } from './support/foreign-rows';
+import { generatedSamples } from './support/generated-samples';
 import { addProject, projectIdsOf } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -27,6 +28,7 @@ type Body = Record<string, unknown>;
 let test: TestApp;
 let admin: { authorization: string };
 let seed: SeedIds;
+let samples: Record<string, Sample>;
 /** Someone working in another project, not in the seed's project. */
 let outsider: number;
 
@@ -35,6 +37,7 @@ beforeAll(async () => {
   admin = await bearerFor(test, 'administrator');
   seed = await loadSeedIds(test.database.db);
   outsider = await outsiderOf(test.database.db, seed.projectId);
+  samples = await generatedSamples(test.database.db, catalogResources, seed.projectId);
 });
 afterAll(() => test.close());
 
@@ -93,7 +96,7 @@ describe.each(scoped)('catalog %s: references stay in the project', (name, defin
   ];
   /** A row of the seed's project to patch: a new one where the catalog creates, else the seed's. */
   const ownRow = async (): Promise<number> => {
-    const sample = catalogSamples(seed)[name];
+    const sample = samples[name];
     if (!paths.create || !sample) {
       const id = await firstId(db(), columns.id, eq(columns.project_id, seed.projectId));
       if (id === undefined) throw new Error(`the seed has no ${name} in its project`);
@@ -106,7 +109,7 @@ describe.each(scoped)('catalog %s: references stay in the project', (name, defin
 
   if (paths.create)
     it("refuses a create naming another project's row or an outsider, writing nothing", async () => {
-      const sample = catalogSamples(seed)[name];
+      const sample = samples[name];
       if (!paths.create || !sample) throw new Error(`no sample payloads for ${name}`);
       const before = await rowsOf();
       for (const { key, id, message } of await foreignValues(definition)) {

@@ -1,0 +1,148 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
+import type { AnyCrudDefinition } from '#server/crud/definition';
+import type { Database } from '#server/db/client';
+import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
+import { firstId, type Sample, uniqueCode } from './catalog-samples';
+import { referencedTable } from './foreign-rows';
+
+type Body = Record<string, unknown>;
+
+/** What the generator needs of a zod/mini schema: its kind and what it wraps. */
+interface SchemaDef {
+  type: string;
+  format?: string;
+  innerType?: { _zod: { def: SchemaDef } };
+  entries?: Record<string, string>;
+  shape?: Record<string, { _zod: { def: SchemaDef } }>;
+}
+
+const defOf = (schema: unknown) => (schema as { _zod: { def: SchemaDef } })._zod.def;
+
+/** The schema under `optional` and `nullable`, and whether the key may be left out. */
+function unwrap(def: SchemaDef): { def: SchemaDef; optional: boolean } {
+  let current = def;
+  let optional = false;
+  while ((current.type === 'optional' || current.type === 'nullable') && current.innerType) {
+    if (current.type === 'optional') optional = true;
+    current = current.innerType._zod.def;
+  }
+  return { def: current, optional };
+}
+
+/** A row `key` may name: the project's own where its table has projects, else the first. */
+async function referencedId(
+  db: Database,
+  definition: AnyCrudDefinition,
+  key: string,
+  projectId: number,
+) {
+  const table = referencedTable(definition, key);
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const where = columns.project_id ? eq(columns.project_id, projectId) : undefined;
+  const id = await firstId(db, columns.id, where);
+  if (id === undefined) throw new Error(`${definition.endpoints.name}: the seed has no ${key}`);
+  return id;
+}
+
+/** Columns a second row may not repeat: unique ones, and the last key of a unique index. */
+function uniqueColumnsOf(definition: AnyCrudDefinition): Set<string> {
+  const config = getTableConfig(definition.table);
+  const names = new Set(config.columns.filter((column) => column.isUnique).map((c) => c.name));
+  for (const index of config.indexes) {
+    const last = index.config.columns.at(-1);
+    if (index.config.unique && last && 'name' in last && last.name) names.add(last.name);
+  }
+  for (const constraint of config.uniqueConstraints) {
+    const last = constraint.columns.at(-1);
+    if (last) names.add(last.name);
+  }
+  return names;
+}
+
+function isReference(definition: AnyCrudDefinition, key: string) {
+  if (!key.endsWith('_id')) return false;
+  try {
+    referencedTable(definition, key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Create, patch, unique and missing-reference payloads worked out from an entity's endpoints
+ * and table: required texts get unique values (names are unique within their parent), enums
+ * their first value, references a seed row of the project, dates a fixed day. A plain entity
+ * needs no hand-written sample.
+ */
+export async function generatedSample(
+  db: Database,
+  definition: AnyCrudDefinition,
+  projectId: number,
+): Promise<Sample | undefined> {
+  const { create, patch } = definition.endpoints.contract;
+  if (!create) return undefined;
+  const _columns: Record<string, PgColumn> = getTableColumns(definition.table);
+  const fixed: Body = {};
+  const makers: [string, () => unknown][] = [];
+  const references: string[] = [];
+  for (const [key, schema] of Object.entries(defOf(create).shape ?? {})) {
+    const { def, optional } = unwrap(schema._zod.def);
+    const reference = isReference(definition, key);
+    // Optional keys are left out but for a code (its uniqueness is tested) and references.
+    if (optional && key !== 'code' && !reference) continue;
+    if (key === 'project_id') fixed[key] = projectId;
+    else if (reference) {
+      fixed[key] = await referencedId(db, definition, key, projectId);
+      references.push(key);
+    } else if (def.type === 'string' && (def.format === 'date' || key.endsWith('_date')))
+      fixed[key] = '2025-01-01';
+    else if (def.type === 'string') makers.push([key, () => `Тест ${uniqueCode()}`]);
+    else if (def.type === 'number') fixed[key] = 1;
+    else if (def.type === 'boolean') fixed[key] = false;
+    else if (def.type === 'enum' && def.entries) fixed[key] = Object.values(def.entries)[0];
+    else throw new Error(`${definition.endpoints.name}: no sample value for ${key} (${def.type})`);
+  }
+  const createBody = () => ({
+    ...fixed,
+    ...Object.fromEntries(makers.map(([key, make]) => [key, make()])),
+  });
+
+  const uniqueKeys = uniqueColumnsOf(definition);
+  const unique = makers.map(([key]) => key).find((key) => uniqueKeys.has(key));
+  const missingKey = references.find((key) => key !== 'project_id');
+  const missingReference = missingKey && {
+    body: () => ({ ...createBody(), [missingKey]: 999_999 }),
+    field: missingKey,
+    // A project's row outside the project reads as one that does not exist.
+    ...(getTableColumns(referencedTable(definition, missingKey)).project_id
+      ? { detail: CATALOG_MESSAGES.notInProject }
+      : {}),
+  };
+  const patchKey = Object.entries(defOf(patch ?? create).shape ?? {}).find(([key, schema]) => {
+    const { def } = unwrap(schema._zod.def);
+    const isDate = def.format === 'date' || key.endsWith('_date');
+    return key !== 'code' && key !== 'project_id' && def.type === 'string' && !isDate;
+  })?.[0];
+  return {
+    create: createBody,
+    ...(patch && patchKey ? { patch: { [patchKey]: `Изменено ${uniqueCode()}` } } : {}),
+    ...(unique ? { unique } : {}),
+    ...(missingReference ? { missingReference } : {}),
+  };
+}
+
+/** A sample per entity that can be created, by name. */
+export async function generatedSamples(
+  db: Database,
+  definitions: Record<string, AnyCrudDefinition>,
+  projectId: number,
+): Promise<Record<string, Sample>> {
+  const samples: Record<string, Sample> = {};
+  for (const [name, definition] of Object.entries(definitions)) {
+    const sample = await generatedSample(db, definition, projectId);
+    if (sample) samples[name] = sample;
+  }
+  return samples;
+}
