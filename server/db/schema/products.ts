@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -6,17 +7,22 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
 import { files } from './files';
 
-export const sku_manufacturers = pgTable('sku_manufacturers', {
-  id: id(),
-  name: text().notNull(),
-  code: text().unique(),
-  ...timestamps,
-});
+export const sku_manufacturers = pgTable(
+  'sku_manufacturers',
+  {
+    id: id(),
+    name: text().notNull(),
+    code: text().unique(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sku_manufacturers_name_unique').on(sql`lower(${t.name})`)],
+);
 
 export const sku_brands = pgTable(
   'sku_brands',

@@ -56,6 +56,7 @@ export const screenTitles = {
   projectPositions: msg`Должности проекта`,
   projectPosition: msg`Должность проекта`,
   newProjectPosition: msg`Новая должность проекта`,
+  manufacturers: msg`Производители`,
   notifications: msg`Уведомления`,
   supportRequests: msg`Обращения в поддержку`,
   outbox: msg`Неотправленные записи`,

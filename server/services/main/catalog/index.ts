@@ -20,6 +20,7 @@ import {
 } from './reference-lists';
 import { regionsResource } from './regions';
 import { retailsResource } from './retails';
+import { skuManufacturersResource } from './sku-manufacturers';
 import { tagRoutes } from './tags/routes';
 import { territoriesResource } from './territories';
 
@@ -42,6 +43,7 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   project_outlets: projectOutletsResource,
   project_positions: projectPositionsResource,
   project_position_history: projectPositionHistoryResource,
+  sku_manufacturers: skuManufacturersResource,
 };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {

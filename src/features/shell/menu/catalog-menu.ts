@@ -4,6 +4,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconBuildingCommunity,
+  IconBuildingFactory2,
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCategory,
@@ -13,6 +14,7 @@ import {
   IconMap,
   IconMapPin,
   IconMapPinStar,
+  IconPackage,
   IconShoppingCart,
   IconSitemap,
   IconUserCog,
@@ -31,14 +33,16 @@ import { projectRetailEndpoints } from '#src/contracts/catalog/project-retails';
 import { projectEndpoints } from '#src/contracts/catalog/projects';
 import { regionEndpoints } from '#src/contracts/catalog/regions';
 import { retailEndpoints } from '#src/contracts/catalog/retails';
+import { skuManufacturerEndpoints } from '#src/contracts/catalog/sku-manufacturers';
 import { territoryEndpoints } from '#src/contracts/catalog/territories';
 import { teamEndpoints, userEndpoints } from '#src/contracts/users';
 import { endpointsLink, group } from './menu-entry-builders';
 
 /**
  * The catalog tree of spec section 2 ("Side menu"), in its order, with the routes of the
- * catalog routes section; who sees an entry is its entity's endpoints' permission (section 6). Its screens still to come
- * (address program, planograms, questionnaires, products, matrices) join with their routes.
+ * catalog routes section. Who sees an entry is its entity's endpoints' permission (section 6).
+ * The screens still to come (address program, planograms, questionnaires, the rest of products,
+ * matrices) join with their routes.
  */
 export const catalogMenu = group('catalog', msg`Справочники`, IconBooks, [
   endpointsLink('clients', msg`Клиенты`, '/clients', IconBriefcase, clientEndpoints),
@@ -96,4 +100,13 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
     ),
   ]),
   endpointsLink('users', msg`Пользователи`, '/users', IconUserCog, userEndpoints),
+  group('products', msg`Товары`, IconPackage, [
+    endpointsLink(
+      'manufacturers',
+      msg`Производители`,
+      '/manufacturers',
+      IconBuildingFactory2,
+      skuManufacturerEndpoints,
+    ),
+  ]),
 ]);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sku_manufacturers_name_unique" ON "sku_manufacturers" USING btree (lower("name"));

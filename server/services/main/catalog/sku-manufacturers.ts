@@ -1,0 +1,16 @@
+import { defineCrud } from '#server/crud/definition';
+import { sku_manufacturers } from '#server/db/schema/index';
+import { skuManufacturerEndpoints } from '#src/contracts/catalog/sku-manufacturers';
+
+export const skuManufacturersResource = defineCrud(skuManufacturerEndpoints, {
+  table: sku_manufacturers,
+  filters: {},
+  search: [sku_manufacturers.name, sku_manufacturers.code],
+  sort: { name: sku_manufacturers.name, code: sku_manufacturers.code, id: sku_manufacturers.id },
+  duplicate: {
+    sku_manufacturers_name_unique: {
+      field: 'name',
+      message: 'Производитель с таким названием уже существует',
+    },
+  },
+});

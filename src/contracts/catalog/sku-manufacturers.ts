@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
+import { catalogListSchema, optionalText, requiredText } from './catalog-list';
+
+/** A products' manufacturer: shared by every project. */
+export const skuManufacturerSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.nullable(z.string()),
+});
+export type SkuManufacturer = z.infer<typeof skuManufacturerSchema>;
+
+/** POST {main}/sku_manufacturers/list/ */
+export const skuManufacturerListRequestSchema = catalogListSchema({}, ['name', 'code', 'id']);
+
+/** POST {main}/sku_manufacturers/ */
+export const skuManufacturerCreateSchema = z.strictObject({
+  name: requiredText(),
+  code: optionalText(),
+});
+/** PATCH {main}/sku_manufacturers/{id}/ */
+export const skuManufacturerPatchSchema = z.strictObject({
+  name: z.optional(requiredText()),
+  code: optionalText(),
+});
+
+/** Manufacturers: list, create, patch, delete (spec section 7). */
+export const skuManufacturerEndpoints = defineEndpoints({
+  name: 'sku_manufacturers',
+  service: 'main',
+  permission: { area: 'sku_manufacturers' },
+  paths: {
+    list: 'POST /sku_manufacturers/list/',
+    create: 'POST /sku_manufacturers/',
+    patch: 'PATCH /sku_manufacturers/{id}/',
+    delete: 'DELETE /sku_manufacturers/{id}/',
+  },
+  contract: {
+    row: skuManufacturerSchema,
+    list: skuManufacturerListRequestSchema,
+    create: skuManufacturerCreateSchema,
+    patch: skuManufacturerPatchSchema,
+  },
+  defaultSort: 'name',
+});

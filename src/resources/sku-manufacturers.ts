@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { skuManufacturerEndpoints } from '#src/contracts/catalog/sku-manufacturers';
+import { defineResource } from './define-resource';
+
+export const skuManufacturersResource = defineResource(skuManufacturerEndpoints, {
+  label: { one: msg`Производитель`, many: msg`Производители` },
+  columns: [
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+  ],
+  form: [
+    { key: 'name', label: msg`Название`, kind: 'text' },
+    { key: 'code', label: msg`Код`, kind: 'text' },
+  ],
+});
