@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '#src/api/services';
 import type { MyPermissions } from '#src/contracts/access';
 import type { AccessContext } from './can';
+import { permissionKeys } from './query-keys';
 
 /** Sorted and without repeats, so that one selection is one cache entry. */
 export function normalizeProjectIds(projectIds: readonly number[] = []): number[] {
@@ -36,10 +37,10 @@ export function toAccessContext(reply: MyPermissions): AccessContext {
 export function permissionsQueryOptions(projectIds: readonly number[] = []) {
   const ids = normalizeProjectIds(projectIds);
   return queryOptions({
-    queryKey: ['permissions', ids],
+    queryKey: permissionKeys.projects(ids),
     queryFn: ({ signal }) => getMyPermissions(ids, signal),
     select: toAccessContext,
-    // Rights change rarely (on the settings screens, which invalidate ['permissions']).
+    // Rights change rarely (on the settings screens, which invalidate `permissionKeys.all`).
     staleTime: 5 * 60_000,
   });
 }

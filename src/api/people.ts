@@ -2,8 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
 import type { Person } from '#src/contracts/user-projects';
 import { mainApi } from './services';
+import { type PeopleRole, userProjectKeys } from './user-project-keys';
 
-export type PeopleRole = 'executors' | 'managers';
+export type { PeopleRole } from './user-project-keys';
 
 /** POST {main}/user_projects/{executors|managers}_filter/ — people for the feed's filters. */
 export function peopleFilterQueryOptions(role: PeopleRole, projectIds: readonly number[]) {
@@ -13,7 +14,7 @@ export function peopleFilterQueryOptions(role: PeopleRole, projectIds: readonly 
     offset: 0,
   };
   return queryOptions({
-    queryKey: ['user-projects', `${role}-filter`, body],
+    queryKey: userProjectKeys.peopleFilter(role, body),
     queryFn: ({ signal }) =>
       mainApi.post<Paginated<Person>>(`/user_projects/${role}_filter/`, body, { signal }),
     staleTime: 5 * 60_000,

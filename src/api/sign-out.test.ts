@@ -6,6 +6,7 @@ import { setRuntimeConfig } from '#src/lib/runtime-config';
 import { signOutWarning } from '#src/lib/sign-out-warning';
 import { getSession, setSession } from './session';
 import { registerLogoutGuard, signOut, unsentItemCount, wipeLocalData } from './sign-out';
+import { visitKeys } from './visits/query-keys';
 
 const user = { id: 9, last_name: 'Ким', first_name: 'Ольга', roles: [{ sys_name: 'supervisor' }] };
 
@@ -99,7 +100,7 @@ describe('wipeLocalData', () => {
     localStorage.setItem('sfa.menu-open', 'true');
     sessionStorage.setItem('sfa.filters', '{}');
     const queryClient = new QueryClient();
-    queryClient.setQueryData(['visits', 'list', {}], { items: [1] });
+    queryClient.setQueryData(visitKeys.detail(1), { id: 1 });
 
     await wipeLocalData(queryClient);
 

@@ -4,6 +4,7 @@ import { defineEndpoints } from './endpoints';
 import { SEXES, USER_STATUSES } from './enums';
 import { idParamsSchema, MAX_ID_LIST, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
+import { USERS_RESOURCE } from './users-constants';
 
 /** Details and field messages of the user calls (spec sections 5 and 8). */
 export const USER_MESSAGES = {
@@ -219,7 +220,7 @@ export const roleEndpoints = defineEndpoints({
  * projects), whatever projects are selected, so its list names no `project_ids`.
  */
 export const userEndpoints = defineEndpoints({
-  name: 'users',
+  name: USERS_RESOURCE,
   service: 'auth',
   permission: { area: 'users' },
   paths: {

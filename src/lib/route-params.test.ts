@@ -27,8 +27,8 @@ describe('parseIdParam', () => {
 
 describe('idParam', () => {
   it('passes a good id through as text and refuses anything else as not found', () => {
-    const { parse } = idParam('visitID');
-    expect(parse({ visitID: '12' })).toEqual({ visitID: '12' });
-    expect(isNotFound(thrown(() => parse({ visitID: 'abc' })))).toBe(true);
+    const { parse } = idParam('visitId');
+    expect(parse({ visitId: '12' })).toEqual({ visitId: '12' });
+    expect(isNotFound(thrown(() => parse({ visitId: 'abc' })))).toBe(true);
   });
 });

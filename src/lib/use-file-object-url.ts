@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { filesApi } from '#src/api/services';
+import { type FileSize, fileKeys } from './file-keys';
 
-/** A resized preview of an image (`?size=`); without one, the file as stored. */
-export type FileSize = 'square' | 'small' | 'medium' | 'large';
+export type { FileSize } from './file-keys';
 
 /** A stored file's bytes; files are immutable, so a fetched one never goes stale. */
 export const fileBlobQueryOptions = (fileId: number, size?: FileSize) =>
   queryOptions({
-    queryKey: size ? ['files', 'content', fileId, size] : ['files', 'content', fileId],
+    queryKey: fileKeys.content(fileId, size),
     queryFn: ({ signal }) =>
       filesApi.get<Blob>(`/api/v1/files/${fileId}/content/`, {
         signal,

@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { permissionKeys } from '#src/access/query-keys';
+import { visitKeys } from '#src/api/visits/query-keys';
+import { fileKeys } from '#src/lib/file-keys';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { outboxApiError } from './outbox-api-error';
 import { fromPart } from './outbox-refs';
@@ -12,10 +15,10 @@ beforeAll(() => activateDefaultLocale());
 describe('the persisted query cache', () => {
   it('keeps every query with data, even after a failed refetch, but not file contents', () => {
     const client = new QueryClient();
-    client.setQueryData(['visits', 'detail', 7], { id: 7 });
-    client.setQueryData(['files', 'content', 9], new Blob(['jpeg']));
-    client.getQueryCache().build(client, { queryKey: ['checker', 'visits'] });
-    const failedAfterData = client.getQueryCache().build(client, { queryKey: ['permissions'] });
+    client.setQueryData(visitKeys.detail(7), { id: 7 });
+    client.setQueryData(fileKeys.content(9), new Blob(['jpeg']));
+    client.getQueryCache().build(client, { queryKey: visitKeys.detail(8) });
+    const failedAfterData = client.getQueryCache().build(client, { queryKey: permissionKeys.all });
     failedAfterData.setState({ data: { areas: [] }, status: 'error', error: new Error('offline') });
 
     const kept = client
@@ -24,7 +27,7 @@ describe('the persisted query cache', () => {
       .filter(shouldPersistQuery)
       .map((query) => query.queryKey);
 
-    expect(kept).toEqual([['visits', 'detail', 7], ['permissions']]);
+    expect(kept).toEqual([visitKeys.detail(7), permissionKeys.all]);
   });
 });
 

@@ -2,8 +2,14 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
-import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  onlineManager,
+  partialMatchKey,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { getSessionUser, subscribeSession } from '#src/api/session';
+import { fileKeys } from '#src/lib/file-keys';
 import { APP_VERSION } from '#src/lib/version';
 import {
   createDexiePersister,
@@ -26,8 +32,7 @@ const RESTORE_TIMEOUT_MS = 3_000;
  */
 export function shouldPersistQuery(query: Query): boolean {
   if (query.state.data === undefined) return false;
-  const [root, kind] = query.queryKey;
-  return !(root === 'files' && kind === 'content');
+  return !partialMatchKey(query.queryKey, fileKeys.contents);
 }
 
 let active: { userId: number; persister: DexiePersister; unsubscribe: () => void } | undefined;
@@ -53,7 +58,7 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
   onlineManager.setOnline(navigator.onLine);
   // A photo must be asked for even when the browser says offline: the service worker answers
   // it from its cache.
-  queryClient.setQueryDefaults(['files', 'content'], { networkMode: 'offlineFirst' });
+  queryClient.setQueryDefaults(fileKeys.contents, { networkMode: 'offlineFirst' });
 
   subscribeSession(() => {
     const userId = getSessionUser()?.id;

@@ -19,8 +19,8 @@ export type {
  * service, paths, contract, permission and default sort come from the endpoints, written once;
  * the row type too, so a column or field naming a missing key does not compile.
  *
- * Query keys start with the name (components/crud/resource-api). Screens: `resourceListRoute`,
- * `resourceDetailRoute`, `resourceCreateRoute` (components/crud/resource-routes).
+ * Query keys start with the name (`resourceKeys`, api/resource-keys). Screens: `resourceListRoute`,
+ * `resourceDetailRoute` and `resourceCreateRoute` of components/crud/resource-routes.
  */
 export function defineResource<Row extends ResourceRow>(
   // biome-ignore lint/suspicious/noExplicitAny: the list filter type does not matter to the screens.

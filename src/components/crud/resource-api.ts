@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ServiceClient } from '#src/api/client';
+import { resourceKeys } from '#src/api/resource-keys';
 import * as services from '#src/api/services';
 import { type EndpointRoute, listRouteOf, pathOf } from '#src/contracts/endpoints';
 import { BULK_PAGE_SIZE, MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
@@ -85,7 +86,7 @@ export function listQueryOptions<Row extends ResourceRow>(
 ) {
   const { limit, offset, ...filters } = params;
   return queryOptions({
-    queryKey: [resource.name, 'list', params],
+    queryKey: resourceKeys(resource).list(params),
     queryFn: ({ signal }) => listRange(resource, filters, offset, limit, signal),
   });
 }
@@ -95,7 +96,7 @@ export function detailQueryOptions<Row extends ResourceRow>(
   id: number,
 ) {
   return queryOptions({
-    queryKey: [resource.name, 'detail', id],
+    queryKey: resourceKeys(resource).detail(id),
     queryFn: ({ signal }) => {
       if (!resource.paths.get) throw new Error(`${resource.name}: no get path`);
       return clientOf(resource).get<Row>(withId(resource.paths.get, id), { signal });

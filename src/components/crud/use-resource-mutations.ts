@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '#src/api/api-error';
+import { resourceKeys } from '#src/api/resource-keys';
 import { confirmAction } from '../ui/confirm-action';
 import { createRow, deleteRow, patchRow } from './resource-api';
 import { type AnyResource, type ResourceRow, rowTitle } from './resource-definition';
@@ -26,7 +27,7 @@ export function useSaveRow(resource: AnyResource) {
         color: 'green',
         message: i18n._(id === undefined ? texts.created : texts.saved),
       });
-      return queryClient.invalidateQueries({ queryKey: [resource.name] });
+      return queryClient.invalidateQueries({ queryKey: resourceKeys(resource).all });
     },
   });
 }
@@ -39,7 +40,7 @@ export function useDeleteRow(resource: AnyResource) {
     mutationFn: (id: number) => deleteRow(resource, id),
     onSuccess: () => {
       toasts.show({ color: 'green', message: i18n._(texts.deleted) });
-      return queryClient.invalidateQueries({ queryKey: [resource.name] });
+      return queryClient.invalidateQueries({ queryKey: resourceKeys(resource).all });
     },
     onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),
   });

@@ -7,13 +7,13 @@ import { useCan } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
 import { type EntityTag, TAG_ENTITY_AREAS, type TagEntityType } from '#src/contracts/catalog/tags';
 import { confirmAction } from '../ui/confirm-action';
+import { tagKeys } from './query-keys';
 import {
   addTag,
   createTag,
   entityTagsQueryOptions,
   removeTag,
   tagChoicesQueryOptions,
-  tagsQueryKey,
 } from './tags-api';
 
 /** The choice that makes a tag of what was typed. */
@@ -60,7 +60,7 @@ export function EntityTags({ entityType, row }: EntityTagsProps) {
   const done = (message: string) => {
     toasts.show({ color: 'green', message });
     setSearch('');
-    return queryClient.invalidateQueries({ queryKey: tagsQueryKey });
+    return queryClient.invalidateQueries({ queryKey: tagKeys.all });
   };
   const add = useMutation({
     mutationFn: async ({ choice, name }: { choice: string; name: string }) => {

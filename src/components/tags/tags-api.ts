@@ -9,17 +9,15 @@ import type {
   TaggableCreate,
 } from '#src/contracts/catalog/tags';
 import type { Paginated } from '#src/contracts/list';
+import { tagKeys } from './query-keys';
 
 // MAX_PAGE_SIZE of contracts/list: an entity kind has a handful of tags per project.
 const PAGE_SIZE = 1000;
 
-/** Every query key of tags starts here; a change invalidates `['tags']`. */
-const TAGS = 'tags';
-
 /** GET {main}/taggables/tags_by_entity_id/{id}/ — the tags on one entity. */
 export function entityTagsQueryOptions(entityType: TagEntityType, entityId: number) {
   return queryOptions({
-    queryKey: [TAGS, 'entity', entityType, entityId],
+    queryKey: tagKeys.entity(entityType, entityId),
     queryFn: ({ signal }) =>
       mainApi.get<EntityTags>(`/taggables/tags_by_entity_id/${entityId}/`, {
         query: { entity_type: entityType },
@@ -31,7 +29,7 @@ export function entityTagsQueryOptions(entityType: TagEntityType, entityId: numb
 /** POST {main}/tags/list/ — the tags that can go on an entity of the kind, in the projects. */
 export function tagChoicesQueryOptions(entityType: TagEntityType, projectIds: readonly number[]) {
   return queryOptions({
-    queryKey: [TAGS, 'list', entityType, projectIds],
+    queryKey: tagKeys.choices(entityType, projectIds),
     queryFn: ({ signal }) =>
       mainApi.post<Paginated<Tag>>(
         '/tags/list/',
@@ -44,8 +42,6 @@ export function tagChoicesQueryOptions(entityType: TagEntityType, projectIds: re
       ),
   });
 }
-
-export const tagsQueryKey = [TAGS] as const;
 
 export const createTag = (body: TagCreate) => mainApi.post<Tag>('/tags/', body);
 export const addTag = (body: TaggableCreate) => mainApi.post<EntityTag>('/taggables/', body);

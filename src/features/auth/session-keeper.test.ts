@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession, setSession } from '#src/api/session';
+import { visitKeys } from '#src/api/visits/query-keys';
 import type { AppRouter } from '#src/router';
 import { sessionOf } from '#src/test-support/render-app';
 import { keepSession } from './session-keeper';
@@ -16,7 +17,7 @@ let stop: () => void;
 beforeEach(() => {
   setSession(sessionOf(['analyst'], 1));
   queryClient = new QueryClient();
-  queryClient.setQueryData(['visits', 'list'], [1, 2]);
+  queryClient.setQueryData(visitKeys.detail(1), { id: 1 });
   router = { navigate: vi.fn(), invalidate: vi.fn(), state: { location: { pathname: '/sfa' } } };
   stop = keepSession(queryClient, router as unknown as AppRouter);
 });

@@ -18,6 +18,7 @@ import {
   notificationFilterOf,
   notificationsSearch,
 } from './notifications-search';
+import { notificationKeys } from './query-keys';
 import { useUnviewedCount } from './use-unviewed-count';
 
 interface NotificationsPageProps {
@@ -106,7 +107,7 @@ function useRefreshOnNewNotifications(unviewed: number | undefined) {
     const before = previous.current;
     previous.current = unviewed;
     if (before !== undefined && unviewed !== undefined && unviewed > before) {
-      void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
     }
   }, [unviewed, queryClient]);
 }

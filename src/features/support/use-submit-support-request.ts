@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { supportKeys } from './query-keys';
 import {
   type SubmitProgress,
   type SupportTicketInput,
@@ -22,7 +23,7 @@ export function useSubmitSupportRequest() {
     },
     onError: () => setCreatedTicketId(progress.current.ticketId),
     // A ticket may exist even when a later step failed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['support-requests'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.requests.all }),
   });
   return { ...mutation, createdTicketId };
 }

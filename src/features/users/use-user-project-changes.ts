@@ -3,8 +3,10 @@ import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '#src/api/api-error';
+import { resourceKeys } from '#src/api/resource-keys';
 import { mainApi } from '#src/api/services';
 import type { AssignUserProjects, UserProjectLink } from '#src/contracts/user-projects';
+import { teamResource, usersResource } from '#src/resources/users';
 import { userProjectLinksResource } from '#src/resources/users-projects';
 
 const texts = {
@@ -19,8 +21,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [userProjectLinksResource.name, 'team', 'users'].map((name) =>
-        queryClient.invalidateQueries({ queryKey: [name] }),
+      [userProjectLinksResource, teamResource, usersResource].map((resource) =>
+        queryClient.invalidateQueries({ queryKey: resourceKeys(resource).all }),
       ),
     );
 }

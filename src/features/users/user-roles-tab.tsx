@@ -6,6 +6,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useState } from 'react';
 import { useRoleFlag } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
+import { resourceKeys } from '#src/api/resource-keys';
 import { authApi } from '#src/api/services';
 import { detailQueryOptions } from '#src/components/crud/resource-api';
 import type { AnyResource } from '#src/components/crud/resource-definition';
@@ -13,6 +14,7 @@ import { useResourceOptions } from '#src/components/crud/use-resource-options';
 import { confirmAction } from '#src/components/ui/confirm-action';
 import type { User } from '#src/contracts/users';
 import { rolesResource } from '#src/resources/roles';
+import { teamResource, usersResource } from '#src/resources/users';
 
 interface UserRolesTabProps {
   /** users or team: whose cached rows the change refreshes. */
@@ -36,7 +38,9 @@ export function UserRolesTab({ resource, id }: UserRolesTabProps) {
       toasts.show({ color: 'green', message: t`Роли изменены` });
       // Both screens show the same people.
       return Promise.all(
-        ['users', 'team'].map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
+        [usersResource, teamResource].map((people) =>
+          queryClient.invalidateQueries({ queryKey: resourceKeys(people).all }),
+        ),
       );
     },
     onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { userKeys } from '#src/api/resource-keys';
 import { authApi } from '#src/api/services';
 import type { User } from '#src/contracts/users';
 
@@ -9,7 +10,7 @@ export function getUser(id: number, signal?: AbortSignal): Promise<User> {
 
 export function userQueryOptions(id: number) {
   return queryOptions({
-    queryKey: ['users', 'detail', id],
+    queryKey: userKeys.detail(id),
     queryFn: ({ signal }) => getUser(id, signal),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '#src/api/resource-keys';
 import { authApi } from '#src/api/services';
 import type { User, UserPatch } from '#src/contracts/users';
 
@@ -12,8 +13,8 @@ export function useUpdateUser(id: number) {
   return useMutation({
     mutationFn: (patch: UserPatch) => updateUser(id, patch),
     onSuccess: (user) => {
-      queryClient.setQueryData(['users', 'detail', id], user);
-      return queryClient.invalidateQueries({ queryKey: ['users'] });
+      queryClient.setQueryData(userKeys.detail(id), user);
+      return queryClient.invalidateQueries({ queryKey: userKeys.all });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '#src/api/resource-keys';
 import { filesApi } from '#src/api/services';
 
 /**
@@ -18,6 +19,6 @@ export function useUploadUserPhoto(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadUserPhoto(userId, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

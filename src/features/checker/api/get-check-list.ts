@@ -3,12 +3,12 @@ import { checkerApi, mainApi } from '#src/api/services';
 import type { CheckList, CheckListParam, CheckResult } from '#src/contracts/checker';
 import type { FileLink } from '#src/contracts/files';
 import type { Paginated } from '#src/contracts/list';
-import { CHECKER_KEY } from './list-check-visits';
+import { checkerKeys } from '../query-keys';
 
 /** POST {checker}/api/v1/check_list_logic/list/ — the check lists that apply to a visit. */
 export function visitCheckListsQueryOptions(visitId: number) {
   return queryOptions({
-    queryKey: [...CHECKER_KEY, 'check-lists', { visit_id: visitId }],
+    queryKey: checkerKeys.checkLists(visitId),
     queryFn: async ({ signal }) => {
       const reply = await checkerApi.post<{ check_lists: CheckList[] }>(
         '/api/v1/check_list_logic/list/',
@@ -23,7 +23,7 @@ export function visitCheckListsQueryOptions(visitId: number) {
 /** POST {checker}/api/v1/check_list_param/list/ — a check list's params, flat. */
 export function checkListParamsQueryOptions(checkListId: number) {
   return queryOptions({
-    queryKey: [...CHECKER_KEY, 'check-list-params', checkListId],
+    queryKey: checkerKeys.checkListParams(checkListId),
     queryFn: async ({ signal }) => {
       const reply = await checkerApi.post<{ check_list_params: CheckListParam[] }>(
         '/api/v1/check_list_param/list/',
@@ -38,7 +38,7 @@ export function checkListParamsQueryOptions(checkListId: number) {
 /** POST {checker}/api/v1/check_list_result/list/ — a visit's checks, newest first. */
 export function visitCheckResultsQueryOptions(visitId: number) {
   return queryOptions({
-    queryKey: [...CHECKER_KEY, 'results', { visit_id: visitId }],
+    queryKey: checkerKeys.results(visitId),
     queryFn: async ({ signal }) => {
       const reply = await checkerApi.post<{ check_list_results: Paginated<CheckResult> }>(
         '/api/v1/check_list_result/list/',
@@ -54,7 +54,7 @@ export function visitCheckResultsQueryOptions(visitId: number) {
 export function checkPhotosQueryOptions(resultIds: readonly number[]) {
   const body = { generic_type: 'CHECK_LIST_RESULT', generic_id: [...resultIds], limit: 1000 };
   return queryOptions({
-    queryKey: [...CHECKER_KEY, 'photos', body],
+    queryKey: checkerKeys.photos(body),
     queryFn: async ({ signal }) => {
       const reply = await mainApi.post<{ file_links: FileLink[] }>('/file_links/list/', body, {
         signal,

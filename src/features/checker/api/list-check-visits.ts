@@ -2,14 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { checkerApi } from '#src/api/services';
 import type { CheckOutlet, CheckVisit, CheckVisitFilter } from '#src/contracts/checker';
 import { MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
-
-/** Every cache key of the checker screens starts with this: a saved check invalidates them. */
-export const CHECKER_KEY = ['checker'] as const;
+import { checkerKeys } from '../query-keys';
 
 /** POST {checker}/api/v1/visits/list/ — a page of visits to check, newest first. */
 export function checkVisitsQueryOptions(filter: CheckVisitFilter) {
   return queryOptions({
-    queryKey: [...CHECKER_KEY, 'visits', 'list', filter],
+    queryKey: checkerKeys.visits(filter),
     queryFn: ({ signal }) =>
       checkerApi.post<Paginated<CheckVisit>>('/api/v1/visits/list/', filter, { signal }),
   });
@@ -23,7 +21,7 @@ export function checkOutletsQueryOptions(projectIds: readonly number[]) {
     offset: 0,
   };
   return queryOptions({
-    queryKey: [...CHECKER_KEY, 'outlets', body],
+    queryKey: checkerKeys.outlets(body),
     queryFn: ({ signal }) =>
       checkerApi.post<Paginated<CheckOutlet>>('/api/v1/visits/project_outlet_filter/', body, {
         signal,

@@ -13,11 +13,12 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { errorText } from '#src/api/api-error';
+import { feedKeys, visitKeys } from '#src/api/visits/query-keys';
 import type { CheckList, CheckResultValue } from '#src/contracts/checker';
 import { IMAGE_ACCEPT } from '#src/contracts/files';
 import type { ResizeOptions } from '#src/offline/resize-photo';
 import { checkListParamsQueryOptions } from '../api/get-check-list';
-import { CHECKER_KEY } from '../api/list-check-visits';
+import { checkerKeys } from '../query-keys';
 import { isQueuedCheckResult, saveCheckResult } from '../save-check-result';
 import {
   type AnswerDraft,
@@ -63,9 +64,9 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
       setDraft(emptyDraft());
       setTried(false);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CHECKER_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['visits', 'detail', visitId] }),
-        queryClient.invalidateQueries({ queryKey: ['feeds'] }),
+        queryClient.invalidateQueries({ queryKey: checkerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: visitKeys.detail(visitId) }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.all }),
       ]);
     },
   });

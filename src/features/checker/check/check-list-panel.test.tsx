@@ -6,6 +6,7 @@ import { activateDefaultLocale } from '#src/lib/i18n';
 import { createQueryClient } from '#src/lib/query-client';
 import { setRuntimeConfig } from '#src/lib/runtime-config';
 import { stubServices, testConfig } from '#src/test-support/render-app';
+import { checkerKeys } from '../query-keys';
 import { saveCheckResult } from '../save-check-result';
 import { CheckListPanel } from './check-list-panel';
 
@@ -119,7 +120,7 @@ describe('CheckListPanel', () => {
   it('shows the check list from data a failed refetch left an error beside', async () => {
     stubServices({ [RESULTS]: noResults });
     const queryClient = createQueryClient(testConfig);
-    const failedWith = (queryKey: unknown[], data: unknown) => ({
+    const failedWith = (queryKey: readonly unknown[], data: unknown) => ({
       queryKey,
       queryHash: JSON.stringify(queryKey),
       dehydratedAt: Date.now(),
@@ -141,8 +142,8 @@ describe('CheckListPanel', () => {
     hydrate(queryClient, {
       mutations: [],
       queries: [
-        failedWith(['checker', 'check-lists', { visit_id: 7 }], [checkList]),
-        failedWith(['checker', 'check-list-params', 3], [param(1, null, 'Ценники на месте')]),
+        failedWith(checkerKeys.checkLists(7), [checkList]),
+        failedWith(checkerKeys.checkListParams(3), [param(1, null, 'Ценники на месте')]),
       ],
     });
     renderPanel(queryClient);

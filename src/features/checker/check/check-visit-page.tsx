@@ -13,7 +13,7 @@ import { CheckListPanel } from './check-list-panel';
 const photoSizeOf = (visit: VisitDetails | undefined): ResizeOptions | undefined =>
   visit && { maxSide: visit.photo_upload.max_side, quality: visit.photo_upload.quality };
 
-/** /visit-check/$visitID — the visit in checker mode beside its check list. */
+/** /visit-check/$visitId — the visit in checker mode beside its check list. */
 export function CheckVisitPage({ visitId }: { visitId: number }) {
   const visit = useQuery({ ...visitQueryOptions(visitId), enabled: visitId > 0 });
   return (

@@ -60,7 +60,7 @@ export function CheckVisitsTable({ items }: { items: CheckVisit[] }) {
         key: 'outlet',
         label: msg`Торговая точка`,
         render: (row) => (
-          <AnchorLink to="/visit-check/$visitID" params={{ visitID: String(row.id) }} size="sm">
+          <AnchorLink to="/visit-check/$visitId" params={{ visitId: String(row.id) }} size="sm">
             {truncated(row.outlet, 240)}
           </AnchorLink>
         ),
@@ -106,7 +106,7 @@ export function CheckVisitsTable({ items }: { items: CheckVisit[] }) {
         sort={undefined}
         onSort={noSort}
         actions={(row) => (
-          <OpenButtonLink to="/visit-check/$visitID" params={{ visitID: String(row.id) }} />
+          <OpenButtonLink to="/visit-check/$visitId" params={{ visitId: String(row.id) }} />
         )}
       />
     </div>

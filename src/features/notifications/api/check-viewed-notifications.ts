@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationsApi } from '#src/api/services';
 import type { CheckViewedRequest } from '#src/contracts/notifications';
+import { notificationKeys } from '../query-keys';
 import { unviewedCountQueryOptions } from './get-unviewed-count';
 
 export interface CheckViewedReply {
@@ -20,7 +21,7 @@ export function useCheckViewedNotifications() {
     onSuccess: (reply) => {
       // The badge follows at once, without waiting for the next poll.
       queryClient.setQueryData(unviewedCountQueryOptions().queryKey, reply.unviewed_count);
-      return queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 }

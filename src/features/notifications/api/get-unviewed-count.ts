@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { notificationKeys } from '../query-keys';
 import { listNotifications } from './list-notifications';
 
 /** Spec section 9: the unread count is polled every 5 seconds. */
@@ -10,7 +11,7 @@ export const UNVIEWED_POLL_MS = 5_000;
  */
 export function unviewedCountQueryOptions() {
   return queryOptions({
-    queryKey: ['notifications', 'unviewed-count'],
+    queryKey: notificationKeys.unviewedCount,
     queryFn: async ({ signal }) => (await listNotifications({ limit: 0 }, signal)).unviewed_count,
     refetchInterval: UNVIEWED_POLL_MS,
     // Paused while the tab is hidden; use-unviewed-count.ts refetches the moment it is shown.

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { notificationsApi } from '#src/api/services';
 import type { NotificationFilter, NotificationList } from '#src/contracts/notifications';
+import { notificationKeys } from '../query-keys';
 
 /**
  * POST {notifications}/api/v1/notifications/list/ — the caller's own notifications, newest
@@ -17,7 +18,7 @@ export function listNotifications(
 
 export function notificationsQueryOptions(filter: NotificationFilter) {
   return queryOptions({
-    queryKey: ['notifications', 'list', filter],
+    queryKey: notificationKeys.list(filter),
     queryFn: ({ signal }) => listNotifications(filter, signal),
   });
 }

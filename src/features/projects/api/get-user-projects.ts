@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '#src/api/services';
+import { userProjectKeys } from '#src/api/user-project-keys';
 import type { Paginated } from '#src/contracts/list';
 import type { UserProject } from '#src/contracts/user-projects';
 
@@ -24,10 +25,9 @@ export async function getUserProjects(signal?: AbortSignal): Promise<UserProject
   }
 }
 
-/** Sign-out clears the query cache, so the key needs no user id. */
 export function userProjectsQueryOptions() {
   return queryOptions({
-    queryKey: ['user-projects'],
+    queryKey: userProjectKeys.mine(),
     queryFn: ({ signal }) => getUserProjects(signal),
     // Memberships change rarely, and a stale list only offers a project the server then refuses.
     staleTime: 5 * 60_000,

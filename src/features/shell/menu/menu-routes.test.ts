@@ -27,8 +27,8 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/login/user-profile/$userId': 'src/features/auth/portal-choice-page.tsx',
   '/notifications': 'src/features/notifications/notifications-nav-link.tsx',
   '/outbox': 'src/features/offline/outbox-nav-link.tsx',
-  '/visit_feed/$visitID': 'src/features/visits/feed/feed-table.tsx',
-  '/visit-check/$visitID': 'src/features/checker/list/check-visits-table.tsx',
+  '/visit_feed/$visitId': 'src/features/visits/feed/feed-table.tsx',
+  '/visit-check/$visitId': 'src/features/checker/list/check-visits-table.tsx',
   '/feed-task/create/$visitId': 'src/components/visit-details/visit-actions.tsx',
   '/get_photos_by_visit_id/$visitId': 'src/components/visit-details/visit-details-view.tsx',
   '/get_photos_by_question_result_id/$questionResultId':

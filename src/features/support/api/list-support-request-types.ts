@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '#src/api/services';
 import type { Paginated } from '#src/contracts/list';
 import type { SupportRequestType } from '#src/contracts/support';
+import { supportKeys } from '../query-keys';
 
 /** POST {main}/support_request_types/list/ — a short fixed list: one page holds all. */
 export function listSupportRequestTypes(
@@ -16,7 +17,7 @@ export function listSupportRequestTypes(
 
 export function supportRequestTypesQueryOptions() {
   return queryOptions({
-    queryKey: ['support-request-types', 'list'],
+    queryKey: supportKeys.requestTypes,
     queryFn: ({ signal }) => listSupportRequestTypes(signal),
     select: (reply) => reply.items,
     // Types change with a deployment, not during a working day.

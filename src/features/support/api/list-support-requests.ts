@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '#src/api/services';
 import type { Paginated } from '#src/contracts/list';
 import type { SupportRequest, SupportRequestFilter } from '#src/contracts/support';
+import { supportKeys } from '../query-keys';
 
 /** POST {main}/v2/support_requests/list/ — every ticket for administrators, one's own otherwise. */
 export function listSupportRequests(
@@ -13,7 +14,7 @@ export function listSupportRequests(
 
 export function supportRequestsQueryOptions(filter: SupportRequestFilter) {
   return queryOptions({
-    queryKey: ['support-requests', 'list', filter],
+    queryKey: supportKeys.requests.list(filter),
     queryFn: ({ signal }) => listSupportRequests(filter, signal),
   });
 }

@@ -6,7 +6,7 @@ import { AnchorLink } from '#src/components/ui/anchor-link';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
 import { VisitDetailsView } from '#src/components/visit-details/visit-details-view';
 
-/** /visit_feed/$visitID — one visit of the feed, with what the caller may do with it. */
+/** /visit_feed/$visitId — one visit of the feed, with what the caller may do with it. */
 export function VisitDetailsPage({ visitId }: { visitId: number }) {
   const query = useQuery({ ...visitQueryOptions(visitId), enabled: visitId > 0 });
   return (

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { filesApi } from '#src/api/services';
 import type { PhotoArchiveSummary } from '#src/contracts/files';
+import { photoArchiveKeys } from '../query-keys';
 
 /** Whose photos: a whole visit, or one question result of it. */
 export type ArchiveTarget =
@@ -21,7 +22,7 @@ const ARCHIVE_TIMEOUT_MS = 15 * 60_000;
 /** GET {files}/api/v1/photo_archives/…/summary/ — file name, photo count and size. */
 export function photoArchiveSummaryQueryOptions(target: ArchiveTarget) {
   return queryOptions({
-    queryKey: ['photo-archives', 'summary', target],
+    queryKey: photoArchiveKeys.summary(target),
     queryFn: ({ signal }) =>
       filesApi.get<PhotoArchiveSummary>(`${archivePath(target)}summary/`, { signal }),
     // Photos come and go: ask again on every visit to the page.

@@ -28,7 +28,7 @@ function BackLink({ summary }: { summary: PhotoArchiveSummary | undefined }) {
   }
   const number = summary.visit.number;
   return (
-    <AnchorLink to="/visit_feed/$visitID" params={{ visitID: String(summary.visit.id) }} size="sm">
+    <AnchorLink to="/visit_feed/$visitId" params={{ visitId: String(summary.visit.id) }} size="sm">
       <Trans>← К визиту №{number}</Trans>
     </AnchorLink>
   );

@@ -17,10 +17,10 @@ export function FeedTaskPage({ visitId }: { visitId: number }) {
   const navigate = useNavigate();
   const query = useQuery({ ...visitQueryOptions(visitId), enabled: visitId > 0 });
   const toVisit = () =>
-    navigate({ to: '/visit_feed/$visitID', params: { visitID: String(visitId) } });
+    navigate({ to: '/visit_feed/$visitId', params: { visitId: String(visitId) } });
   return (
     <Stack maw={720}>
-      <AnchorLink to="/visit_feed/$visitID" params={{ visitID: String(visitId) }} size="sm">
+      <AnchorLink to="/visit_feed/$visitId" params={{ visitId: String(visitId) }} size="sm">
         <Trans>← К визиту</Trans>
       </AnchorLink>
       <Title order={2}>

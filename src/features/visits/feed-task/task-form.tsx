@@ -17,6 +17,7 @@ import type { ResourceField } from '#src/components/crud/resource-definition';
 import { type Task, taskCreateSchema } from '#src/contracts/tasks';
 import type { VisitDetails } from '#src/contracts/visits';
 import { todayIso } from '#src/lib/dates';
+import { taskKeys } from '../query-keys';
 import { createTask } from './api/create-task';
 
 export const taskFormMessages = {
@@ -44,7 +45,7 @@ export function TaskForm({ visit, onCreated, onCancel }: TaskFormProps) {
   const [summary, setSummary] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: createTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   });
   const check = (values: FormValues) => {
     const result = checkForm(i18n, fields, taskCreateSchema, values, 'create');

@@ -64,8 +64,8 @@ function useColumns(showRestored: boolean): ResourceColumn<FeedRow>[] {
         label: msg`Торговая точка`,
         render: (row) => (
           <AnchorLink
-            to="/visit_feed/$visitID"
-            params={{ visitID: String(row.id) }}
+            to="/visit_feed/$visitId"
+            params={{ visitId: String(row.id) }}
             size="sm"
             truncate="end"
             maw={220}
@@ -156,7 +156,7 @@ export function FeedTable({
         sort={undefined}
         onSort={noSort}
         actions={(row) => (
-          <OpenButtonLink to="/visit_feed/$visitID" params={{ visitID: String(row.id) }} />
+          <OpenButtonLink to="/visit_feed/$visitId" params={{ visitId: String(row.id) }} />
         )}
       />
       {loadingMore && (

@@ -48,7 +48,7 @@ export function RestoredTable({ items, canCopy }: { items: FeedItem[]; canCopy: 
         key: 'outlet',
         label: msg`Торговая точка`,
         render: (row) => (
-          <AnchorLink to="/visit_feed/$visitID" params={{ visitID: String(row.id) }} size="sm">
+          <AnchorLink to="/visit_feed/$visitId" params={{ visitId: String(row.id) }} size="sm">
             {row.outlet}
           </AnchorLink>
         ),
@@ -76,7 +76,7 @@ export function RestoredTable({ items, canCopy }: { items: FeedItem[]; canCopy: 
       onSort={noSort}
       actions={(row) => (
         <Group gap={4} wrap="nowrap">
-          <OpenButtonLink to="/visit_feed/$visitID" params={{ visitID: String(row.id) }} />
+          <OpenButtonLink to="/visit_feed/$visitId" params={{ visitId: String(row.id) }} />
           {canCopy && (
             <ButtonLink
               size="compact-xs"

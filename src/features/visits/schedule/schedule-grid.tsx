@@ -148,8 +148,8 @@ function VisitChip(props: {
   }
   return (
     <AnchorLink
-      to="/visit_feed/$visitID"
-      params={{ visitID: String(visit.id) }}
+      to="/visit_feed/$visitId"
+      params={{ visitId: String(visit.id) }}
       underline="never"
       c="inherit"
       aria-label={label}

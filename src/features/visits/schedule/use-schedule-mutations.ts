@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { feedKeys } from '#src/api/visits/query-keys';
+import { feedKeys, visitKeys } from '#src/api/visits/query-keys';
 import type { VisitScheduleCreate, VisitSchedulePatch } from '#src/contracts/visit-schedule';
-import { SCHEDULE_KEY } from './api/list-schedule';
+import { scheduleKeys } from '../query-keys';
 import {
   createScheduledVisit,
   deleteScheduledVisit,
@@ -16,9 +16,9 @@ export function useScheduleMutations() {
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [SCHEDULE_KEY] }),
+      queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
       queryClient.invalidateQueries({ queryKey: feedKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['visits'] }),
+      queryClient.invalidateQueries({ queryKey: visitKeys.all }),
     ]);
   const create = useMutation({
     mutationFn: (body: VisitScheduleCreate) => createScheduledVisit(body),

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '#src/api/services';
 import type { HomeSummary } from '#src/contracts/home';
+import { shellKeys } from '../../query-keys';
 
 /** POST {main}/home/summary/ — the home screen's figures in the selected projects. */
 export function getHomeSummary(
@@ -11,10 +12,9 @@ export function getHomeSummary(
   return mainApi.post<HomeSummary>('/home/summary/', body, { signal });
 }
 
-/** Keyed by the project scope, so a new selection is a new entry (and the old one stays cached). */
 export function homeSummaryQueryOptions(projectIds: readonly number[] = []) {
   return queryOptions({
-    queryKey: ['home-summary', [...projectIds]],
+    queryKey: shellKeys.homeSummary(projectIds),
     queryFn: ({ signal }) => getHomeSummary(projectIds, signal),
     // Today's figures move all day: a return to the home screen a little later shows them anew.
     staleTime: 10_000,

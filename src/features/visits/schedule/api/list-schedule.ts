@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { mainApi } from '#src/api/services';
 import type { Paginated } from '#src/contracts/list';
 import type { ScheduleRow, VisitScheduleFilter } from '#src/contracts/visit-schedule';
-
-/** Every query key of the schedule starts with it; a change invalidates it. */
-export const SCHEDULE_KEY = 'visit-schedule';
+import { scheduleKeys } from '../../query-keys';
 
 /** POST {main}/visit_schedule/list/ — a page of executors with their visits of the period. */
 export function listSchedule(
@@ -16,7 +14,7 @@ export function listSchedule(
 
 export function scheduleQueryOptions(filter: VisitScheduleFilter) {
   return queryOptions({
-    queryKey: [SCHEDULE_KEY, 'list', filter],
+    queryKey: scheduleKeys.list(filter),
     queryFn: ({ signal }) => listSchedule(filter, signal),
   });
 }

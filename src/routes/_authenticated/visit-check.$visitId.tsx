@@ -4,13 +4,13 @@ import { CheckVisitPage } from '#src/features/checker/check/check-visit-page';
 import { checkerTitle } from '#src/features/checker/check-labels';
 import { idParam } from '#src/lib/route-params';
 
-export const Route = createFileRoute('/_authenticated/visit-check/$visitID')({
-  params: idParam('visitID'),
+export const Route = createFileRoute('/_authenticated/visit-check/$visitId')({
+  params: idParam('visitId'),
   // Spec section 2: checkers, head checkers and administrators; others go to /sfa.
   beforeLoad: requireRight('checker_screen'),
   staticData: { title: checkerTitle },
   component: function VisitCheckDetailsRoute() {
-    const { visitID } = Route.useParams();
-    return <CheckVisitPage visitId={Number(visitID)} />;
+    const { visitId } = Route.useParams();
+    return <CheckVisitPage visitId={Number(visitId)} />;
   },
 });

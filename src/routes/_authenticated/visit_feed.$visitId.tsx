@@ -5,16 +5,16 @@ import { screenTitles } from '#src/components/layout/screen-titles';
 import { VisitDetailsPage } from '#src/features/visits/details/visit-details-page';
 import { idParam } from '#src/lib/route-params';
 
-export const Route = createFileRoute('/_authenticated/visit_feed/$visitID')({
-  params: idParam('visitID'),
+export const Route = createFileRoute('/_authenticated/visit_feed/$visitId')({
+  params: idParam('visitId'),
   beforeLoad: requirePermission('feeds'),
   staticData: { title: screenTitles.visit },
   // Started, not awaited: the page shows its own loading and failure states.
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(visitQueryOptions(Number(params.visitID)));
+    void context.queryClient.prefetchQuery(visitQueryOptions(Number(params.visitId)));
   },
   component: function VisitDetailsRoute() {
-    const { visitID } = Route.useParams();
-    return <VisitDetailsPage visitId={Number(visitID)} />;
+    const { visitId } = Route.useParams();
+    return <VisitDetailsPage visitId={Number(visitId)} />;
   },
 });
