@@ -10,10 +10,11 @@ import { fitWithin } from './resize-photo';
 beforeAll(() => activateDefaultLocale());
 
 describe('the persisted query cache', () => {
-  it('keeps every query with data, even after a failed refetch, but not file contents', () => {
+  it('keeps every query with data, even after a failed refetch, but not files or re-checks', () => {
     const client = new QueryClient();
     client.setQueryData(['visits', 'detail', 7], { id: 7 });
     client.setQueryData(['files', 'content', 9], new Blob(['jpeg']));
+    client.setQueryData(['files', 'link-status', [5]], { 5: 'ready' });
     client.getQueryCache().build(client, { queryKey: ['checker', 'visits'] });
     const failedAfterData = client.getQueryCache().build(client, { queryKey: ['permissions'] });
     failedAfterData.setState({ data: { areas: [] }, status: 'error', error: new Error('offline') });
