@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { recheckUploadedLinks } from '#src/api/files/file-link-status';
 import {
   type SubmitProgress,
   type SupportTicketInput,
@@ -16,9 +17,11 @@ export function useSubmitSupportRequest() {
   const [createdTicketId, setCreatedTicketId] = useState<number>();
   const mutation = useMutation({
     mutationFn: (input: SupportTicketInput) => submitSupportRequest(input, progress.current),
-    onSuccess: () => {
+    onSuccess: ({ attachmentLinkIds }) => {
       progress.current = {};
       setCreatedTicketId(undefined);
+      // The list shows the attachment again once the service says it is ready.
+      void recheckUploadedLinks(queryClient, attachmentLinkIds, ['support-requests']);
     },
     onError: () => setCreatedTicketId(progress.current.ticketId),
     // A ticket may exist even when a later step failed.
