@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { ApiError, errorText, loadErrorText, replyMessage, toApiError } from './api-error';
 
@@ -41,6 +41,36 @@ describe('toApiError', () => {
       message: 'Сбой при загрузке данных. Попробуйте обновить страницу',
     });
     expect(toApiError(new TypeError('Failed to fetch'))).toMatchObject({ code: 100 });
+  });
+
+  it("says 'Ошибка сети' when the request never reached a server, not when it timed out", () => {
+    const dropped = new FetchError('request failed', { cause: new TypeError('Failed to fetch') });
+    const network = toApiError(dropped);
+    expect(network).toMatchObject({ code: 100, status: 500, network: true });
+    expect(errorText(network)).toBe('Ошибка сети');
+    expect(loadErrorText(network)).toBe('Ошибка сети');
+
+    const timedOut = new FetchError('request failed', {
+      cause: new DOMException('Timed out', 'TimeoutError'),
+    });
+    expect(toApiError(timedOut)).toMatchObject({ code: 100, network: false });
+    expect(errorText(toApiError(timedOut))).toBe(
+      'Сбой при загрузке данных. Попробуйте обновить страницу',
+    );
+  });
+
+  it("says 'Ошибка сети' for any failure without a reply while the browser is offline", () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const timedOut = new FetchError('request failed', {
+        cause: new DOMException('Timed out', 'TimeoutError'),
+      });
+      expect(errorText(toApiError(timedOut))).toBe('Ошибка сети');
+      // A reply is a reply, even if the browser then thinks it is offline.
+      expect(errorText(toApiError(fetchError(404, { detail: 'Нет' })))).toBe('Нет');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it("gives a 5xx reply's status, not its text, as the message (the body stays as data)", () => {

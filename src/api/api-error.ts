@@ -14,19 +14,35 @@ export class ApiError extends Error {
   readonly status: number;
   /** The reply body as parsed (JSON object or array); `undefined` without one. */
   readonly data: unknown;
+  /**
+   * No reply because the request never reached a server (offline, a dropped connection, no
+   * route to the host), as opposed to a server that did not answer in time. Always code 100.
+   */
+  readonly network: boolean;
 
   constructor(
     code: ApiErrorCode,
     status: number,
     message: string,
     data: unknown,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { network?: boolean },
   ) {
     super(message, options);
     this.code = code;
     this.status = status;
     this.data = data;
+    this.network = options?.network ?? false;
   }
+}
+
+/**
+ * Whether a call that got no reply failed for lack of network: `fetch` rejects with a TypeError
+ * when the connection cannot be made or breaks (ofetch keeps it as the cause), and the browser
+ * may know it is offline. A time-out or a cancellation rejects with a DOMException instead.
+ */
+function isNetworkFailure(error: unknown): boolean {
+  if (globalThis.navigator?.onLine === false) return true;
+  return error instanceof FetchError && error.cause instanceof TypeError;
 }
 
 /**
@@ -38,13 +54,17 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const response = error instanceof FetchError ? error.response : undefined;
   if (!response) {
-    return new ApiError(
-      100,
-      500,
-      t`Сбой при загрузке данных. Попробуйте обновить страницу`,
-      undefined,
-      { cause: error },
-    );
+    // Spec section 8 has both texts: 'Ошибка сети' tells the user to check their connection,
+    // the other one that the service is at fault.
+    return isNetworkFailure(error)
+      ? new ApiError(100, 500, t`Ошибка сети`, undefined, { cause: error, network: true })
+      : new ApiError(
+          100,
+          500,
+          t`Сбой при загрузке данных. Попробуйте обновить страницу`,
+          undefined,
+          { cause: error },
+        );
   }
   const data: unknown = (error as FetchError).data;
   const status = response.status;

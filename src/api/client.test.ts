@@ -171,12 +171,13 @@ describe('createServiceClient', () => {
     });
   });
 
-  it('turns a refused connection into code 100, status 500', async () => {
+  it("turns a refused connection into code 100, status 500, 'Ошибка сети'", async () => {
     const closed = createServiceClient('main', { baseUrl: () => 'http://127.0.0.1:9/svc/main' });
     expect(await failure(closed.get('/feeds/1/'))).toMatchObject({
       code: 100,
       status: 500,
-      message: 'Сбой при загрузке данных. Попробуйте обновить страницу',
+      network: true,
+      message: 'Ошибка сети',
     });
   });
 
@@ -186,7 +187,12 @@ describe('createServiceClient', () => {
     };
     const started = Date.now();
     const error = await failure(client().get('/slow/', { timeout: 100 }));
-    expect(error).toMatchObject({ code: 100, status: 500 });
+    expect(error).toMatchObject({
+      code: 100,
+      status: 500,
+      network: false,
+      message: 'Сбой при загрузке данных. Попробуйте обновить страницу',
+    });
     expect(Date.now() - started).toBeLessThan(450);
   });
 

@@ -11,6 +11,8 @@ import { idListSchema, paginatedSchema, paginationShape } from './list';
 
 /** Largest file an upload takes (20 MB); larger ones answer 413. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** Most files one bulk upload takes: a check's photos, a ticket's attachments. */
+export const MAX_BULK_FILES = 10;
 
 /** Image formats told apart by their first bytes, never by the name or the client's MIME type. */
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -40,6 +42,7 @@ export const FILE_MESSAGES = {
   noFile: 'Выберите файл',
   empty: 'Файл пуст',
   oneFile: 'Можно загрузить только один файл',
+  tooManyFiles: `Можно загрузить не более ${MAX_BULK_FILES} файлов за раз`,
   notMultipart: 'Ожидается multipart/form-data',
   notFound: 'Файл не найден',
   linkNotFound: 'Связь с файлом не найдена',
@@ -98,16 +101,27 @@ export const fileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof fileSchema>;
 
-/** One target of a bulk upload: a photo answering question `object_id` of visit `visit_id`. */
-export const bulkUploadObjectSchema = z.object({
+/** A target of a bulk upload: a photo answering question `object_id` of visit `visit_id`… */
+const questionPhotoObjectSchema = z.object({
   generic_type: z.literal('SFA_VISIT'),
   object_id: positiveId,
   type: z._default(z.literal('sfa_question_result'), 'sfa_question_result'),
   visit_id: positiveId,
 });
+/** …or the check result or support ticket `generic_id` the files are attached to. */
+const attachmentObjectSchema = z.object({
+  generic_type: z.enum(['CHECK_LIST_RESULT', 'SUPPORT_REQUEST']),
+  generic_id: positiveId,
+});
+export const bulkUploadObjectSchema = z.discriminatedUnion('generic_type', [
+  questionPhotoObjectSchema,
+  attachmentObjectSchema,
+]);
+export type BulkUploadObject = z.input<typeof bulkUploadObjectSchema>;
 /**
- * POST {files}/api/v1/files/upload/list/ — multipart: `file` and `objects`, a JSON list of
- * bulkUploadObjectSchema. Creates the file and one link per object; answers 201.
+ * POST {files}/api/v1/files/upload/list/ — multipart: `objects`, a JSON list of
+ * bulkUploadObjectSchema (best sent first), and one to MAX_BULK_FILES `file` parts. Creates the
+ * files and links every file to every object, in one transaction; answers 201.
  */
 export const bulkUploadFieldsSchema = z.object({
   objects: z.pipe(
@@ -125,9 +139,13 @@ export const bulkUploadFieldsSchema = z.object({
 export const bulkUploadSchema = z.object({
   /** The first link's id (the field the portal reads); all of them in `file_link_ids`. */
   file_link_id: z.int(),
+  /** File by file in the order sent, each file's links in the order of `objects`. */
   file_link_ids: z.array(z.int()),
+  /** The first file; all of them, in the order sent, in `files`. */
   file: fileSchema,
+  files: z.array(fileSchema),
 });
+export type BulkUpload = z.infer<typeof bulkUploadSchema>;
 
 /** POST {files}/api/v1/file_links/status/ — re-checked at 0, 1, 2 and 3.5 s after an upload. */
 export const FILE_LINK_STATUSES = ['ready', 'processing', 'not_found'] as const;

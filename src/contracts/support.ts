@@ -26,7 +26,7 @@ export const supportRequestTypeListSchema = paginatedSchema(supportRequestTypeSc
 /**
  * POST {main}/support_requests/ — `application/x-www-form-urlencoded` (JSON works too). The
  * ticket is the caller's: a `user_id` of someone else is refused. Answers 201 with the ticket.
- * The attachment follows as an upload and a file link (generic_type SUPPORT_REQUEST).
+ * The attachment follows as a bulk upload linking it to the ticket (generic_type SUPPORT_REQUEST).
  */
 export const supportRequestCreateSchema = z.strictObject({
   user_id: optionalFormId,

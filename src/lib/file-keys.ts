@@ -9,6 +9,9 @@ export type FileSize = 'square' | 'small' | 'medium' | 'large';
 export const fileKeys = {
   all: ['files'] as const,
   contents: ['files', 'content'] as const,
+  /** The re-check of fresh uploads: worth nothing once the page is gone, so never persisted. */
+  linkStatuses: ['files', 'link-status'] as const,
+  linkStatus: (linkIds: readonly number[]) => [...fileKeys.linkStatuses, [...linkIds]] as const,
   content: (fileId: number, size?: FileSize) =>
     size
       ? ([...fileKeys.contents, fileId, size] as const)

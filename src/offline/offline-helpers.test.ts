@@ -13,10 +13,11 @@ import { fitWithin } from './resize-photo';
 beforeAll(() => activateDefaultLocale());
 
 describe('the persisted query cache', () => {
-  it('keeps every query with data, even after a failed refetch, but not file contents', () => {
+  it('keeps every query with data, even after a failed refetch, but not files or re-checks', () => {
     const client = new QueryClient();
     client.setQueryData(visitKeys.detail(7), { id: 7 });
     client.setQueryData(fileKeys.content(9), new Blob(['jpeg']));
+    client.setQueryData(fileKeys.linkStatus([5]), { 5: 'ready' });
     client.getQueryCache().build(client, { queryKey: visitKeys.detail(8) });
     const failedAfterData = client.getQueryCache().build(client, { queryKey: permissionKeys.all });
     failedAfterData.setState({ data: { areas: [] }, status: 'error', error: new Error('offline') });

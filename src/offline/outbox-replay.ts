@@ -187,8 +187,8 @@ function buildBody(parts: readonly OutboxPart[], index: number): BodyInit | unde
       const resolved = substituteRefs(value, parts, index);
       form.append(name, typeof resolved === 'string' ? resolved : JSON.stringify(resolved));
     }
-    const file = part.multipart.file;
-    if (file) form.append(file.field, file.blob, file.name);
+    const { file, files = [] } = part.multipart;
+    for (const one of file ? [file, ...files] : files) form.append(one.field, one.blob, one.name);
     return form;
   }
   if (part.json === undefined) return undefined;

@@ -12,6 +12,15 @@ export interface PartRef {
 
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface OutboxFile {
+  field: string;
+  blob: Blob;
+  name: string;
+}
+
+/** A JSON value of a multipart field (the bulk upload's `objects`), refs allowed anywhere. */
+export type MultipartJson = readonly unknown[] | { readonly [key: string]: unknown };
+
 /** One call of an item, replayed with its own Idempotency-Key; never an Authorization header. */
 export interface OutboxPart {
   service: ServiceName;
@@ -19,16 +28,21 @@ export interface OutboxPart {
   path: string;
   /** A JSON body; may hold {@link PartRef} values anywhere. */
   json?: unknown;
-  /** A multipart body instead: text fields (or refs) and at most one file. */
+  /**
+   * A multipart body instead: fields, each text, a ref, or a JSON value sent as its JSON text
+   * (refs inside it resolved first), then the file, or the files of a bulk upload in order.
+   */
   multipart?: {
-    fields: Record<string, string | PartRef>;
-    file?: { field: string; blob: Blob; name: string };
+    fields: Record<string, string | PartRef | MultipartJson>;
+    file?: OutboxFile;
+    files?: OutboxFile[];
   };
   /**
-   * This part's arrival completes one record the user counts (the check result, a photo's link);
-   * the pending count is the number of such parts not yet arrived.
+   * This part's arrival completes records the user counts (the check result, a photo's link):
+   * `true` one, a number that many (a bulk upload's photos); the pending count is the sum over
+   * the parts not yet arrived.
    */
-  completesRecord?: boolean;
+  completesRecord?: boolean | number;
   /** Client-generated UUID, sent as `Idempotency-Key`: a replay answers the stored result. */
   idempotencyKey: string;
   /** Arrived: the server answered 2xx. */
@@ -79,5 +93,10 @@ export interface OutboxItem {
 export function pendingRecords(item: OutboxItem): number {
   const counted = item.parts.filter((part) => part.completesRecord);
   if (counted.length === 0) return 1;
-  return counted.filter((part) => !part.done).length;
+  return counted
+    .filter((part) => !part.done)
+    .reduce(
+      (sum, part) => sum + (part.completesRecord === true ? 1 : Number(part.completesRecord)),
+      0,
+    );
 }

@@ -28,11 +28,15 @@ const RESTORE_TIMEOUT_MS = 3_000;
 /**
  * Every query that has data is kept, whatever its last fetch did (an offline refetch leaves an
  * error beside good data, and that data is what the checker needs). File contents are not: they
- * are Blobs the service worker caches already (sw/sw.ts, photo cache).
+ * are Blobs the service worker caches already (sw/sw.ts, photo cache); nor is the re-check of an
+ * upload's links, which only means something at the moment of the upload.
  */
 export function shouldPersistQuery(query: Query): boolean {
   if (query.state.data === undefined) return false;
-  return !partialMatchKey(query.queryKey, fileKeys.contents);
+  return !(
+    partialMatchKey(query.queryKey, fileKeys.contents) ||
+    partialMatchKey(query.queryKey, fileKeys.linkStatuses)
+  );
 }
 
 let active: { userId: number; persister: DexiePersister; unsubscribe: () => void } | undefined;

@@ -362,6 +362,75 @@ describe('what an upload is for', () => {
       { field: 'visit_id', message: FILE_MESSAGES.otherVisit },
     ]);
   });
+
+  const bulk = (objects: object[], files: Buffer[], headers: Headers) =>
+    upload(
+      '/api/v1/files/upload/list/',
+      [
+        { name: 'objects', value: JSON.stringify(objects) },
+        ...files.map((data, i) => photo(data, `photo-${i + 1}.jpg`)),
+      ],
+      headers,
+    );
+  const linksOf = async (genericType: string, genericId: number, headers: Headers) => {
+    const filter = { generic_type: genericType, generic_id: [genericId], limit: 1000 };
+    const reply = await main('POST', '/file_links/list/', headers, filter);
+    return reply.json().file_links as { id: number; file_id: number }[];
+  };
+
+  it("bulk upload stores a check's photos and links each to the result in one call", async () => {
+    const result = await checkResultOfFirstProject();
+    const before = await linksOf('CHECK_LIST_RESULT', result.id, who.check_manager);
+    const response = await bulk(
+      [{ generic_type: 'CHECK_LIST_RESULT', generic_id: result.id }],
+      [jpeg, png],
+      who.check_manager,
+    );
+    expect(response.statusCode).toBe(201);
+    const answer = response.json();
+    expect(answer.files.map((f: { mime: string }) => f.mime)).toEqual(['image/jpeg', 'image/png']);
+    expect(answer.file).toEqual(answer.files[0]);
+    expect(answer.file_link_ids).toHaveLength(2);
+    expect(answer.file_link_id).toBe(answer.file_link_ids[0]);
+    const after = await linksOf('CHECK_LIST_RESULT', result.id, who.check_manager);
+    const added = after.filter((link) => !before.some((old) => old.id === link.id));
+    expect(added.map((link) => link.id).sort()).toEqual([...answer.file_link_ids].sort());
+    expect(added.map((link) => link.file_id).sort()).toEqual(
+      answer.files.map((f: { id: number }) => f.id).sort(),
+    );
+    const status = await test.app.inject({
+      method: 'POST',
+      url: '/svc/files/api/v1/file_links/status/',
+      headers: who.check_manager,
+      payload: { ids: answer.file_link_ids },
+    });
+    expect(status.json().items.map((item: { status: string }) => item.status)).toEqual([
+      'ready',
+      'ready',
+    ]);
+  });
+
+  it("bulk upload attaches to the caller's own ticket and refuses another's, keeping nothing", async () => {
+    const ticketId = await fileFiledBy(who.client);
+    const object = { generic_type: 'SUPPORT_REQUEST', generic_id: ticketId };
+    const own = await bulk([object], [jpeg], who.client);
+    expect(own.statusCode).toBe(201);
+    expect(await linksOf('SUPPORT_REQUEST', ticketId, who.client)).toEqual([
+      expect.objectContaining({ id: own.json().file_link_id, file_id: own.json().file.id }),
+    ]);
+
+    const before = await fileCount();
+    expect((await bulk([object], [jpeg, png], who.supervisor)).statusCode).toBe(403);
+    const missing = { generic_type: 'SUPPORT_REQUEST', generic_id: 999_999 };
+    expect((await bulk([missing], [jpeg], who.client)).statusCode).toBe(404);
+    const tooMany = await bulk([object], Array(11).fill(jpeg), who.client);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().detail).toBe(FILE_MESSAGES.tooManyFiles);
+    const unknown = await bulk([{ generic_type: 'SKU', generic_id: 1 }], [jpeg], who.client);
+    expect(unknown.statusCode).toBe(400);
+    expect(await fileCount()).toBe(before);
+    expect(readdirSync(join(test.app.config.dataDir, 'files', 'tmp'))).toEqual([]);
+  });
 });
 
 describe('file links of a visit', () => {

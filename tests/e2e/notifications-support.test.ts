@@ -176,6 +176,12 @@ describe('support', () => {
     await picker.setInputFiles(photo);
     await expect.poll(() => dialog.getByText(/^Размер: \d+ Bytes$/).isVisible()).toBe(true);
 
+    const statusChecks: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/file_links/status/')) {
+        statusChecks.push(request.postDataJSON());
+      }
+    });
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await expect.poll(() => page.getByText('Обращение отправлено').isVisible()).toBe(true);
     await expect.poll(() => dialog.count()).toBe(0);
@@ -189,6 +195,7 @@ describe('support', () => {
     expect(ticket.attachments).toHaveLength(1);
     const links = await api<{
       file_links: {
+        id: number;
         generic_type: string;
         generic_id: number;
         is_preview: boolean;
@@ -205,6 +212,9 @@ describe('support', () => {
       is_preview: false,
       file: { mime: 'image/png' },
     });
+    // The portal re-checked the new link after the upload (spec section 9).
+    await expect.poll(() => statusChecks.length).toBeGreaterThan(0);
+    expect(statusChecks[0]).toEqual({ ids: [links.file_links[0].id] });
   });
 
   it('keeps the filters of /support-requests in the address: a new page shows the same', async () => {

@@ -38,6 +38,7 @@ describe('a screen that cannot show its row', () => {
     await page.goto(href ?? '');
     await page.getByRole('button', { name: 'Повторить' }).waitFor({ timeout: 15_000 });
     await expectInShell(page);
+    expect(await page.getByRole('alert').textContent()).toBe('Ошибка сетиПовторить');
 
     await page.unroute(call);
     await page.getByRole('button', { name: 'Повторить' }).click();

@@ -6,10 +6,18 @@ import type { FileStorage, StoredBlob } from '#server/storage/file-storage';
 import { FILE_MESSAGES, IMAGE_MIMES, type ImageMime, MAX_UPLOAD_BYTES } from '#src/contracts/files';
 import { UploadInspector } from './sniff';
 
+export type ReceivedBlob = StoredBlob & { mime: ImageMime; original_name: string };
+
 export interface ReceivedUpload {
   /** The other form fields, as sent (text, or parsed JSON for parts sent as application/json). */
   fields: Record<string, unknown>;
-  blob: StoredBlob & { mime: ImageMime; original_name: string };
+  blob: ReceivedBlob;
+}
+
+/** A bulk upload: the files in the order sent. */
+export interface ReceivedUploads {
+  fields: Record<string, unknown>;
+  blobs: ReceivedBlob[];
 }
 
 /** @fastify/multipart's refusals, in the user's language. */
@@ -22,8 +30,11 @@ const MULTIPART_ERRORS: Record<string, [number, string]> = {
   FST_INVALID_JSON_FIELD_ERROR: [400, 'Поле формы содержит неверный JSON'],
 };
 
-function translated(error: unknown): unknown {
+function translated(error: unknown, maxFiles: number): unknown {
   const code = (error as { code?: string }).code;
+  if (code === 'FST_FILES_LIMIT' && maxFiles > 1) {
+    return new ApiError(400, FILE_MESSAGES.tooManyFiles);
+  }
   const known = code ? MULTIPART_ERRORS[code] : undefined;
   return known ? new ApiError(known[0], known[1]) : error;
 }
@@ -39,12 +50,28 @@ export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
 ): Promise<ReceivedUpload> {
+  const { fields, blobs } = await receiveUploads(request, storage, 1);
+  // receiveUploads refuses a request without a file.
+  return { fields, blob: blobs[0] as ReceivedBlob };
+}
+
+/** As receiveUpload, for up to `maxFiles` files; a refusal removes every one stored so far. */
+export async function receiveUploads(
+  request: FastifyRequest,
+  storage: FileStorage,
+  maxFiles: number,
+): Promise<ReceivedUploads> {
   if (!request.isMultipart()) throw new ApiError(415, FILE_MESSAGES.notMultipart);
   const fields: Record<string, unknown> = {};
-  let blob: ReceivedUpload['blob'] | undefined;
+  const blobs: ReceivedBlob[] = [];
   try {
     // One byte over the limit reaches the inspector, which refuses it in Russian.
-    const limits = { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, fieldSize: 100_000 };
+    const limits = {
+      fileSize: MAX_UPLOAD_BYTES + 1,
+      files: maxFiles,
+      fields: 20,
+      fieldSize: 100_000,
+    };
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         fields[part.fieldname] = part.value;
@@ -55,15 +82,18 @@ export async function receiveUpload(
       pipeline(part.file, inspector, () => {});
       const stored = await storage.put(inspector);
       const mime = inspector.mime;
-      if (!mime) throw new ApiError(415, FILE_MESSAGES.notAllowed);
-      blob = { ...stored, mime, original_name: nameOf(part.filename) || 'file' };
+      if (!mime) {
+        await storage.remove(stored.key);
+        throw new ApiError(415, FILE_MESSAGES.notAllowed);
+      }
+      blobs.push({ ...stored, mime, original_name: nameOf(part.filename) || 'file' });
     }
   } catch (error) {
-    if (blob) await storage.remove(blob.key);
-    throw translated(error);
+    await Promise.all(blobs.map((blob) => storage.remove(blob.key)));
+    throw translated(error, maxFiles);
   }
-  if (!blob) {
+  if (blobs.length === 0) {
     throw new ApiError(400, FILE_MESSAGES.noFile, [{ field: 'file', message: REQUIRED_FIELD }]);
   }
-  return { fields, blob };
+  return { fields, blobs };
 }

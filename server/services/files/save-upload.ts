@@ -7,7 +7,7 @@ import { fileUrl } from '#server/files/file-url';
 import { ApiError } from '#server/http/errors';
 import type { FileStorage } from '#server/storage/file-storage';
 import { FILE_MESSAGES, type StoredFile } from '#src/contracts/files';
-import type { ReceivedUpload } from './receive-upload';
+import type { ReceivedBlob } from './receive-upload';
 
 /** Width and height from the image itself: a file that only looks like an image is refused. */
 async function imageSize(storage: FileStorage, key: string) {
@@ -29,10 +29,9 @@ async function imageSize(storage: FileStorage, key: string) {
 export async function saveUpload(
   db: Database,
   storage: FileStorage,
-  upload: ReceivedUpload,
+  blob: ReceivedBlob,
   options: { userId: number; allowed: readonly string[] },
 ): Promise<FileRow> {
-  const { blob } = upload;
   if (!options.allowed.includes(blob.mime)) throw new ApiError(415, FILE_MESSAGES.notAllowed);
   const size = await imageSize(storage, blob.key);
   const [row] = await db
@@ -50,16 +49,16 @@ export async function saveUpload(
   return row;
 }
 
-/** Runs what decides an upload's fate; a refusal or failure removes the stored blob. */
+/** Runs what decides an upload's fate; a refusal or failure removes the stored blobs. */
 export async function discardOnError<T>(
   storage: FileStorage,
-  upload: ReceivedUpload,
+  blobs: readonly ReceivedBlob[],
   work: () => Promise<T>,
 ): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    await storage.remove(upload.blob.key);
+    await Promise.all(blobs.map((blob) => storage.remove(blob.key)));
     throw error;
   }
 }

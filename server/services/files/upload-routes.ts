@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '#server/access/require-user';
-import { linkViewerOf } from '#server/files/links/link-access';
-import { assertQuestionsOfVisits } from '#server/files/links/link-questions';
-import { assertVisitsLinkable } from '#server/files/links/link-targets';
+import type { FileRow } from '#server/files/file-access';
 import { createFileLinks } from '#server/files/links/write-links';
 import { keepAnswerIn } from '#server/http/idempotency';
 import type { FileStorage } from '#server/storage/file-storage';
@@ -11,11 +9,13 @@ import {
   bulkUploadSchema,
   fileSchema,
   IMAGE_MIMES,
+  MAX_BULK_FILES,
   UPLOAD_TYPES,
   uploadFieldsSchema,
 } from '#src/contracts/files';
+import { assertBulkTargets } from './bulk-targets';
 import { parseFields } from './parse-fields';
-import { receiveUpload } from './receive-upload';
+import { receiveUpload, receiveUploads } from './receive-upload';
 import { discardOnError, fileReply, saveUpload } from './save-upload';
 import { assertUploadTarget } from './upload-target';
 import { setUserPhoto } from './user-photo';
@@ -39,12 +39,12 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const upload = await receiveUpload(request, storage);
-        const row = await discardOnError(storage, upload, async () => {
+        const row = await discardOnError(storage, [upload.blob], async () => {
           const fields = parseFields(uploadFieldsSchema, upload.fields);
           const target = await assertUploadTarget(request, fields);
           // The outbox sends photos: the answer commits with the file (server/http/idempotency.ts).
           return app.db.transaction(async (tx) => {
-            const saved = await saveUpload(tx, storage, upload, {
+            const saved = await saveUpload(tx, storage, upload.blob, {
               userId: callerOf(request).id,
               allowed: UPLOAD_TYPES[fields.type],
             });
@@ -62,48 +62,40 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
       {
         config: { permission: 'portal' },
         schema: {
-          summary: 'Upload a photo for question results of visits (multipart: file, objects)',
+          summary:
+            'Upload photos for question results of visits, check results or support tickets (multipart: objects, file…)',
           consumes: ['multipart/form-data'],
           response: { 201: bulkUploadSchema },
         },
       },
       async (request, reply) => {
-        const upload = await receiveUpload(request, storage);
+        const { fields, blobs } = await receiveUploads(request, storage, MAX_BULK_FILES);
         const userId = callerOf(request).id;
-        const result = await discardOnError(storage, upload, async () => {
-          const { objects } = parseFields(bulkUploadFieldsSchema, upload.fields);
-          const viewer = await linkViewerOf(request, 'write');
-          await assertVisitsLinkable(
-            app.db,
-            viewer,
-            objects.map((object) => object.visit_id),
-          );
-          await assertQuestionsOfVisits(
-            app.db,
-            objects.map((object, i) => ({
-              field: `objects.${i}.object_id`,
-              visitId: object.visit_id,
-              type: object.type,
-              questionId: object.object_id,
-            })),
-          );
-          // One transaction: a failed link leaves no file row behind (the blob goes too).
+        const result = await discardOnError(storage, blobs, async () => {
+          const { objects } = parseFields(bulkUploadFieldsSchema, fields);
+          const targets = await assertBulkTargets(request, objects);
+          // One transaction: a failed link leaves no file row behind (the blobs go too).
           return app.db.transaction(async (tx) => {
-            const file = await saveUpload(tx, storage, upload, { userId, allowed: IMAGE_MIMES });
+            const saved: FileRow[] = [];
+            for (const blob of blobs) {
+              saved.push(await saveUpload(tx, storage, blob, { userId, allowed: IMAGE_MIMES }));
+            }
             const ids = await createFileLinks(
               tx,
-              objects.map((object) => ({
-                generic_type: object.generic_type,
-                generic_id: object.visit_id,
-                type: object.type,
-                object_id: object.object_id,
-                visit_id: object.visit_id,
-                file_id: file.id,
-                user_id: userId,
-                extend_data: { file_created_at: file.created_at.toISOString() },
-              })),
+              saved.flatMap((file) =>
+                targets.map((target) => ({
+                  ...target,
+                  file_id: file.id,
+                  user_id: userId,
+                  extend_data: { file_created_at: file.created_at.toISOString() },
+                })),
+              ),
             );
-            return { file_link_id: ids[0], file_link_ids: ids, file: fileReply(app.config, file) };
+            const files = saved.map((file) => fileReply(app.config, file));
+            const answer = { file_link_id: ids[0], file_link_ids: ids, file: files[0], files };
+            // The outbox sends a check's photos: the answer commits with them (idempotency.ts).
+            await keepAnswerIn(tx, request, 201, answer);
+            return answer;
           });
         });
         return reply.code(201).send(result);

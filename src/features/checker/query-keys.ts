@@ -14,5 +14,7 @@ export const checkerKeys = {
   checkListParams: (checkListId: number) =>
     [...checkerKeys.all, 'check-list-params', checkListId] as const,
   results: (visitId: number) => [...checkerKeys.all, 'results', { visit_id: visitId }] as const,
-  photos: (body: object) => [...checkerKeys.all, 'photos', body] as const,
+  /** Every check-result photo list: what a finished upload re-check refreshes. */
+  allPhotos: () => [...checkerKeys.all, 'photos'] as const,
+  photos: (body: object) => [...checkerKeys.allPhotos(), body] as const,
 };

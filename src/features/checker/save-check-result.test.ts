@@ -22,6 +22,8 @@ interface Call {
   url: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The names of a multipart body's files, in order. */
+  files: string[];
 }
 let calls: Call[];
 let answers: Array<() => Response>;
@@ -58,7 +60,11 @@ beforeEach(() => {
             [...raw.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : 'FILE']),
           )
         : JSON.parse(String(raw));
-    calls.push({ url, headers: init.headers as Record<string, string>, body });
+    const files =
+      raw instanceof FormData
+        ? [...raw.values()].flatMap((value) => (value instanceof File ? [value.name] : []))
+        : [];
+    calls.push({ url, headers: init.headers as Record<string, string>, body, files });
     const answer = answers.shift();
     if (!answer) throw new TypeError('Failed to fetch');
     return answer();
@@ -78,65 +84,63 @@ afterEach(async () => {
 });
 
 describe('saveCheckResult', () => {
-  it('creates the check, then uploads each photo and links it to the check, and answers the check', async () => {
+  it('creates the check, then uploads its photos in one call linking them to it, and answers both', async () => {
     const photos = [
       new Blob(['a'], { type: 'image/jpeg' }),
       new Blob(['b'], { type: 'image/png' }),
     ];
     answers = [
       () => json(201, { check_list_result: saved }),
-      () => json(201, { id: 901 }),
-      () => json(201, { id: 1 }),
-      () => json(201, { id: 902 }),
-      () => json(201, { id: 2 }),
+      () => json(201, { file_link_id: 1, file_link_ids: [1, 2], file: {}, files: [{}, {}] }),
     ];
 
-    await expect(saveCheckResult({ ...input, photos })).resolves.toEqual(saved);
+    await expect(saveCheckResult({ ...input, photos })).resolves.toEqual({
+      result: saved,
+      photoLinkIds: [1, 2],
+    });
 
     expect(calls.map((call) => call.url)).toEqual([
       'http://portal.test/svc/checker/api/v1/check_list_result/create/',
-      'http://portal.test/svc/files/api/v2/files/upload/',
-      'http://portal.test/svc/main/file_links/',
-      'http://portal.test/svc/files/api/v2/files/upload/',
-      'http://portal.test/svc/main/file_links/',
+      'http://portal.test/svc/files/api/v1/files/upload/list/',
     ]);
     expect(calls[0]!.body).toEqual(input);
     expect(calls[1]!.body).toEqual({
-      type: 'check_list_result',
-      object_id: '55',
-      visit_id: '7',
+      objects: JSON.stringify([{ generic_type: 'CHECK_LIST_RESULT', generic_id: 55 }]),
       file: 'FILE',
     });
-    expect(calls[2]!.body).toEqual({
-      generic_type: 'CHECK_LIST_RESULT',
-      generic_id: 55,
-      file_id: 901,
-    });
-    expect(calls[4]!.body).toEqual({
-      generic_type: 'CHECK_LIST_RESULT',
-      generic_id: 55,
-      file_id: 902,
-    });
-    expect(new Set(calls.map((call) => call.headers['Idempotency-Key'])).size).toBe(5);
+    expect(calls[1]!.files).toEqual(['check-photo-1.jpg', 'check-photo-2.jpg']);
+    expect(new Set(calls.map((call) => call.headers['Idempotency-Key'])).size).toBe(2);
     expect(calls.every((call) => call.headers.Authorization === 'Bearer access-9')).toBe(true);
     expect(await listItems(USER.id)).toEqual([]);
+  });
+
+  it('a check without photos is one call', async () => {
+    answers = [() => json(201, { check_list_result: saved })];
+    await expect(saveCheckResult({ ...input, photos: [] })).resolves.toEqual({
+      result: saved,
+      photoLinkIds: [],
+    });
+    expect(calls).toHaveLength(1);
   });
 
   it('offline, keeps the check and its photo on the device and answers a stand-in', async () => {
     vi.stubGlobal('navigator', { onLine: false });
 
-    const result = await saveCheckResult({ ...input, photos: [new Blob(['a'])] });
+    const photos = [new Blob(['a']), new Blob(['b'])];
+    const { result, photoLinkIds } = await saveCheckResult({ ...input, photos });
 
     expect(isQueuedCheckResult(result)).toBe(true);
+    expect(photoLinkIds).toEqual([]);
     expect(calls).toEqual([]);
     const [item] = await listItems(USER.id);
-    expect(item).toMatchObject({ state: 'pending', summary: { visitId: 7, photos: 1 } });
-    expect(pendingRecords(item!)).toBe(2);
+    expect(item).toMatchObject({ state: 'pending', summary: { visitId: 7, photos: 2 } });
+    // The check and each of its photos count, though the photos go in one call.
+    expect(pendingRecords(item!)).toBe(3);
   });
 
   it('a 5xx keeps the check queued for retry', async () => {
     answers = [() => json(503, {})];
-    const result = await saveCheckResult({ ...input, photos: [] });
+    const { result } = await saveCheckResult({ ...input, photos: [] });
     expect(isQueuedCheckResult(result)).toBe(true);
     expect(await listItems(USER.id)).toMatchObject([{ state: 'pending', attempts: 1 }]);
   });

@@ -2,10 +2,11 @@ import { ApiError } from '#src/api/api-error';
 import { dropEmptyValues } from '#src/api/client';
 import { getSessionUser } from '#src/api/session';
 import type { CheckResult, CheckResultCreate } from '#src/contracts/checker';
+import type { BulkUpload } from '#src/contracts/files';
 import { outboxApiError } from '#src/offline/outbox-api-error';
 import { fromPart } from '#src/offline/outbox-refs';
 import { addToOutbox, sendQueued } from '#src/offline/outbox-runtime';
-import { discardItem, type NewItem } from '#src/offline/outbox-store';
+import { discardItem, type NewItem, type NewPart } from '#src/offline/outbox-store';
 import { type ResizeOptions, resizePhoto } from '#src/offline/resize-photo';
 
 /** What the check list panel saves: the check itself and the photos attached to it. */
@@ -33,11 +34,17 @@ export const QUEUED_CHECK_RESULT_ID = 0;
 export const isQueuedCheckResult = (result: CheckResult): boolean =>
   result.id === QUEUED_CHECK_RESULT_ID;
 
+/** A saved check and the links of its photos, when they arrived with it (for the re-check). */
+export interface SavedCheck {
+  result: CheckResult;
+  photoLinkIds: number[];
+}
+
 /**
  * The one way a check is saved, through the offline outbox: the check and its photos (resized on
- * the device first) are stored durably, then sent — the check, then each photo's upload and its
- * link to the check, every call under its own Idempotency-Key, so a replay after a lost answer
- * never saves twice.
+ * the device first) are stored durably, then sent — the check, then all its photos in one bulk
+ * upload that links them to the check, each call under its own Idempotency-Key, so a replay
+ * after a lost answer never saves twice.
  *
  * Answers the saved check when it arrived at once. When it could not (offline, no answer, 5xx),
  * it stays queued, is sent when the connection returns, and the answer is a stand-in with
@@ -47,7 +54,7 @@ export const isQueuedCheckResult = (result: CheckResult): boolean =>
 export async function saveCheckResult(
   input: SaveCheckResultInput,
   options: SaveCheckResultOptions = {},
-): Promise<CheckResult> {
+): Promise<SavedCheck> {
   const user = getSessionUser();
   if (!user) throw new ApiError(1, 401, 'Unauthorized', { detail: 'Unauthorized' });
   const photos = await Promise.all(
@@ -56,66 +63,63 @@ export async function saveCheckResult(
   const id = await addToOutbox(checkResultItem(user.id, input, photos));
   const outcome = await sendQueued(id);
   if (outcome.status === 'arrived') {
-    const created = outcome.responses?.[0] as { check_list_result?: CheckResult } | undefined;
-    return created?.check_list_result ?? standIn(input);
+    const [created, uploaded] = (outcome.responses ?? []) as [
+      { check_list_result?: CheckResult }?,
+      Partial<BulkUpload>?,
+    ];
+    return {
+      result: created?.check_list_result ?? standIn(input),
+      photoLinkIds: uploaded?.file_link_ids ?? [],
+    };
   }
   if (outcome.status === 'failed' && outcome.item.error?.part === 0 && outcome.item.error) {
     await discardItem(id);
     throw outboxApiError(outcome.item.error);
   }
   // A photo the server refused after the check arrived shows on the outbox page, with retry.
-  return standIn(input);
+  return { result: standIn(input), photoLinkIds: [] };
 }
 
-/** The outbox item of a check: the check, then for each photo its upload and its link. */
+/** The outbox item of a check: the check, then its photos' upload, linked to it in that call. */
 export function checkResultItem(
   ownerUserId: number,
   input: SaveCheckResultInput,
   photos: readonly Blob[],
 ): NewItem {
   const { photos: _originals, ...body } = input;
-  const resultId = fromPart(0, 'check_list_result.id');
+  const check: NewPart = {
+    service: 'checker',
+    method: 'POST',
+    path: '/api/v1/check_list_result/create/',
+    json: dropEmptyValues(body),
+    completesRecord: true,
+  };
+  const objects = [
+    { generic_type: 'CHECK_LIST_RESULT', generic_id: fromPart(0, 'check_list_result.id') },
+  ];
   return {
     ownerUserId,
     summary: { kind: 'check-result', visitId: input.visit_id, photos: photos.length },
-    parts: [
-      {
-        service: 'checker',
-        method: 'POST',
-        path: '/api/v1/check_list_result/create/',
-        json: dropEmptyValues(body),
-        completesRecord: true,
-      },
-      ...photos.flatMap((photo, index) => {
-        const upload = 1 + index * 2;
-        return [
-          {
-            service: 'files' as const,
-            method: 'POST' as const,
-            path: '/api/v2/files/upload/',
-            multipart: {
-              fields: {
-                type: 'check_list_result',
-                object_id: resultId,
-                visit_id: String(input.visit_id),
+    parts:
+      photos.length === 0
+        ? [check]
+        : [
+            check,
+            {
+              service: 'files',
+              method: 'POST',
+              path: '/api/v1/files/upload/list/',
+              multipart: {
+                fields: { objects },
+                files: photos.map((blob, index) => ({
+                  field: 'file',
+                  blob,
+                  name: `check-photo-${index + 1}.jpg`,
+                })),
               },
-              file: { field: 'file', blob: photo, name: `check-photo-${index + 1}.jpg` },
+              completesRecord: photos.length,
             },
-          },
-          {
-            service: 'main' as const,
-            method: 'POST' as const,
-            path: '/file_links/',
-            json: {
-              generic_type: 'CHECK_LIST_RESULT',
-              generic_id: resultId,
-              file_id: fromPart(upload, 'id'),
-            },
-            completesRecord: true,
-          },
-        ];
-      }),
-    ],
+          ],
   };
 }
 

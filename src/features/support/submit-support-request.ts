@@ -1,6 +1,5 @@
-import { createFileLink } from './api/create-file-link';
+import { uploadFiles } from '#src/api/files/upload-files';
 import { createSupportRequest } from './api/create-support-request';
-import { uploadFile } from './api/upload-file';
 
 export interface SupportTicketInput {
   /** The signed-in user; without it the services take the caller. */
@@ -14,20 +13,24 @@ export interface SupportTicketInput {
 /** What has been done of a submission: the steps already through are not repeated on retry. */
 export interface SubmitProgress {
   ticketId?: number;
-  /** The attachment uploaded and its stored id (a different file chosen since is uploaded anew). */
-  upload?: { file: File; id: number };
+}
+
+export interface SubmittedTicket {
+  ticketId: number;
+  /** The attachment's link, for the re-check after the upload; empty without one. */
+  attachmentLinkIds: number[];
 }
 
 /**
- * Spec section 7: the form-encoded ticket, then with an attachment the upload (object id = the
- * ticket) and the file link. Three calls that cannot be one transaction: `progress` records each
- * step as it succeeds, so that sending again after a failed upload attaches the file to the
- * ticket already created instead of filing a second one.
+ * Spec section 7: the form-encoded ticket, then with an attachment its upload, which links it to
+ * the ticket in the same call (the bulk upload: the file is never kept without its link). The
+ * two calls cannot be one transaction: `progress` records the ticket once created, so that
+ * sending again after a failed upload attaches the file to it instead of filing a second one.
  */
 export async function submitSupportRequest(
   input: SupportTicketInput,
   progress: SubmitProgress,
-): Promise<number> {
+): Promise<SubmittedTicket> {
   if (progress.ticketId === undefined) {
     const ticket = await createSupportRequest({
       user_id: input.userId,
@@ -38,21 +41,10 @@ export async function submitSupportRequest(
     progress.ticketId = ticket.id;
   }
   const ticketId = progress.ticketId;
-  if (!input.attachment) return ticketId;
-  if (progress.upload?.file !== input.attachment) {
-    const stored = await uploadFile({
-      file: input.attachment,
-      type: 'support_request',
-      objectId: ticketId,
-      userId: input.userId,
-    });
-    progress.upload = { file: input.attachment, id: stored.id };
-  }
-  await createFileLink({
-    generic_type: 'SUPPORT_REQUEST',
-    generic_id: ticketId,
-    file_id: progress.upload.id,
-    is_preview: false,
-  });
-  return ticketId;
+  if (!input.attachment) return { ticketId, attachmentLinkIds: [] };
+  const uploaded = await uploadFiles(
+    [{ generic_type: 'SUPPORT_REQUEST', generic_id: ticketId }],
+    [{ blob: input.attachment, name: input.attachment.name }],
+  );
+  return { ticketId, attachmentLinkIds: uploaded.file_link_ids };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { recheckUploadedLinks } from '#src/api/files/file-link-status';
 import { supportKeys } from './query-keys';
 import {
   type SubmitProgress,
@@ -17,9 +18,11 @@ export function useSubmitSupportRequest() {
   const [createdTicketId, setCreatedTicketId] = useState<number>();
   const mutation = useMutation({
     mutationFn: (input: SupportTicketInput) => submitSupportRequest(input, progress.current),
-    onSuccess: () => {
+    onSuccess: ({ attachmentLinkIds }) => {
       progress.current = {};
       setCreatedTicketId(undefined);
+      // The list shows the attachment again once the service says it is ready.
+      void recheckUploadedLinks(queryClient, attachmentLinkIds, supportKeys.requests.all);
     },
     onError: () => setCreatedTicketId(progress.current.ticketId),
     // A ticket may exist even when a later step failed.

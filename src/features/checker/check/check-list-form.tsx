@@ -13,7 +13,9 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { errorText } from '#src/api/api-error';
+import { recheckUploadedLinks } from '#src/api/files/file-link-status';
 import { feedKeys, visitKeys } from '#src/api/visits/query-keys';
+import { UploadStatus } from '#src/components/ui/upload-status';
 import type { CheckList, CheckResultValue } from '#src/contracts/checker';
 import { IMAGE_ACCEPT } from '#src/contracts/files';
 import type { ResizeOptions } from '#src/offline/resize-photo';
@@ -51,10 +53,14 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
     () => (params.data ? draftProblems(params.data, draft) : []),
     [params.data, draft],
   );
+  const [photoLinkIds, setPhotoLinkIds] = useState<number[]>([]);
   const save = useMutation({
     mutationFn: () =>
       saveCheckResult(saveInputOf(visitId, checkList.id, params.data ?? [], draft), { photoSize }),
-    onSuccess: async (saved) => {
+    onSuccess: async ({ result: saved, photoLinkIds: uploaded }) => {
+      setPhotoLinkIds(uploaded);
+      // The check's photos list refreshes again once the service says they are ready.
+      void recheckUploadedLinks(queryClient, uploaded, checkerKeys.allPhotos());
       toasts.show({
         color: 'green',
         message: isQueuedCheckResult(saved)
@@ -146,6 +152,7 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
           {errorText(save.error)}
         </Alert>
       )}
+      <UploadStatus linkIds={photoLinkIds} />
       <Button onClick={onSave} loading={save.isPending}>
         <Trans>Сохранить проверку</Trans>
       </Button>

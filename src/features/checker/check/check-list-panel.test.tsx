@@ -5,7 +5,7 @@ import { AppProviders } from '#src/app-providers';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { createQueryClient } from '#src/lib/query-client';
 import { setRuntimeConfig } from '#src/lib/runtime-config';
-import { stubServices, testConfig } from '#src/test-support/render-app';
+import { sentBody, stubServices, testConfig } from '#src/test-support/render-app';
 import { checkerKeys } from '../query-keys';
 import { saveCheckResult } from '../save-check-result';
 import { CheckListPanel } from './check-list-panel';
@@ -77,7 +77,10 @@ describe('CheckListPanel', () => {
         }),
       [RESULTS]: noResults,
     });
-    save.mockResolvedValue({ id: 55 } as Awaited<ReturnType<typeof saveCheckResult>>);
+    save.mockResolvedValue({
+      result: { id: 55 },
+      photoLinkIds: [],
+    } as unknown as Awaited<ReturnType<typeof saveCheckResult>>);
     renderPanel();
     const sharp = await screen.findByRole('group', { name: 'Фото чёткие' });
     expect(screen.getByText('Фотоотчёт')).toBeInstanceOf(HTMLElement);
@@ -113,6 +116,42 @@ describe('CheckListPanel', () => {
       // The visit project's photo size goes with it, for the device to resize to.
       { photoSize: { maxSide: 1280, quality: 0.7 } },
     );
+  });
+
+  it('shows the saved photos as processing until the link re-check says they are ready', async () => {
+    let answerStatus: (response: Response) => void = () => {};
+    const status = new Promise<Response>((resolve) => {
+      answerStatus = resolve;
+    });
+    const fetchMock = stubServices({
+      [LISTS]: () => Response.json({ check_lists: [checkList] }),
+      [PARAMS]: () => Response.json({ check_list_params: [param(1, null, 'Ценники на месте')] }),
+      [RESULTS]: noResults,
+      'POST /svc/files/api/v1/file_links/status/': () => status,
+    });
+    save.mockResolvedValue({
+      result: { id: 55 },
+      photoLinkIds: [61, 62],
+    } as unknown as Awaited<ReturnType<typeof saveCheckResult>>);
+    renderPanel();
+    const shelf = await screen.findByRole('group', { name: 'Ценники на месте' });
+    fireEvent.click(within(shelf).getByText('Принят', { exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
+
+    expect(await screen.findByText('Фото обрабатываются…')).toBeInstanceOf(HTMLElement);
+    await waitFor(() =>
+      expect(sentBody(fetchMock, '/api/v1/file_links/status/')).toEqual({ ids: [61, 62] }),
+    );
+    answerStatus(
+      Response.json({
+        items: [
+          { id: 61, status: 'ready' },
+          { id: 62, status: 'ready' },
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Фото обрабатываются…')).toBeNull());
+    expect(screen.queryByTestId('upload-not-ready')).toBeNull();
   });
 
   // Restored from the device after a refetch that failed (offline, the server down): the error
