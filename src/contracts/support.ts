@@ -3,7 +3,7 @@ import { PROCESS_STATUSES } from './enums';
 import { textSchema } from './fields';
 import { formBoolean, formId, optionalFormId } from './files';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
-import { personSchema } from './user-projects';
+import { personSchema } from './person';
 
 export const SUPPORT_MESSAGES = {
   required: 'Поле обязательно для заполнения',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PROJECT_KINDS } from './enums';
 import { idParamSchema, idParamsSchema, idSchema, MAX_ID_LIST, textSchema } from './fields';
+import { personSchema } from './person';
 import {
   idListSchema,
   isoDateSchema,
@@ -10,15 +11,6 @@ import {
 } from './list';
 
 const searchSchema = z.optional(textSchema({ max: 200 }));
-
-/** A user as filter dropdowns and lists show them. */
-export const personSchema = z.object({
-  id: z.int(),
-  last_name: z.string(),
-  first_name: z.string(),
-  patronymic_name: z.nullable(z.string()),
-});
-export type Person = z.infer<typeof personSchema>;
 
 /**
  * POST {main}/v2/user_project/get_user_projects/ — the caller's projects (active memberships),

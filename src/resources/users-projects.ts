@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
+import { type Person, personSchema } from '#src/contracts/person';
 import {
-  type Person,
-  personSchema,
   type UserProject,
   type UserProjectLink,
   userFilterRequestSchema,
@@ -12,10 +11,8 @@ import {
   userProjectsRequestSchema,
 } from '#src/contracts/user-projects';
 import { formatDate } from '#src/lib/dates';
+import { personName } from '#src/lib/person-name';
 import { defineResource } from './define-resource';
-
-const personName = (person: Person) =>
-  [person.last_name, person.first_name, person.patronymic_name].filter(Boolean).join(' ');
 
 /** The executors of the selected projects: choices of the /team executors filter. */
 export const executorsFilterResource = defineResource<Person>({

@@ -11,6 +11,7 @@ import {
   userSchema,
 } from '#src/contracts/users';
 import { formatDate, formatDateTime } from '#src/lib/dates';
+import { personName } from '#src/lib/person-name';
 import { defineResource } from './define-resource';
 import { rolesResource } from './roles';
 import { executorsFilterResource, managersFilterResource } from './users-projects';
@@ -48,7 +49,7 @@ export const usersResource = defineResource<User>({
   },
   label: { one: msg`Пользователь`, many: msg`Пользователи` },
   permission: { area: 'users' },
-  title: (user) => [user.last_name, user.first_name, user.patronymic_name].join(' ').trim(),
+  title: personName,
   columns: [
     { key: 'last_name', label: msg`Фамилия` },
     { key: 'first_name', label: msg`Имя` },

@@ -27,7 +27,7 @@ import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
 import type { RestoredVisitCreate } from '#src/contracts/restored-visits';
 import type { VisitDetails } from '#src/contracts/visits';
 import { formatDate, formatSpan, formatTime, todayIso } from '#src/lib/dates';
-import { personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
 import { visitStatusLabels } from '#src/lib/visit-labels';
 import { createRestoredVisit } from './restored-api';
 import {

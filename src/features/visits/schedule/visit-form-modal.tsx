@@ -14,7 +14,7 @@ import { DateField, TimeField } from '#src/components/ui/date-fields';
 import type { ProjectOutlet } from '#src/contracts/catalog/project-outlets';
 import type { ScheduleVisit } from '#src/contracts/visit-schedule';
 import { formatTime, momentOf } from '#src/lib/dates';
-import { personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
 import { OutletSelect } from './outlet-select';
 import { useScheduleMutations } from './use-schedule-mutations';
 
