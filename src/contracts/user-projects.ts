@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PROJECT_KINDS } from './enums';
+import { REQUIRED_FIELD } from './field-constants';
 import { idParamSchema, idParamsSchema, idSchema, MAX_ID_LIST, textSchema } from './fields';
-import { personSchema } from './person';
 import {
   idListSchema,
   isoDateSchema,
@@ -9,6 +9,7 @@ import {
   paginatedSchema,
   paginationShape,
 } from './list';
+import { personSchema } from './person';
 
 const searchSchema = z.optional(textSchema({ max: 200 }));
 
@@ -136,7 +137,7 @@ export type AssignUserProjectsQuery = z.input<typeof assignUserProjectsQuerySche
 export const assignUserProjectsSchema = z
   .strictObject({
     project_ids: z.array(idSchema).check(
-      z.minLength(1, 'Поле обязательно для заполнения'),
+      z.minLength(1, REQUIRED_FIELD),
       z.maxLength(MAX_ID_LIST),
       z.refine((ids) => new Set(ids).size === ids.length, USER_PROJECT_MESSAGES.duplicateProjects),
     ),
@@ -156,9 +157,7 @@ export type AssignUserProjects = z.input<typeof assignUserProjectsSchema>;
  * where they may update the team: 404, nothing changed. Answers the links.
  */
 export const unlinkUserProjectsSchema = z.strictObject({
-  items: z
-    .array(idSchema)
-    .check(z.minLength(1, 'Поле обязательно для заполнения'), z.maxLength(MAX_ID_LIST)),
+  items: z.array(idSchema).check(z.minLength(1, REQUIRED_FIELD), z.maxLength(MAX_ID_LIST)),
 });
 export type UnlinkUserProjects = z.input<typeof unlinkUserProjectsSchema>;
 
