@@ -15,6 +15,7 @@ import { useId, useMemo, useState } from 'react';
 import { errorText } from '#src/api/api-error';
 import type { CheckList, CheckResultValue } from '#src/contracts/checker';
 import { IMAGE_ACCEPT } from '#src/contracts/files';
+import { validationMessages } from '#src/lib/validation-messages';
 import type { ResizeOptions } from '#src/offline/resize-photo';
 import { checkListParamsQueryOptions } from '../api/get-check-list';
 import { CHECKER_KEY } from '../api/list-check-visits';
@@ -39,7 +40,7 @@ interface CheckListFormProps {
 
 /** One check list filled in for a visit: every param judged, the result, a comment, photos. */
 export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const resultLabel = useId();
   const queryClient = useQueryClient();
   const params = useQuery(checkListParamsQueryOptions(checkList.id));
@@ -86,7 +87,9 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
     if (!tried) return undefined;
     const problem = problems.find((p) => p.paramId === paramId);
     if (!problem) return undefined;
-    return problem.kind === 'unanswered' ? t`Оцените параметр` : t`Поле обязательно для заполнения`;
+    return problem.kind === 'unanswered'
+      ? t`Оцените параметр`
+      : i18n._(validationMessages.required);
   };
   const onSave = () => {
     setTried(true);
