@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REQUIRED_FIELD } from '#src/contracts/field-constants';
 
 /** The body every failed API reply carries; the portal's error adapter reads `detail` and `errors`. */
 export interface ApiErrorBody {
@@ -11,7 +12,7 @@ export interface ApiErrorBody {
   errors?: { field: string; message: string }[];
 }
 
-export const REQUIRED_FIELD = 'Поле обязательно для заполнения';
+export { REQUIRED_FIELD };
 export const INVALID_FORM = 'Исправьте ошибки, допущенные при заполнении формы';
 
 /** A failure a handler means to send: status and Russian detail go to the user as they are. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
-import type { Person } from '#src/contracts/user-projects';
+import type { Person } from '#src/contracts/person';
 import { mainApi } from './services';
 import { type PeopleRole, userProjectKeys } from './user-project-keys';
 

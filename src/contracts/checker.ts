@@ -3,6 +3,7 @@ import { CHECK_RESULTS, CHECK_TYPES } from './enums';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
 import { dateRangeSchema, idSchema, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
+import { personSchema } from './person';
 
 /**
  * The checker service (spec section 7): check lists, their params, check results, and the
@@ -90,13 +91,6 @@ export const checkResultCreateSchema = z.strictObject({
   answers: z.array(checkAnswerInputSchema).check(z.maxLength(500)),
 });
 export type CheckResultCreate = z.input<typeof checkResultCreateSchema>;
-
-const personSchema = z.object({
-  id: z.int(),
-  last_name: z.string(),
-  first_name: z.string(),
-  patronymic_name: z.nullable(z.string()),
-});
 
 export const checkAnswerSchema = z.object({
   param_id: z.int(),

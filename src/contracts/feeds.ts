@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { VISIT_STATUSES, VISIT_TYPES } from './enums';
 import { dateRangeSchema, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
+import { personSchema } from './person';
 
 export const visitStatusSchema = z.enum(VISIT_STATUSES);
 export const visitTypeSchema = z.enum(VISIT_TYPES);
@@ -25,13 +26,6 @@ export const feedFilterSchema = z.strictObject({
   ...paginationShape,
 });
 export type FeedFilter = z.input<typeof feedFilterSchema>;
-
-const personSchema = z.object({
-  id: z.int(),
-  last_name: z.string(),
-  first_name: z.string(),
-  patronymic_name: z.nullable(z.string()),
-});
 
 export const feedItemSchema = z.object({
   id: z.int(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { REQUIRED_FIELD } from './field-constants';
 
 /**
  * The building blocks every request schema takes its ids, dates and texts from, so that a value
@@ -100,7 +101,7 @@ export function textSchema(options: { max?: number; min?: number; trim?: boolean
     .string()
     .check(
       ...(trim ? [z.trim()] : []),
-      ...(min > 0 ? [z.minLength(min, 'Поле обязательно для заполнения')] : []),
+      ...(min > 0 ? [z.minLength(min, REQUIRED_FIELD)] : []),
       z.maxLength(max),
       z.refine(hasNoNul, FIELD_MESSAGES.nulByte),
     );

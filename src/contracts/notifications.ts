@@ -8,7 +8,7 @@ import {
   paginatedSchema,
   paginationShape,
 } from './list';
-import { personSchema } from './user-projects';
+import { personSchema } from './person';
 
 /** What a notification is about (`notifications.type`); the portal may pick an icon by it. */
 export const NOTIFICATION_KINDS = [

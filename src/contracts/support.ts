@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { PROCESS_STATUSES } from './enums';
+import { REQUIRED_FIELD } from './field-constants';
 import { textSchema } from './fields';
 import { formBoolean, formId, optionalFormId } from './files';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
-import { personSchema } from './user-projects';
+import { personSchema } from './person';
 
 export const SUPPORT_MESSAGES = {
-  required: 'Поле обязательно для заполнения',
+  required: REQUIRED_FIELD,
   unknownType: 'Тип обращения не найден',
   otherUser: 'Нельзя создать обращение от имени другого пользователя',
   notFound: 'Обращение не найдено',

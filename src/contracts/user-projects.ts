@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from './endpoints';
 import { PROJECT_KINDS } from './enums';
+import { REQUIRED_FIELD } from './field-constants';
 import { idParamSchema, idParamsSchema, idSchema, MAX_ID_LIST, textSchema } from './fields';
 import {
   idListSchema,
@@ -9,17 +10,9 @@ import {
   paginatedSchema,
   paginationShape,
 } from './list';
+import { personSchema } from './person';
 
 const searchSchema = z.optional(textSchema({ max: 200 }));
-
-/** A user as filter dropdowns and lists show them. */
-export const personSchema = z.object({
-  id: z.int(),
-  last_name: z.string(),
-  first_name: z.string(),
-  patronymic_name: z.nullable(z.string()),
-});
-export type Person = z.infer<typeof personSchema>;
 
 /**
  * POST {main}/v2/user_project/get_user_projects/ — the caller's projects (active memberships),
@@ -145,7 +138,7 @@ export type AssignUserProjectsQuery = z.input<typeof assignUserProjectsQuerySche
 export const assignUserProjectsSchema = z
   .strictObject({
     project_ids: z.array(idSchema).check(
-      z.minLength(1, 'Поле обязательно для заполнения'),
+      z.minLength(1, REQUIRED_FIELD),
       z.maxLength(MAX_ID_LIST),
       z.refine((ids) => new Set(ids).size === ids.length, USER_PROJECT_MESSAGES.duplicateProjects),
     ),
@@ -165,9 +158,7 @@ export type AssignUserProjects = z.input<typeof assignUserProjectsSchema>;
  * where they may update the team: 404, nothing changed. Answers the links.
  */
 export const unlinkUserProjectsSchema = z.strictObject({
-  items: z
-    .array(idSchema)
-    .check(z.minLength(1, 'Поле обязательно для заполнения'), z.maxLength(MAX_ID_LIST)),
+  items: z.array(idSchema).check(z.minLength(1, REQUIRED_FIELD), z.maxLength(MAX_ID_LIST)),
 });
 export type UnlinkUserProjects = z.input<typeof unlinkUserProjectsSchema>;
 

@@ -2,13 +2,14 @@ import * as z from 'zod/mini';
 import { normalizePhone, PASSWORD_MIN_LENGTH } from './auth-constants';
 import { defineEndpoints } from './endpoints';
 import { SEXES, USER_STATUSES } from './enums';
+import { REQUIRED_FIELD } from './field-constants';
 import { idParamsSchema, MAX_ID_LIST, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 import { USERS_RESOURCE } from './users-constants';
 
 /** Details and field messages of the user calls (spec sections 5 and 8). */
 export const USER_MESSAGES = {
-  required: 'Поле обязательно для заполнения',
+  required: REQUIRED_FIELD,
   invalidPhone: 'Неверный формат телефона',
   invalidEmail: 'Неверный формат email',
   invalidSnils: 'Неверный формат СНИЛС',

@@ -3,7 +3,7 @@ import { visitStatusSchema, visitTypeSchema } from './feeds';
 import { dateTimeSchema, idParamSchema, idSchema } from './fields';
 import { MAX_SCHEDULE_DAYS } from './limits';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
-import { personSchema } from './user-projects';
+import { personSchema } from './person';
 import { VISIT_MESSAGES } from './visits';
 
 /**

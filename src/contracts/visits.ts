@@ -3,6 +3,7 @@ import { ANSWER_TYPES } from './enums';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
 import { dateTimeSchema, idParamSchema, idSchema } from './fields';
 import { isoDateSchema } from './list';
+import { personSchema } from './person';
 
 /** Used where a project sets no photo size: a check photo is evidence, not print material. */
 export const PHOTO_UPLOAD_DEFAULTS = { max_side: 1600, quality: 0.8 } as const;
@@ -18,13 +19,6 @@ export const VISIT_MESSAGES = {
 
 export const visitIdParamsSchema = z.object({ id: idParamSchema });
 export const visitPatchParamsSchema = z.object({ visit_id: idParamSchema });
-
-const visitPersonSchema = z.object({
-  id: z.int(),
-  last_name: z.string(),
-  first_name: z.string(),
-  patronymic_name: z.nullable(z.string()),
-});
 
 const photoSchema = z.object({
   id: z.int(),
@@ -96,8 +90,8 @@ export const visitDetailsSchema = z.object({
     lat: z.nullable(z.number()),
     lon: z.nullable(z.number()),
   }),
-  user: z.nullable(visitPersonSchema),
-  manager: z.nullable(visitPersonSchema),
+  user: z.nullable(personSchema),
+  manager: z.nullable(personSchema),
   geo: z.object({
     start_lat: z.nullable(z.number()),
     start_lon: z.nullable(z.number()),

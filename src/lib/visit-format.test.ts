@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateDefaultLocale } from './i18n';
-import { formatDistance, formatDuration, isTooFar, personName } from './visit-format';
+import { formatDistance, formatDuration, isTooFar } from './visit-format';
 
 beforeAll(() => activateDefaultLocale());
 
@@ -24,15 +24,5 @@ describe('visit formatting', () => {
     expect(isTooFar(500, 500)).toBe(false);
     expect(isTooFar(null, 500)).toBe(false);
     expect(isTooFar(800, null)).toBe(false);
-  });
-
-  it('names a person in full, a dash for nobody', () => {
-    expect(
-      personName({ last_name: 'Иванов', first_name: 'Иван', patronymic_name: 'Петрович' }),
-    ).toBe('Иванов Иван Петрович');
-    expect(personName({ last_name: 'Иванов', first_name: 'Иван', patronymic_name: null })).toBe(
-      'Иванов Иван',
-    );
-    expect(personName(null)).toBe('—');
   });
 });

@@ -1,17 +1,5 @@
 import { t } from '@lingui/core/macro';
 
-interface Person {
-  last_name: string;
-  first_name: string;
-  patronymic_name: string | null;
-}
-
-/** "Иванов Иван Иванович"; a dash without a person. */
-export function personName(person: Person | null | undefined): string {
-  if (!person) return '—';
-  return [person.last_name, person.first_name, person.patronymic_name].filter(Boolean).join(' ');
-}
-
 /**
  * A visit's duration from its seconds: "1 ч 05 мин", "42 мин", "< 1 мин"; a dash when unknown.
  * Abbreviated units take no plural forms.

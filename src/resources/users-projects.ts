@@ -3,14 +3,11 @@ import {
   callerProjectsEndpoints,
   executorsFilterEndpoints,
   managersFilterEndpoints,
-  type Person,
   userProjectLinkEndpoints,
 } from '#src/contracts/user-projects';
 import { formatDate } from '#src/lib/dates';
+import { personName } from '#src/lib/person-name';
 import { defineResource } from './define-resource';
-
-const personName = (person: Person) =>
-  [person.last_name, person.first_name, person.patronymic_name].filter(Boolean).join(' ');
 
 /** The executors of the selected projects: choices of the /team executors filter. */
 export const executorsFilterResource = defineResource(executorsFilterEndpoints, {

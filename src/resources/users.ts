@@ -4,6 +4,7 @@ import type { Choice, ResourceScreens } from '#src/components/crud/resource-defi
 import type { SEXES, USER_STATUSES } from '#src/contracts/enums';
 import { teamEndpoints, type User, userEndpoints, userOptionEndpoints } from '#src/contracts/users';
 import { formatDate, formatDateTime } from '#src/lib/dates';
+import { personName } from '#src/lib/person-name';
 import { defineResource } from './define-resource';
 import { rolesResource } from './roles';
 import { executorsFilterResource, managersFilterResource } from './users-projects';
@@ -26,7 +27,7 @@ const sexChoices = [
  */
 const usersScreens: ResourceScreens<User> = {
   label: { one: msg`Пользователь`, many: msg`Пользователи` },
-  title: (user) => [user.last_name, user.first_name, user.patronymic_name].join(' ').trim(),
+  title: personName,
   columns: [
     { key: 'last_name', label: msg`Фамилия` },
     { key: 'first_name', label: msg`Имя` },

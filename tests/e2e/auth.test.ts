@@ -59,6 +59,13 @@ describe('signing in', () => {
   it("shows 'Неправильный логин или пароль' for a wrong password", async () => {
     await freshPage();
     await page.goto('/login');
+    // Checked by the login contract before any call, in the spec's words.
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect.poll(() => page.getByText('Поле обязательно для заполнения').count()).toBe(2);
+    await page.getByLabel('Логин').fill('analyst');
+    await page.getByLabel('Пароль').fill('12345');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.getByText('Пароль должен содержать не менее 6 символов').waitFor();
     await signIn('analyst', 'not-the-password');
     await expect
       .poll(() => page.getByRole('alert').textContent())

@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { errorText } from '#src/api/api-error';
+import { validationMessages } from '#src/lib/validation-messages';
+import { type ContractSchema, isBlank } from '../form/contract-errors';
+import { useContractForm } from '../form/use-contract-form';
 import { FormField } from './form-field';
-import { checkForm, type FormValues, isRequired, payloadOf } from './form-validation';
+import { type FormValues, isRequired, payloadOf } from './form-validation';
 import type { AnyResource, ResourceRow } from './resource-definition';
 import { useSaveRow } from './use-resource-mutations';
 
@@ -34,40 +34,42 @@ function initialValues(resource: AnyResource, row?: ResourceRow): FormValues {
   );
 }
 
+/** A resource without the contract of this write shows no form; the hook still needs one. */
+const noContract: ContractSchema = { safeParse: (value) => ({ success: true, data: value }) };
+
 /** Create or edit a row of `resource`, validated by the resource's create or patch contract. */
 export function ResourceForm({ resource, row, onDone, onCancel }: ResourceFormProps) {
-  const { i18n } = useLingui();
   const mode = row ? 'edit' : 'create';
   const schema = row ? resource.contract.patch : resource.contract.create;
   const fields = (resource.form ?? []).filter((field) => schema && field.key in schema.shape);
   const requiredBy = resource.contract.create ?? schema;
   const save = useSaveRow(resource);
-  const [summary, setSummary] = useState<string | null>(null);
-  const form = useForm<FormValues>({
+  const { form, summary, onSubmit, showServerError } = useContractForm<FormValues>({
     mode: 'controlled',
+    schema: schema ?? noContract,
     initialValues: initialValues(resource, row),
-    validate: (values) =>
-      schema ? checkForm(i18n, fields, schema, values, mode, requiredBy).errors : {},
+    toRequest: (values) => (schema ? payloadOf(schema, values, mode) : values),
+    // An edit may leave a field out, but what the create contract needs stays needed.
+    checks: (values) =>
+      Object.fromEntries(
+        fields
+          .filter((field) => requiredBy && isRequired(requiredBy, field.key))
+          .filter((field) => isBlank(values[field.key]))
+          .map((field) => [field.key, validationMessages.required]),
+      ),
+    labels: Object.fromEntries(fields.map((field) => [field.key, field.label])),
   });
   if (!schema) return null;
 
-  const submit = form.onSubmit(
-    (values) => {
-      setSummary(null);
-      const payload = payloadOf(schema, values, mode);
-      // An edit sends only what changed: some fields (a user's status, login) only certain
-      // roles may send at all, even unchanged.
-      const body = row
-        ? Object.fromEntries(Object.entries(payload).filter(([key]) => form.isDirty(key)))
-        : payload;
-      save.mutate(
-        { id: row?.id, body },
-        { onSuccess: onDone, onError: (error) => setSummary(errorText(error)) },
-      );
-    },
-    (_errors, values) =>
-      setSummary(checkForm(i18n, fields, schema, values, mode, requiredBy).summary),
-  );
+  const submit = onSubmit((_request, values) => {
+    const payload = payloadOf(schema, values, mode);
+    // An edit sends only what changed: some fields (a user's status, login) only certain
+    // roles may send at all, even unchanged.
+    const body = row
+      ? Object.fromEntries(Object.entries(payload).filter(([key]) => form.isDirty(key)))
+      : payload;
+    save.mutate({ id: row?.id, body }, { onSuccess: onDone, onError: showServerError });
+  });
 
   return (
     <form onSubmit={submit} noValidate>

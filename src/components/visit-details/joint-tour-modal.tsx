@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorText } from '#src/api/api-error';
 import type { JointTourCreate } from '#src/contracts/visits';
 import { toMoment } from '#src/lib/dates';
+import { validationMessages } from '#src/lib/validation-messages';
 import { DateTimeField } from '../ui/date-fields';
 
 /** Spec section 5: the same words as the server's refusal. */
@@ -44,7 +45,7 @@ export function JointTourModal({ opened, onClose, onSubmit, pending }: JointTour
     const checked = jointTourBody(start, end);
     if ('error' in checked) {
       setError(
-        checked.error === 'order' ? i18n._(startAfterEndText) : t`Поле обязательно для заполнения`,
+        checked.error === 'order' ? i18n._(startAfterEndText) : i18n._(validationMessages.required),
       );
       return;
     }

@@ -3,7 +3,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { ReactNode } from 'react';
 import type { VisitDetails } from '#src/contracts/visits';
 import { formatDate, formatSpan } from '#src/lib/dates';
-import { formatDistance, formatDuration, isTooFar, personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
+import { formatDistance, formatDuration, isTooFar } from '#src/lib/visit-format';
 import { visitStatusColors, visitStatusLabels, visitTypeLabels } from '#src/lib/visit-labels';
 
 function Field({

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
 import { POSITION_USER_TYPES } from '../enums';
+import { REQUIRED_FIELD } from '../field-constants';
 import { isoDate } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogIdSchema, catalogListSchema, optionalId, requiredText } from './catalog-list';
@@ -86,7 +87,7 @@ export const POSITION_DATE_MESSAGES = {
   startAfterEnd: 'Дата начала не может быть позже даты окончания',
 } as const;
 
-const requiredDate = isoDate('Поле обязательно для заполнения');
+const requiredDate = isoDate(REQUIRED_FIELD);
 /**
  * PATCH {main}/project_position_history/{id}/ (spec section 5): start and end must not be empty
  * and start not after end. Only both given can be compared here; one alone is checked by the

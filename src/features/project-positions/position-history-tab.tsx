@@ -11,6 +11,7 @@ import { useDeleteRow, useSaveRow } from '#src/components/crud/use-resource-muta
 import { DateField } from '#src/components/ui/date-fields';
 import type { ProjectPositionHistory } from '#src/contracts/catalog/project-positions';
 import { formatDate } from '#src/lib/dates';
+import { validationMessages } from '#src/lib/validation-messages';
 import { projectPositionHistoryResource as history } from '#src/resources/project-position-history';
 
 /** A seat has a handful of periods; one page of the contract's largest size holds them all. */
@@ -95,14 +96,14 @@ export function PositionHistoryTab({ id }: { id: number }) {
 
 /** The dates are checked here first so the rule reads in the user's language before any call. */
 function EditRow({ row, onDone }: { row: ProjectPositionHistory; onDone: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const save = useSaveRow(history);
   const [start, setStart] = useState<string | null>(row.start_date);
   const [end, setEnd] = useState<string | null>(row.end_date);
   const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
 
   const submit = () => {
-    const required = t`Поле обязательно для заполнения`;
+    const required = i18n._(validationMessages.required);
     const next = {
       start: !start
         ? required

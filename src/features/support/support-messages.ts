@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * The two messages spec sections 5 and 8 name by key: the catalogs carry them under these ids,
- * so each language has its own text for 'fieldRequired' and 'messageSuccess'.
+ * The message spec section 8 names by key: the catalogs carry it under this id, so each language
+ * has its own text for 'messageSuccess'. Its 'fieldRequired' is the one required-field text
+ * (src/lib/validation-messages.ts).
  */
 export const supportMessages = {
-  fieldRequired: msg({ id: 'fieldRequired', message: 'Поле обязательно для заполнения' }),
   messageSuccess: msg({ id: 'messageSuccess', message: 'Обращение отправлено' }),
 };

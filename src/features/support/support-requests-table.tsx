@@ -4,10 +4,8 @@ import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { SupportRequest } from '#src/contracts/support';
 import { formatDateTime } from '#src/lib/dates';
 import { formatFileSize } from '#src/lib/file-size';
+import { personName } from '#src/lib/person-name';
 import { processStatusLabels } from './process-status-labels';
-
-const personName = (person: SupportRequest['user']) =>
-  [person.last_name, person.first_name, person.patronymic_name].filter(Boolean).join(' ');
 
 /** The rows of /support-requests. */
 export function SupportRequestsTable({ items }: { items: SupportRequest[] }) {

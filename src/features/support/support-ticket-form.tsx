@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileInput, Group, Select, Stack, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '#src/api/api-error';
 import { getSessionUser } from '#src/api/session';
+import { useContractForm } from '#src/components/form/use-contract-form';
+import { supportRequestCreateSchema } from '#src/contracts/support';
 import { formatFileSize } from '#src/lib/file-size';
 import { supportRequestTypesQueryOptions } from './api/list-support-request-types';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from './attachment-rules';
@@ -12,7 +13,7 @@ import { supportMessages } from './support-messages';
 import { useSubmitSupportRequest } from './use-submit-support-request';
 
 interface Values {
-  typeId: string | null;
+  support_request_type_id: string | null;
   content: string;
   attachment: File | null;
 }
@@ -22,23 +23,18 @@ export function SupportTicketForm({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useLingui();
   const types = useQuery(supportRequestTypesQueryOptions());
   const submit = useSubmitSupportRequest();
-  const required = (value: string | null) =>
-    value?.trim() ? null : i18n._(supportMessages.fieldRequired);
-  const form = useForm<Values>({
-    initialValues: { typeId: null, content: '', attachment: null },
+  const { form, onSubmit, showServerError } = useContractForm<Values>({
+    mode: 'controlled',
+    schema: supportRequestCreateSchema,
+    initialValues: { support_request_type_id: null, content: '', attachment: null },
     validateInputOnChange: true,
-    validate: {
-      typeId: required,
-      content: required,
-      attachment: (file) => {
-        const problem = attachmentProblem(file);
-        return problem ? i18n._(problem) : null;
-      },
-    },
+    // The attachment follows as an upload of its own; the ticket's contract does not carry it.
+    toRequest: ({ support_request_type_id, content }) => ({ support_request_type_id, content }),
+    checks: (values) => ({ attachment: attachmentProblem(values.attachment) }),
   });
 
-  const onSubmit = form.onSubmit((values) => {
-    const typeId = Number(values.typeId);
+  const send = onSubmit((_request, values) => {
+    const typeId = Number(values.support_request_type_id);
     const type = types.data?.find((item) => item.id === typeId);
     const input = {
       userId: getSessionUser()?.id,
@@ -52,7 +48,7 @@ export function SupportTicketForm({ onDone }: { onDone: () => void }) {
         notifications.show({ color: 'green', message: i18n._(supportMessages.messageSuccess) });
         onDone();
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorText(error) }),
+      onError: (error) => notifications.show({ color: 'red', message: showServerError(error) }),
     });
   });
 
@@ -61,7 +57,7 @@ export function SupportTicketForm({ onDone }: { onDone: () => void }) {
   const attachment = form.getValues().attachment;
   const size = attachment ? formatFileSize(attachment.size) : '';
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={send} noValidate>
       <Stack>
         {ticketFiled && (
           <Alert color="yellow" variant="light">
@@ -79,8 +75,11 @@ export function SupportTicketForm({ onDone }: { onDone: () => void }) {
           placeholder={types.isPending ? t`Загрузка…` : t`Выберите тип`}
           nothingFoundMessage={t`Ничего не найдено`}
           comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('typeId')}
-          error={form.errors.typeId ?? (types.isError ? errorText(types.error) : undefined)}
+          {...form.getInputProps('support_request_type_id')}
+          error={
+            form.errors.support_request_type_id ??
+            (types.isError ? errorText(types.error) : undefined)
+          }
         />
         <Textarea
           label={t`Описание`}

@@ -4,7 +4,8 @@ import type { Database } from '#server/db/client';
 import { user_projects, users } from '#server/db/schema/index';
 import { searchWords } from '#server/lib/search-words';
 import type { Paginated } from '#src/contracts/list';
-import type { Person, userFilterRequestSchema } from '#src/contracts/user-projects';
+import type { Person } from '#src/contracts/person';
+import type { userFilterRequestSchema } from '#src/contracts/user-projects';
 
 type UserFilterRequest = z.output<typeof userFilterRequestSchema>;
 

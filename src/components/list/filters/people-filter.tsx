@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useProjectScope } from '#src/access/project-scope';
 import { type PeopleRole, peopleFilterQueryOptions } from '#src/api/people';
-import { personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
 import { MultiSelectFilter } from './multi-select-filter';
 
 /** Executors or managers of the selected projects, for the visit screens' filters. */

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 
-export const OTP_CODE = /^\d{6}$/;
-
+/** What the code field says when the contract refuses a code (six digits). */
 export const codeMessages = {
   format: msg`Введите 6 цифр кода из СМС`,
 };

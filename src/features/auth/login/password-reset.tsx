@@ -1,13 +1,12 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { PASSWORD_MIN_LENGTH } from '#src/contracts/auth-constants';
+import { useContractForm } from '#src/components/form/use-contract-form';
+import { setPasswordByCodeRequestSchema } from '#src/contracts/auth';
 import { validationMessages } from '#src/lib/validation-messages';
 import { useSendResetCode } from '../api/send-reset-code';
 import { useSetPasswordByCode } from '../api/set-password-by-code';
 import { loginErrorText } from '../login-error-text';
-import { codeMessages, OTP_CODE } from './code-messages';
+import { codeMessages } from './code-messages';
 import { ResendCodeButton } from './resend-code-button';
 import { useCodeRequest } from './use-code-request';
 
@@ -25,29 +24,26 @@ interface ResetValues {
 
 /** 'Забыли пароль?': a code by SMS, then a new password entered twice. */
 export function PasswordReset({ login, onDone, onBack }: PasswordResetProps) {
-  const { i18n } = useLingui();
   const sendCode = useSendResetCode();
   const setPassword = useSetPasswordByCode();
   const { send, resendAt } = useCodeRequest(sendCode, login, () => setPassword.reset());
 
-  const form = useForm<ResetValues>({
-    mode: 'uncontrolled',
+  const { form, onSubmit } = useContractForm<ResetValues>({
+    schema: setPasswordByCodeRequestSchema,
     initialValues: { code: '', password: '', repeat: '' },
-    validate: {
-      code: (value) => (OTP_CODE.test(value.trim()) ? null : i18n._(codeMessages.format)),
-      password: (value) => {
-        if (!value) return i18n._(validationMessages.required);
-        if (value.length < PASSWORD_MIN_LENGTH) return i18n._(validationMessages.passwordTooShort);
-        return null;
-      },
-      repeat: (value, values) => {
-        if (!value) return i18n._(validationMessages.required);
-        return value === values.password ? null : i18n._(validationMessages.passwordsMismatch);
-      },
-    },
+    toRequest: ({ code, password }) => ({ login, code: code.trim(), password }),
+    messages: { code: codeMessages.format, password: validationMessages.passwordTooShort },
+    // Spec section 5: the repeated password must match; the call carries only one.
+    checks: ({ password, repeat }) => ({
+      repeat: !repeat
+        ? validationMessages.required
+        : repeat === password
+          ? null
+          : validationMessages.passwordsMismatch,
+    }),
   });
 
-  const submit = form.onSubmit(({ code, password }) => {
+  const submit = onSubmit((_request, { code, password }) => {
     setPassword.mutate({ login, code: code.trim(), password }, { onSuccess: () => onDone(login) });
   });
 

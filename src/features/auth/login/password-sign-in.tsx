@@ -1,15 +1,16 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
+import { useContractForm } from '#src/components/form/use-contract-form';
 import type { LoginRequest } from '#src/contracts/auth';
-import { PASSWORD_MIN_LENGTH } from '#src/contracts/auth-constants';
 import { validationMessages } from '#src/lib/validation-messages';
 import { useAccessAuthTypes } from '../api/get-access-auth-types';
 import { useSignIn } from '../api/sign-in';
 import { loginErrorText } from '../login-error-text';
 import { useAfterSignIn } from './use-after-sign-in';
+
+const loadLoginContract = () =>
+  import('#src/contracts/auth').then((contract) => contract.loginRequestSchema);
 
 interface PasswordSignInProps {
   initialLogin: string;
@@ -25,7 +26,6 @@ interface PasswordSignInProps {
  * that is what most logins use.
  */
 export function PasswordSignIn(props: PasswordSignInProps) {
-  const { i18n } = useLingui();
   const signIn = useSignIn();
   const afterSignIn = useAfterSignIn();
   const authTypes = useAccessAuthTypes();
@@ -42,31 +42,21 @@ export function PasswordSignIn(props: PasswordSignInProps) {
   useEffect(() => check(props.initialLogin.trim()), []);
   const withPassword = types.includes('password');
 
-  const form = useForm<LoginRequest>({
-    mode: 'uncontrolled',
+  const { form, onSubmit } = useContractForm<LoginRequest, LoginRequest>({
+    // Loaded on the first check: the login page carries no zod (README, Decisions).
+    schema: loadLoginContract,
     initialValues: { login: props.initialLogin, password: '' },
-    // Messages are resolved when validation runs, so they follow the active language.
-    validate: {
-      login: (value) => (value.trim() ? null : i18n._(validationMessages.required)),
-      password: (value) => {
-        if (!withPassword) return null;
-        if (!value) return i18n._(validationMessages.required);
-        if (value.length < PASSWORD_MIN_LENGTH) return i18n._(validationMessages.passwordTooShort);
-        return null;
-      },
-    },
+    messages: { password: validationMessages.passwordTooShort },
   });
 
-  const submit = form.onSubmit((values) => {
-    signIn.mutate(
-      { login: values.login.trim(), password: values.password },
-      { onSuccess: () => void afterSignIn() },
-    );
+  const submit = onSubmit((request) => {
+    signIn.mutate(request, { onSuccess: () => void afterSignIn() });
   });
 
   /** The other flows need a login first; its field shows why when it is empty. */
-  const withLogin = (next: (login: string) => void) => () => {
-    if (!form.validateField('login').hasError) next(form.getValues().login.trim());
+  const withLogin = (next: (login: string) => void) => async () => {
+    const login = await form.validateField('login');
+    if (!login.hasError) next(form.getValues().login.trim());
   };
 
   return (

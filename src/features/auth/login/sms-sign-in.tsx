@@ -1,11 +1,11 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useContractForm } from '#src/components/form/use-contract-form';
+import { otpLoginRequestSchema } from '#src/contracts/auth';
 import { useSendOtp } from '../api/send-otp';
 import { useSignInByOtp } from '../api/sign-in-by-otp';
 import { loginErrorText } from '../login-error-text';
-import { codeMessages, OTP_CODE } from './code-messages';
+import { codeMessages } from './code-messages';
 import { ResendCodeButton } from './resend-code-button';
 import { useAfterSignIn } from './use-after-sign-in';
 import { useCodeRequest } from './use-code-request';
@@ -17,21 +17,19 @@ interface SmsSignInProps {
 
 /** 'Войти по коду из СМС': sends a code on opening, then signs in with the 6 digits. */
 export function SmsSignIn({ login, onBack }: SmsSignInProps) {
-  const { i18n } = useLingui();
   const sendOtp = useSendOtp();
   const signIn = useSignInByOtp();
   const afterSignIn = useAfterSignIn();
   const { send, resendAt } = useCodeRequest(sendOtp, login, () => signIn.reset());
 
-  const form = useForm({
-    mode: 'uncontrolled',
+  const { form, onSubmit } = useContractForm({
+    schema: otpLoginRequestSchema,
     initialValues: { code: '' },
-    validate: {
-      code: (value) => (OTP_CODE.test(value.trim()) ? null : i18n._(codeMessages.format)),
-    },
+    toRequest: ({ code }) => ({ login, code: code.trim() }),
+    messages: { code: codeMessages.format },
   });
 
-  const submit = form.onSubmit(({ code }) => {
+  const submit = onSubmit((_request, { code }) => {
     signIn.mutate({ login, code: code.trim() }, { onSuccess: () => void afterSignIn() });
   });
 

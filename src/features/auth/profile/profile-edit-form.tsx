@@ -1,12 +1,9 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { errorText } from '#src/api/api-error';
-import type { User, UserPatch } from '#src/contracts/users';
+import { useContractForm } from '#src/components/form/use-contract-form';
+import { type User, type UserPatch, userPatchSchema } from '#src/contracts/users';
 import { validationMessages } from '#src/lib/validation-messages';
 import { useUpdateUser } from '../api/update-user';
-import { isEmail, normalizePhone } from './profile-validation';
 
 interface ProfileEditFormProps {
   user: User;
@@ -17,12 +14,9 @@ type Values = Record<'last_name' | 'first_name' | 'patronymic_name' | 'phone' | 
 
 /** The profile's own fields: names, phone and email (PATCH /api/v2/users/{id}/). */
 export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
-  const { i18n } = useLingui();
   const update = useUpdateUser(user.id);
-  const required = (value: string) => (value.trim() ? null : i18n._(validationMessages.required));
-
-  const form = useForm<Values>({
-    mode: 'uncontrolled',
+  const { form, summary, onSubmit, showServerError } = useContractForm<Values, UserPatch>({
+    schema: userPatchSchema,
     initialValues: {
       last_name: user.last_name,
       first_name: user.first_name,
@@ -30,29 +24,23 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
       phone: user.phone ?? '',
       email: user.email ?? '',
     },
-    validate: {
-      last_name: required,
-      first_name: required,
-      phone: (value) =>
-        !value.trim() || normalizePhone(value) ? null : i18n._(validationMessages.phone),
-      email: (value) =>
-        !value.trim() || isEmail(value.trim()) ? null : i18n._(validationMessages.email),
-    },
+    toRequest: requestOf,
+    messages: { phone: validationMessages.phone, email: validationMessages.email },
   });
 
-  const submit = form.onSubmit((values) => {
-    const patch = changedFields(user, values);
+  const submit = onSubmit((request) => {
+    const patch = changedFields(user, request);
     // Nothing to send: the service would only answer 'Данные не были изменены'.
     if (Object.keys(patch).length === 0) return onDone();
-    update.mutate(patch, { onSuccess: onDone });
+    update.mutate(patch, { onSuccess: onDone, onError: showServerError });
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {update.isError && (
+        {update.isError && summary && (
           <Alert color="red" variant="light" role="alert">
-            {errorText(update.error)}
+            {summary}
           </Alert>
         )}
         <TextInput
@@ -97,18 +85,26 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   );
 }
 
-/** The fields whose value differs from the stored user; cleared optional fields become null. */
-function changedFields(user: User, values: Values): UserPatch {
-  const next = {
-    last_name: values.last_name.trim(),
-    first_name: values.first_name.trim(),
-    patronymic_name: values.patronymic_name.trim() || null,
-    phone: values.phone.trim() ? (normalizePhone(values.phone) ?? values.phone.trim()) : null,
-    email: values.email.trim() || null,
+/**
+ * The whole profile as a patch: a cleared field is null, which the contract refuses for the
+ * names (they are required) and takes for the rest (clearing them).
+ */
+function requestOf(values: Values): Record<keyof Values, string | null> {
+  const text = (value: string) => value.trim() || null;
+  return {
+    last_name: text(values.last_name),
+    first_name: text(values.first_name),
+    patronymic_name: text(values.patronymic_name),
+    phone: text(values.phone),
+    email: text(values.email),
   };
+}
+
+/** The fields of the checked patch (phone normalised) whose value differs from the stored user. */
+function changedFields(user: User, patch: UserPatch): UserPatch {
   return Object.fromEntries(
-    Object.entries(next).filter(
-      ([key, value]) => value !== (user[key as keyof typeof next] ?? null),
+    Object.entries(patch).filter(
+      ([key, value]) => value !== undefined && value !== (user[key as keyof User] ?? null),
     ),
-  ) as UserPatch;
+  );
 }

@@ -18,6 +18,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { errorText } from '#src/api/api-error';
 import { getSessionUser, subscribeSession } from '#src/api/session';
+import { personName } from '#src/lib/person-name';
 import { useFileObjectUrl } from '#src/lib/use-file-object-url';
 import { userQueryOptions } from '../api/get-user';
 import { useUploadUserPhoto } from '../api/upload-user-photo';
@@ -38,9 +39,7 @@ export function UserProfile({ userId }: { userId: number }) {
   const [editing, setEditing] = useState(false);
   const avatarUrl = useFileObjectUrl(user.avatar_file_id);
   const photo = useUploadUserPhoto(userId);
-  const fullName = [user.last_name, user.first_name, user.patronymic_name]
-    .filter(Boolean)
-    .join(' ');
+  const fullName = personName(user);
 
   return (
     <Paper withBorder p="lg" maw={720}>

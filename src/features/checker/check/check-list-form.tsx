@@ -18,6 +18,7 @@ import { feedKeys, visitKeys } from '#src/api/visits/query-keys';
 import { UploadStatus } from '#src/components/ui/upload-status';
 import type { CheckList, CheckResultValue } from '#src/contracts/checker';
 import { IMAGE_ACCEPT } from '#src/contracts/files';
+import { validationMessages } from '#src/lib/validation-messages';
 import type { ResizeOptions } from '#src/offline/resize-photo';
 import { checkListParamsQueryOptions } from '../api/get-check-list';
 import { checkerKeys } from '../query-keys';
@@ -42,7 +43,7 @@ interface CheckListFormProps {
 
 /** One check list filled in for a visit: every param judged, the result, a comment, photos. */
 export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const resultLabel = useId();
   const queryClient = useQueryClient();
   const params = useQuery(checkListParamsQueryOptions(checkList.id));
@@ -93,7 +94,9 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
     if (!tried) return undefined;
     const problem = problems.find((p) => p.paramId === paramId);
     if (!problem) return undefined;
-    return problem.kind === 'unanswered' ? t`Оцените параметр` : t`Поле обязательно для заполнения`;
+    return problem.kind === 'unanswered'
+      ? t`Оцените параметр`
+      : i18n._(validationMessages.required);
   };
   const onSave = () => {
     setTried(true);

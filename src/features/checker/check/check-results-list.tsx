@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CheckListParam, CheckResult } from '#src/contracts/checker';
 import type { FileLink } from '#src/contracts/files';
 import { formatDateTime } from '#src/lib/dates';
+import { personName } from '#src/lib/person-name';
 import { useFileObjectUrl } from '#src/lib/use-file-object-url';
-import { personName } from '#src/lib/visit-format';
 import { checkPhotosQueryOptions, visitCheckResultsQueryOptions } from '../api/get-check-list';
 import { checkResultColors, checkResultLabels } from '../check-labels';
 

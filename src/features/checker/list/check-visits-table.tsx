@@ -8,7 +8,7 @@ import { AnchorLink } from '#src/components/ui/anchor-link';
 import { OpenButtonLink } from '#src/components/ui/button-link';
 import type { CheckVisit } from '#src/contracts/checker';
 import { formatDate, formatSpan } from '#src/lib/dates';
-import { personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
 import { checkResultColors, checkResultLabels, checkTypeLabels } from '../check-labels';
 
 /** A row as the table reads it: one key per column. */

@@ -8,7 +8,7 @@ import { AnchorLink } from '#src/components/ui/anchor-link';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
 import type { VisitDetails } from '#src/contracts/visits';
 import { formatDate } from '#src/lib/dates';
-import { personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
 import { TaskForm, taskFormMessages } from './task-form';
 
 /** /feed-task/create/$visitId — a task for the visit's executor at its outlet. */

@@ -1,19 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorText } from '#src/api/api-error';
 import { FormField } from '#src/components/crud/form-field';
-import {
-  checkForm,
-  type FormValues,
-  formMessages,
-  isRequired,
-  payloadOf,
-} from '#src/components/crud/form-validation';
+import { type FormValues, isRequired, payloadOf } from '#src/components/crud/form-validation';
 import type { ResourceField } from '#src/components/crud/resource-definition';
+import { useContractForm } from '#src/components/form/use-contract-form';
 import { type Task, taskCreateSchema } from '#src/contracts/tasks';
 import type { VisitDetails } from '#src/contracts/visits';
 import { todayIso } from '#src/lib/dates';
@@ -42,41 +34,39 @@ interface TaskFormProps {
 export function TaskForm({ visit, onCreated, onCancel }: TaskFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const [summary, setSummary] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: createTask,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskKeys.all }),
   });
-  const check = (values: FormValues) => {
-    const result = checkForm(i18n, fields, taskCreateSchema, values, 'create');
-    const due = values.due_date;
-    if (typeof due === 'string' && due < todayIso() && !result.errors.due_date) {
-      result.errors.due_date = i18n._(taskFormMessages.dueInPast);
-      result.summary ??= i18n._(formMessages.fix);
-    }
-    return result;
-  };
-  const form = useForm<FormValues>({
+  const { form, summary, onSubmit, showServerError } = useContractForm<FormValues>({
     mode: 'controlled',
+    schema: taskCreateSchema,
     initialValues: {
       title: t`Задание по визиту №${visit.number}`,
       description: '',
       due_date: null,
     },
-    validate: (values) => check(values).errors,
+    toRequest: (values) => ({
+      ...payloadOf(taskCreateSchema, values, 'create'),
+      visit_id: visit.id,
+    }),
+    // The server refuses a past day too, by its own today; this is the browser's.
+    checks: (values) => ({
+      due_date:
+        typeof values.due_date === 'string' && values.due_date < todayIso()
+          ? taskFormMessages.dueInPast
+          : null,
+    }),
+    labels: Object.fromEntries(fields.map((field) => [field.key, field.label])),
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      setSummary(null);
-      const body = { ...payloadOf(taskCreateSchema, values, 'create'), visit_id: visit.id };
-      save.mutate(body as Parameters<typeof createTask>[0], {
-        onSuccess: onCreated,
-        onError: (error) => setSummary(errorText(error)),
-      });
-    },
-    (_errors, values) => setSummary(check(values).summary),
-  );
+  const submit = onSubmit((_request, values) => {
+    const body = { ...payloadOf(taskCreateSchema, values, 'create'), visit_id: visit.id };
+    save.mutate(body as Parameters<typeof createTask>[0], {
+      onSuccess: onCreated,
+      onError: showServerError,
+    });
+  });
 
   return (
     <form onSubmit={submit} noValidate>

@@ -8,7 +8,8 @@ import { AnchorLink } from '#src/components/ui/anchor-link';
 import { OpenButtonLink } from '#src/components/ui/button-link';
 import type { FeedItem } from '#src/contracts/feeds';
 import { formatDate, formatSpan } from '#src/lib/dates';
-import { formatDuration, personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
+import { formatDuration } from '#src/lib/visit-format';
 import { visitStatusColors, visitStatusLabels } from '#src/lib/visit-labels';
 
 /** A feed row as the table reads it: one key per column. */

@@ -12,28 +12,31 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorText } from '#src/api/api-error';
 import { peopleFilterQueryOptions } from '#src/api/people';
 import { visitQueryOptions } from '#src/api/visits/get-visit';
 import { feedKeys } from '#src/api/visits/query-keys';
+import { useContractForm } from '#src/components/form/use-contract-form';
 import { screenTitles } from '#src/components/layout/screen-titles';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { DateField, TimeField } from '#src/components/ui/date-fields';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
-import type { RestoredVisitCreate } from '#src/contracts/restored-visits';
+import {
+  type RestoredVisitCreate,
+  restoredVisitCreateSchema,
+} from '#src/contracts/restored-visits';
 import type { VisitDetails } from '#src/contracts/visits';
 import { formatDate, formatSpan, formatTime, todayIso } from '#src/lib/dates';
-import { personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
 import { visitStatusLabels } from '#src/lib/visit-labels';
 import { createRestoredVisit } from './restored-api';
 import {
   type RestoredCopyValues,
   restoredCopyBody,
-  restoredCopyErrors,
+  restoredCopyChecks,
+  restoredCopyField,
   restoredCopyMessages,
   restoredStatusOrder,
 } from './restored-copy-form';
@@ -60,7 +63,15 @@ function CopyForm({ source }: { source: VisitDetails }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const executors = useQuery(peopleFilterQueryOptions('executors', [source.project.id]));
-  const form = useForm<RestoredCopyValues>({
+  const { form, summary, onSubmit, showServerError } = useContractForm<
+    RestoredCopyValues,
+    RestoredVisitCreate
+  >({
+    mode: 'controlled',
+    schema: restoredVisitCreateSchema,
+    toRequest: restoredCopyBody,
+    fields: restoredCopyField,
+    checks: restoredCopyChecks,
     initialValues: {
       visit_date: todayIso(),
       user_id: source.user ? String(source.user.id) : null,
@@ -68,10 +79,6 @@ function CopyForm({ source }: { source: VisitDetails }) {
       end: formatTime(source.planned_end) ?? '10:00',
       status: 'planned',
     },
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(restoredCopyErrors(values)).map(([key, error]) => [key, i18n._(error)]),
-      ),
   });
   const create = useMutation({
     mutationFn: (body: RestoredVisitCreate) => createRestoredVisit(source.id, body),
@@ -92,7 +99,7 @@ function CopyForm({ source }: { source: VisitDetails }) {
       toasts.show({
         color: 'red',
         title: i18n._(restoredCopyMessages.createFailed),
-        message: errorText(error),
+        message: showServerError(error),
       }),
   });
   const people = executors.data?.items ?? [];
@@ -118,10 +125,7 @@ function CopyForm({ source }: { source: VisitDetails }) {
           </Text>
         </Stack>
       </Paper>
-      <form
-        onSubmit={form.onSubmit((values) => create.mutate(restoredCopyBody(values)))}
-        noValidate
-      >
+      <form onSubmit={onSubmit((request) => create.mutate(request))} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField label={t`Дата визита`} required {...form.getInputProps('visit_date')} />
@@ -155,7 +159,7 @@ function CopyForm({ source }: { source: VisitDetails }) {
               role="alert"
               title={i18n._(restoredCopyMessages.createFailed)}
             >
-              {errorText(create.error)}
+              {summary}
             </Alert>
           )}
           <Group justify="flex-end">

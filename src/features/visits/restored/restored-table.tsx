@@ -9,7 +9,7 @@ import { AnchorLink } from '#src/components/ui/anchor-link';
 import { ButtonLink, OpenButtonLink } from '#src/components/ui/button-link';
 import type { FeedItem } from '#src/contracts/feeds';
 import { formatDate, formatSpan } from '#src/lib/dates';
-import { personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
 import { visitStatusColors, visitStatusLabels } from '#src/lib/visit-labels';
 
 interface RestoredRow {

@@ -7,7 +7,7 @@ import {
   type ScheduleVisit,
 } from '#src/contracts/visit-schedule';
 import { formatDate, formatSpan, todayIso, weekdayOf } from '#src/lib/dates';
-import { personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
 import { visitStatusColors, visitStatusLabels } from '#src/lib/visit-labels';
 import type { VisitFormDefaults } from './visit-form-modal';
 

@@ -1,20 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
 import { peopleFilterQueryOptions } from '#src/api/people';
-import { formMessages } from '#src/components/crud/form-validation';
+import { useContractForm } from '#src/components/form/use-contract-form';
 import { confirmAction } from '#src/components/ui/confirm-action';
 import { DateField, TimeField } from '#src/components/ui/date-fields';
 import type { ProjectOutlet } from '#src/contracts/catalog/project-outlets';
-import type { ScheduleVisit } from '#src/contracts/visit-schedule';
+import {
+  type ScheduleVisit,
+  visitScheduleCreateSchema,
+  visitSchedulePatchSchema,
+} from '#src/contracts/visit-schedule';
 import { formatTime, momentOf } from '#src/lib/dates';
-import { personName } from '#src/lib/visit-format';
+import { personName } from '#src/lib/person-name';
+import { validationMessages } from '#src/lib/validation-messages';
 import { OutletSelect } from './outlet-select';
 import { useScheduleMutations } from './use-schedule-mutations';
 
@@ -50,14 +54,35 @@ interface Values {
   end: string;
 }
 
+const idOf = (value: string | null) => (value ? Number(value) : undefined);
+const momentOn = (day: string | null, time: string) =>
+  day && time ? momentOf(day, time) : undefined;
+
+/**
+ * The schedule call's body from the form: ids from the pickers, the times on the day. A value
+ * not chosen is left out, and the contract refuses the form before anything is sent.
+ */
+function moveOf(values: Values) {
+  return {
+    user_id: idOf(values.user_id) as number,
+    planned_start: momentOn(values.date, values.start) as string,
+    planned_end: momentOn(values.date, values.end) as string,
+  };
+}
+const plannedOf = (values: Values) => ({
+  ...moveOf(values),
+  project_outlet_id: idOf(values.project_outlet_id) as number,
+});
+
 /** Plan a visit (executor, project outlet, day, planned start and end) or move one. */
 export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFormModalProps) {
   const { t, i18n } = useLingui();
   const canDelete = useCan('visiting_schedule', 'delete');
   const { create, update, remove } = useScheduleMutations();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values>({
+  const { form, summary, onSubmit, showServerError, clearSummary } = useContractForm<Values>({
     mode: 'controlled',
+    // A move sends no outlet: the patch contract has none.
+    schema: visit ? visitSchedulePatchSchema : visitScheduleCreateSchema,
     initialValues: {
       project_outlet_id: visit ? String(visit.outlet.id) : null,
       user_id: visit?.user_id
@@ -69,19 +94,25 @@ export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFo
       start: formatTime(visit?.planned_start) ?? '09:00',
       end: formatTime(visit?.planned_end) ?? '10:00',
     },
-    validate: (values) => {
-      const required = i18n._(formMessages.required);
-      const errors: Partial<Record<keyof Values, string>> = {};
-      for (const key of ['project_outlet_id', 'user_id', 'date', 'start', 'end'] as const) {
-        if (!values[key]) errors[key] = required;
-      }
-      if (values.start && values.end && values.start > values.end) {
-        errors.end = i18n._(visitFormMessages.startAfterEnd);
-      }
-      return errors;
-    },
+    toRequest: visit ? moveOf : plannedOf,
+    // The moments carry the day: without one, their error is the day's.
+    fields: (path, values) =>
+      ({
+        planned_start: values.date ? 'start' : 'date',
+        planned_end: values.date ? 'end' : 'date',
+      })[path] ?? path,
+    checks: (values) => ({
+      // A move may leave these out of its call, but the form always sends them.
+      user_id: values.user_id ? null : validationMessages.required,
+      date: values.date ? null : validationMessages.required,
+      start: values.start ? null : validationMessages.required,
+      end: !values.end
+        ? validationMessages.required
+        : values.start && values.start > values.end
+          ? visitFormMessages.startAfterEnd
+          : null,
+    }),
   });
-
   const [outlet, setOutlet] = useState<ProjectOutlet | null>(null);
   const projectId = visit?.project.id ?? outlet?.project_id;
   const executors = useQuery({
@@ -92,40 +123,27 @@ export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFo
   const title = visit ? t`Перенос визита №${visit.number}` : t`Новый визит`;
   const pending = create.isPending || update.isPending || remove.isPending;
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    const day = values.date as string;
-    const times = {
-      planned_start: momentOf(day, values.start),
-      planned_end: momentOf(day, values.end),
-    };
-    const onError = (error: unknown) => setFailure(errorText(error));
+  const submit = onSubmit((_request, values) => {
+    clearSummary();
     if (visit) {
       update.mutate(
-        { id: visit.id, body: { user_id: Number(values.user_id), ...times } },
+        { id: visit.id, body: moveOf(values) },
         {
           onSuccess: () => {
             notifications.show({ color: 'green', message: i18n._(visitFormMessages.updated) });
             onClose();
           },
-          onError,
+          onError: showServerError,
         },
       );
     } else {
-      create.mutate(
-        {
-          user_id: Number(values.user_id),
-          project_outlet_id: Number(values.project_outlet_id),
-          ...times,
+      create.mutate(plannedOf(values), {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: i18n._(visitFormMessages.created) });
+          onClose();
         },
-        {
-          onSuccess: () => {
-            notifications.show({ color: 'green', message: i18n._(visitFormMessages.created) });
-            onClose();
-          },
-          onError,
-        },
-      );
+        onError: showServerError,
+      });
     }
   });
 
@@ -194,7 +212,7 @@ export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFo
             <TimeField label={t`Начало`} required {...form.getInputProps('start')} />
             <TimeField label={t`Окончание`} required {...form.getInputProps('end')} />
           </SimpleGrid>
-          {failure && (
+          {summary && (create.isError || update.isError) && (
             <Alert
               color="red"
               role="alert"
@@ -202,7 +220,7 @@ export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFo
                 visit ? visitFormMessages.updateFailed : visitFormMessages.createFailed,
               )}
             >
-              {failure}
+              {summary}
             </Alert>
           )}
           <Group justify="space-between">
