@@ -33,7 +33,10 @@ export const sku_brands = pgTable(
     manufacturer_id: integer().references(() => sku_manufacturers.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index().on(t.manufacturer_id)],
+  (t) => [
+    index().on(t.manufacturer_id),
+    uniqueIndex('sku_brands_name_unique').on(sql`lower(${t.name})`),
+  ],
 );
 
 export const sku_categories = pgTable(

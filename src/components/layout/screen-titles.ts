@@ -57,6 +57,7 @@ export const screenTitles = {
   projectPosition: msg`Должность проекта`,
   newProjectPosition: msg`Новая должность проекта`,
   manufacturers: msg`Производители`,
+  brands: msg`Бренды`,
   notifications: msg`Уведомления`,
   supportRequests: msg`Обращения в поддержку`,
   outbox: msg`Неотправленные записи`,

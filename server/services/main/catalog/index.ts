@@ -20,6 +20,7 @@ import {
 } from './reference-lists';
 import { regionsResource } from './regions';
 import { retailsResource } from './retails';
+import { skuBrandsResource } from './sku-brands';
 import { skuManufacturersResource } from './sku-manufacturers';
 import { tagRoutes } from './tags/routes';
 import { territoriesResource } from './territories';
@@ -44,6 +45,7 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   project_positions: projectPositionsResource,
   project_position_history: projectPositionHistoryResource,
   sku_manufacturers: skuManufacturersResource,
+  sku_brands: skuBrandsResource,
 };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {

@@ -17,6 +17,7 @@ import {
   IconPackage,
   IconShoppingCart,
   IconSitemap,
+  IconTag,
   IconUserCog,
   IconUsers,
   IconWorld,
@@ -33,6 +34,7 @@ import { projectRetailEndpoints } from '#src/contracts/catalog/project-retails';
 import { projectEndpoints } from '#src/contracts/catalog/projects';
 import { regionEndpoints } from '#src/contracts/catalog/regions';
 import { retailEndpoints } from '#src/contracts/catalog/retails';
+import { skuBrandEndpoints } from '#src/contracts/catalog/sku-brands';
 import { skuManufacturerEndpoints } from '#src/contracts/catalog/sku-manufacturers';
 import { territoryEndpoints } from '#src/contracts/catalog/territories';
 import { teamEndpoints, userEndpoints } from '#src/contracts/users';
@@ -101,6 +103,7 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
   ]),
   endpointsLink('users', msg`Пользователи`, '/users', IconUserCog, userEndpoints),
   group('products', msg`Товары`, IconPackage, [
+    endpointsLink('brands', msg`Бренды`, '/brands', IconTag, skuBrandEndpoints),
     endpointsLink(
       'manufacturers',
       msg`Производители`,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sku_brands_name_unique" ON "sku_brands" USING btree (lower("name"));

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
+import { idListSchema } from '../list';
+import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
+
+/** A products' brand, made by one manufacturer: shared by every project. */
+export const skuBrandSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.nullable(z.string()),
+  manufacturer_id: z.nullable(z.int()),
+  manufacturer_name: z.nullable(z.string()),
+});
+export type SkuBrand = z.infer<typeof skuBrandSchema>;
+
+/** POST {main}/sku_brands/list/ */
+export const skuBrandListRequestSchema = catalogListSchema(
+  { sku_manufacturer_ids: z.optional(idListSchema) },
+  ['name', 'code', 'id'],
+);
+
+const skuBrandFields = { code: optionalText(), manufacturer_id: optionalId };
+/** POST {main}/sku_brands/ */
+export const skuBrandCreateSchema = z.strictObject({ name: requiredText(), ...skuBrandFields });
+/** PATCH {main}/sku_brands/{id}/ */
+export const skuBrandPatchSchema = z.strictObject({
+  name: z.optional(requiredText()),
+  ...skuBrandFields,
+});
+
+/** Brands: list, create, patch, delete (spec section 7). */
+export const skuBrandEndpoints = defineEndpoints({
+  name: 'sku_brands',
+  service: 'main',
+  permission: { area: 'sku_brands' },
+  paths: {
+    list: 'POST /sku_brands/list/',
+    create: 'POST /sku_brands/',
+    patch: 'PATCH /sku_brands/{id}/',
+    delete: 'DELETE /sku_brands/{id}/',
+  },
+  contract: {
+    row: skuBrandSchema,
+    list: skuBrandListRequestSchema,
+    create: skuBrandCreateSchema,
+    patch: skuBrandPatchSchema,
+  },
+  defaultSort: 'name',
+});

@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import { skuBrandEndpoints } from '#src/contracts/catalog/sku-brands';
+import { defineResource } from './define-resource';
+import { skuManufacturersResource } from './sku-manufacturers';
+
+export const skuBrandsResource = defineResource(skuBrandEndpoints, {
+  label: { one: msg`Бренд`, many: msg`Бренды` },
+  columns: [
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'manufacturer_name', label: msg`Производитель` },
+    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+  ],
+  filters: [
+    {
+      key: 'sku_manufacturer_ids',
+      label: msg`Производитель`,
+      kind: 'ids',
+      options: skuManufacturersResource,
+    },
+  ],
+  form: [
+    { key: 'name', label: msg`Название`, kind: 'text' },
+    { key: 'code', label: msg`Код`, kind: 'text' },
+    {
+      key: 'manufacturer_id',
+      label: msg`Производитель`,
+      kind: 'select',
+      options: skuManufacturersResource,
+    },
+  ],
+});
