@@ -77,6 +77,11 @@ export interface CrudDefinition<F extends object = object> {
    * project by the generic writes (written-references.ts).
    */
   referencesCheckedByRoute?: readonly string[];
+  /**
+   * The column naming the row's parent in a tree of the same table (a category's, a position's):
+   * a patch may not make the row its own ancestor, refused on that field with `message`.
+   */
+  tree?: { key: string; message: string };
   /** Runs in the create transaction, after the insert (e.g. the creator joins a new project). */
   afterCreate?: (db: Database, id: number, request: FastifyRequest) => Promise<void>;
 }

@@ -9,6 +9,7 @@ import type { AnyCrudDefinition } from './definition';
 import { assertInProject } from './project-references';
 import { getRow, ownRowCondition, type Row } from './read-rows';
 import { referencesTo, usedExpression } from './references';
+import { assertNotOwnAncestor } from './tree-parent';
 import { projectOfValues, writtenReferences } from './written-references';
 
 export const notFound = () => new ApiError(404, CATALOG_MESSAGES.notFound);
@@ -90,6 +91,9 @@ export async function patchRow(
         if (same(changes[key], (current as Row)[key])) delete changes[key];
       }
       if (Object.keys(changes).length === 0) throw new ApiError(400, CATALOG_MESSAGES.notChanged);
+      const tree = definition.tree;
+      const parentId = tree && changes[tree.key];
+      if (typeof parentId === 'number') await assertNotOwnAncestor(tx, definition, id, parentId);
       // A row moved to another project must take its references along: all are checked then.
       const patched: Row = { ...current, ...changes };
       const keys = Object.keys('project_id' in changes ? patched : changes);

@@ -50,15 +50,26 @@ export const sku_categories = pgTable(
     }),
     ...timestamps,
   },
-  (t) => [index().on(t.parent_id)],
+  (t) => [
+    index().on(t.parent_id),
+    // Top-level categories (no parent) must differ too: null counts as one parent.
+    uniqueIndex('sku_categories_parent_id_name_unique').on(
+      sql`coalesce(${t.parent_id}, 0)`,
+      sql`lower(${t.name})`,
+    ),
+  ],
 );
 
-export const sku_groups = pgTable('sku_groups', {
-  id: id(),
-  name: text().notNull(),
-  code: text().unique(),
-  ...timestamps,
-});
+export const sku_groups = pgTable(
+  'sku_groups',
+  {
+    id: id(),
+    name: text().notNull(),
+    code: text().unique(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sku_groups_name_unique').on(sql`lower(${t.name})`)],
+);
 
 export const sku = pgTable(
   'sku',

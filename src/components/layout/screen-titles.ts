@@ -58,6 +58,8 @@ export const screenTitles = {
   newProjectPosition: msg`Новая должность проекта`,
   manufacturers: msg`Производители`,
   brands: msg`Бренды`,
+  productCategories: msg`Категории товаров`,
+  productGroups: msg`Группы товаров`,
   notifications: msg`Уведомления`,
   supportRequests: msg`Обращения в поддержку`,
   outbox: msg`Неотправленные записи`,

@@ -83,6 +83,9 @@ export type ProjectPositionHistoryListRequest = z.input<
   typeof projectPositionHistoryListRequestSchema
 >;
 
+/** A position may not report to itself or to one of the positions below it. */
+export const POSITION_PARENT_LOOP = 'Должность не может подчиняться самой себе';
+
 export const POSITION_DATE_MESSAGES = {
   startAfterEnd: 'Дата начала не может быть позже даты окончания',
 } as const;

@@ -21,6 +21,8 @@ import {
 import { regionsResource } from './regions';
 import { retailsResource } from './retails';
 import { skuBrandsResource } from './sku-brands';
+import { skuCategoriesResource } from './sku-categories';
+import { skuGroupsResource } from './sku-groups';
 import { skuManufacturersResource } from './sku-manufacturers';
 import { tagRoutes } from './tags/routes';
 import { territoriesResource } from './territories';
@@ -46,6 +48,8 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   project_position_history: projectPositionHistoryResource,
   sku_manufacturers: skuManufacturersResource,
   sku_brands: skuBrandsResource,
+  sku_categories: skuCategoriesResource,
+  sku_groups: skuGroupsResource,
 };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { defineCrud } from '#server/crud/definition';
 import { relatedName } from '#server/crud/related-name';
 import { positions, project_positions as pp, users } from '#server/db/schema/index';
-import { projectPositionEndpoints } from '#src/contracts/catalog/project-positions';
+import {
+  POSITION_PARENT_LOOP,
+  projectPositionEndpoints,
+} from '#src/contracts/catalog/project-positions';
 
 /** A person's name as lists show it: «Фамилия Имя». */
 export const userName = (column: AnyPgColumn) =>
@@ -19,10 +22,10 @@ export const projectPositionsResource = defineCrud(projectPositionEndpoints, {
     position_level: sql<
       number | null
     >`(select ${positions.level} from ${positions} where ${eq(positions.id, pp.position_id)})`,
-    // Inside the subquery the table is aliased, so the unaliased column is the outer row's.
-    parent_name: sql<
-      string | null
-    >`(select parent.name from ${pp} as parent where parent.id = ${pp.parent_id})`,
+    // Named in full: drizzle writes a column of the selected table unqualified, which inside
+    // the subquery would be the parent's own parent.
+    parent_name: sql<string | null>`(select parent.name from ${pp} as parent
+      where parent.id = ${sql.identifier('project_positions')}.${sql.identifier('parent_id')})`,
     user_name: userName(pp.user_id),
   },
   filters: {
@@ -32,4 +35,5 @@ export const projectPositionsResource = defineCrud(projectPositionEndpoints, {
   },
   search: [pp.name, pp.code],
   sort: { name: pp.name, code: pp.code, id: pp.id },
+  tree: { key: 'parent_id', message: POSITION_PARENT_LOOP },
 });

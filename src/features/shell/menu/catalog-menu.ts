@@ -8,6 +8,7 @@ import {
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCategory,
+  IconCategory2,
   IconFolders,
   IconId,
   IconIdBadge2,
@@ -17,6 +18,7 @@ import {
   IconPackage,
   IconShoppingCart,
   IconSitemap,
+  IconStack2,
   IconTag,
   IconUserCog,
   IconUsers,
@@ -35,6 +37,8 @@ import { projectEndpoints } from '#src/contracts/catalog/projects';
 import { regionEndpoints } from '#src/contracts/catalog/regions';
 import { retailEndpoints } from '#src/contracts/catalog/retails';
 import { skuBrandEndpoints } from '#src/contracts/catalog/sku-brands';
+import { skuCategoryEndpoints } from '#src/contracts/catalog/sku-categories';
+import { skuGroupEndpoints } from '#src/contracts/catalog/sku-groups';
 import { skuManufacturerEndpoints } from '#src/contracts/catalog/sku-manufacturers';
 import { territoryEndpoints } from '#src/contracts/catalog/territories';
 import { teamEndpoints, userEndpoints } from '#src/contracts/users';
@@ -103,6 +107,20 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
   ]),
   endpointsLink('users', msg`Пользователи`, '/users', IconUserCog, userEndpoints),
   group('products', msg`Товары`, IconPackage, [
+    endpointsLink(
+      'product-categories',
+      msg`Категории товаров`,
+      '/product-categories',
+      IconCategory2,
+      skuCategoryEndpoints,
+    ),
+    endpointsLink(
+      'product-groups',
+      msg`Группы товаров`,
+      '/product-groups',
+      IconStack2,
+      skuGroupEndpoints,
+    ),
     endpointsLink('brands', msg`Бренды`, '/brands', IconTag, skuBrandEndpoints),
     endpointsLink(
       'manufacturers',

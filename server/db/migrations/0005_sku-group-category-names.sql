@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "sku_categories_parent_id_name_unique" ON "sku_categories" USING btree (coalesce("parent_id", 0),lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "sku_groups_name_unique" ON "sku_groups" USING btree (lower("name"));

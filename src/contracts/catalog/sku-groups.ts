@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
+import { catalogListSchema, optionalText, requiredText } from './catalog-list';
+
+/** A products' group (an assortment slice of its own, across categories): shared by every project. */
+export const skuGroupSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.nullable(z.string()),
+});
+export type SkuGroup = z.infer<typeof skuGroupSchema>;
+
+/** POST {main}/sku_groups/list/ */
+export const skuGroupListRequestSchema = catalogListSchema({}, ['name', 'code', 'id']);
+/** POST {main}/sku_groups/ */
+export const skuGroupCreateSchema = z.strictObject({ name: requiredText(), code: optionalText() });
+/** PATCH {main}/sku_groups/{id}/ */
+export const skuGroupPatchSchema = z.strictObject({
+  name: z.optional(requiredText()),
+  code: optionalText(),
+});
+
+/** Product groups: list, create, patch, delete (spec section 7). */
+export const skuGroupEndpoints = defineEndpoints({
+  name: 'sku_groups',
+  service: 'main',
+  permission: { area: 'sku_catalog' },
+  paths: {
+    list: 'POST /sku_groups/list/',
+    create: 'POST /sku_groups/',
+    patch: 'PATCH /sku_groups/{id}/',
+    delete: 'DELETE /sku_groups/{id}/',
+  },
+  contract: {
+    row: skuGroupSchema,
+    list: skuGroupListRequestSchema,
+    create: skuGroupCreateSchema,
+    patch: skuGroupPatchSchema,
+  },
+  defaultSort: 'name',
+});

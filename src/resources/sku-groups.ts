@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { skuGroupEndpoints } from '#src/contracts/catalog/sku-groups';
+import { defineResource } from './define-resource';
+
+export const skuGroupsResource = defineResource(skuGroupEndpoints, {
+  label: { one: msg`Группа товаров`, many: msg`Группы товаров` },
+  columns: [
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+  ],
+  form: [
+    { key: 'name', label: msg`Название`, kind: 'text' },
+    { key: 'code', label: msg`Код`, kind: 'text' },
+  ],
+});
