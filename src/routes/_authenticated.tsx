@@ -35,15 +35,14 @@ function AuthenticatedRoute() {
   // Signed out, here or in another tab: nothing of the user stays on screen while the router
   // is still on its way to /login (a shared tablet).
   if (!user) return null;
+  const pending = (
+    <Center mih="100dvh">
+      <Loader />
+    </Center>
+  );
   return (
-    <Suspense
-      fallback={
-        <Center mih="100dvh">
-          <Loader />
-        </Center>
-      }
-    >
-      <AccessProvider projectIds={projectIds}>
+    <Suspense fallback={pending}>
+      <AccessProvider projectIds={projectIds} pending={pending}>
         <AuthenticatedLayout
           account={<AccountMenu />}
           menuHeader={(slot) => <ProjectSelector {...slot} />}

@@ -10,8 +10,9 @@ export const Route = createFileRoute('/login_/user-profile/$userId')({
   params: idParam('userId'),
   staticData: { title: screenTitles.profile },
   beforeLoad: ({ location }) => requirePortalUser(location),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(userQueryOptions(Number(params.userId))),
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(userQueryOptions(Number(params.userId)));
+  },
   component: function LoginUserProfileRoute() {
     const { userId } = Route.useParams();
     return <LoginProfilePage userId={Number(userId)} />;

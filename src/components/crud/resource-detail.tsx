@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, Stack, Table, Tabs, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Box, Button, Group, Skeleton, Stack, Table, Tabs, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ScreenLoadFailed } from '../layout/route-error';
 import { cellText, columnValue } from './column-text';
 import { useResourceCan } from './resource-access';
 import { detailQueryOptions } from './resource-api';
@@ -23,10 +24,32 @@ interface ResourceDetailProps {
   below?: (row: ResourceRow) => ReactNode;
 }
 
-/** One row: its fields on the main tab, edited in place with UPDATE, then the nested tabs. */
-export function ResourceDetail({ resource, id, tabs = [], below }: ResourceDetailProps) {
+/**
+ * One row: its fields on the main tab, edited in place with UPDATE, then the nested tabs. The
+ * route's loader has started the read; until it answers, skeletons; a row the API does not
+ * know, the not-found state; another failure, its text and a retry.
+ */
+export function ResourceDetail(props: ResourceDetailProps) {
+  const query = useQuery(detailQueryOptions(props.resource, props.id));
+  if (query.data) return <LoadedDetail {...props} row={query.data} />;
+  if (query.isError) {
+    return <ScreenLoadFailed error={query.error} onRetry={() => query.refetch()} />;
+  }
+  return (
+    <Stack aria-busy="true" data-testid="detail-loading">
+      <Skeleton height={36} maw={480} />
+      <Skeleton height={320} maw={720} />
+    </Stack>
+  );
+}
+
+function LoadedDetail({
+  resource,
+  tabs = [],
+  below,
+  row,
+}: ResourceDetailProps & { row: ResourceRow }) {
   const { t, i18n } = useLingui();
-  const { data: row } = useSuspenseQuery(detailQueryOptions(resource, id));
   const canEdit = useResourceCan(resource, 'update') && Boolean(resource.paths.patch);
   const [editing, setEditing] = useState(false);
 

@@ -9,7 +9,8 @@ import type { ResourceSearch } from './resource-search';
  * The route tree is in the startup bundle (the login page's too), so a factory holds nothing
  * heavy: `load` imports the resource definition (contracts, zod, labels) and resource-screens
  * brings the guard, the loader and the screens. The guard puts what the screen needs in the
- * route context.
+ * route context; the loader starts the screen's read without waiting for it (the guard has
+ * loaded resource-screens already, so nothing is awaited but a module in hand).
  */
 type Load<T> = () => Promise<T>;
 type Ctx = { context: AccessRouterContext };
@@ -54,7 +55,7 @@ export function resourceListRoute(load: Load<AnyResource | ListScreenConfig>) {
     }: {
       context: AccessRouterContext & ScreenContext;
       deps: ResourceSearch;
-    }) => (await screens()).loadList(context.resourceScreen.resource, context, deps),
+    }) => (await screens()).startList(context.resourceScreen.resource, context, deps),
     component: lazyRouteComponent(screens, 'ResourceListScreen'),
   };
 }
@@ -71,7 +72,7 @@ export function resourceDetailRoute(load: Load<AnyResource | DetailScreenConfig>
       params: Record<string, string>;
     }) => {
       const s = await screens();
-      await s.loadDetail(context.resourceScreen.resource, context, s.idOf(params, param));
+      s.startDetail(context.resourceScreen.resource, context, s.idOf(params, param));
     },
     component: lazyRouteComponent(screens, 'ResourceDetailScreen'),
   };

@@ -38,16 +38,17 @@ export interface ListScreenConfig {
 export const guard = (resource: AnyResource, create: boolean) =>
   requireResource(resource, create ? 'create' : 'read');
 
-/** The first page, before the screen shows; a failure is left to the list to show in place. */
-export async function loadList(
+/**
+ * The loaders: they start the screen's read and return, so the call runs while the screen's
+ * code loads; the screen reads the same options and shows its own loading and failure.
+ */
+export function startList(
   resource: AnyResource,
   context: AccessRouterContext,
   search: ResourceSearch,
-) {
+): void {
   const params = resourceListParams(resource, search, context.projectIds ?? []);
-  await context.queryClient
-    .ensureQueryData(listQueryOptions(resource, params))
-    .catch(() => undefined);
+  void context.queryClient.prefetchQuery(listQueryOptions(resource, params));
 }
 
 export function idOf(params: Record<string, string | undefined>, param: string): number {
@@ -55,8 +56,9 @@ export function idOf(params: Record<string, string | undefined>, param: string):
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
-export const loadDetail = (resource: AnyResource, context: AccessRouterContext, id: number) =>
-  context.queryClient.ensureQueryData(detailQueryOptions(resource, id));
+export function startDetail(resource: AnyResource, context: AccessRouterContext, id: number): void {
+  void context.queryClient.prefetchQuery(detailQueryOptions(resource, id));
+}
 
 /** A row's page with tabs of its own after the main one. */
 export interface DetailScreenConfig {

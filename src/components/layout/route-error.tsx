@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError } from '#src/api/api-error';
@@ -11,23 +10,27 @@ import { LoadFailedAlert } from '../ui/load-failed-alert';
 
 /**
  * The router's error boundary for every route (`defaultErrorComponent`): rendered in place of
- * the failed screen, so a signed-in user keeps the shell and its menu. A refusal of the API is
- * an answer, not a defect; anything else is reported.
+ * the failed screen, so a signed-in user keeps the shell and its menu. Loaders only start
+ * queries, so what gets here escaped a screen: a render error or a failed guard. A refusal of
+ * the API is an answer, not a defect; anything else is reported.
  */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
-  const queryReset = useQueryErrorResetBoundary();
-  // A screen that read with useSuspenseQuery throws its query's error; without this reset the
-  // retry would be handed the same error again instead of fetching.
-  useEffect(() => queryReset.reset(), [queryReset]);
   useEffect(() => {
     if (!(error instanceof ApiError)) reportError(error);
   }, [error]);
+  return <ScreenLoadFailed error={error} onRetry={() => router.invalidate()} />;
+}
 
+/**
+ * A screen whose one row did not load, in place of the screen: the not-found state when the
+ * API does not know the row, else the failure's text with a retry; a way home either way.
+ */
+export function ScreenLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   if (error instanceof ApiError && error.status === 404) return <RouteNotFound />;
   return (
     <Stack align="flex-start">
-      <LoadFailedAlert error={error} onRetry={() => router.invalidate()} />
+      <LoadFailedAlert error={error} onRetry={onRetry} />
       <HomeLink />
     </Stack>
   );

@@ -7,8 +7,8 @@ import { getSessionUser } from '#src/api/session';
 
 /**
  * Switches the project scope, in this order: the merged permissions of the new selection are
- * fetched first (the permission context would otherwise suspend the whole shell while they
- * load), then the selection is stored, then the router runs its guards and loaders again with
+ * fetched first (the permission context would otherwise put a loader in place of the shell
+ * while they load), then the selection is stored, then the router runs its guards and loaders again with
  * the new `context.projectIds` (a screen the new selection does not permit goes to /sfa), then
  * whatever else is on screen is fetched again.
  */

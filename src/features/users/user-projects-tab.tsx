@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Group, Stack, Table } from '@mantine/core';
 import { IconPencil, IconUnlink } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useResourceCan } from '#src/components/crud/resource-access';
 import { detailQueryOptions, listQueryOptions } from '#src/components/crud/resource-api';
@@ -31,10 +31,11 @@ interface UserProjectsTabProps {
  */
 export function UserProjectsTab({ resource, id }: UserProjectsTabProps) {
   const { t } = useLingui();
-  const { data: user } = useSuspenseQuery(detailQueryOptions<User>(resource, id));
+  const { data: user } = useQuery(detailQueryOptions<User>(resource, id));
   const canAssign = useResourceCan(links, 'create');
   const canEdit = useResourceCan(links, 'update');
-  const active = user.status === 'active';
+  // Read from the row the detail screen has loaded already (the tab opens under it).
+  const active = user?.status === 'active';
   const load = useListQuery(
     listQueryOptions<UserProjectLink>(links, {
       user_ids: [id],
@@ -58,7 +59,7 @@ export function UserProjectsTab({ resource, id }: UserProjectsTabProps) {
 
   return (
     <Stack maw={1080}>
-      {!active && (canAssign || canEdit) && (
+      {user && !active && (canAssign || canEdit) && (
         <Alert color="yellow" title={t`Сначала установите статус «Активен»`}>
           <Trans>Привязывать проекты и изменять привязки можно только активному сотруднику.</Trans>
         </Alert>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRoleFlag } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
@@ -27,7 +27,7 @@ export function UserRolesTab({ resource, id }: UserRolesTabProps) {
   const { t } = useLingui();
   const admin = useRoleFlag('administrator');
   const queryClient = useQueryClient();
-  const { data: user } = useSuspenseQuery(detailQueryOptions<User>(resource, id));
+  const { data: user } = useQuery(detailQueryOptions<User>(resource, id));
   const [chosen, setChosen] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: ({ action, role }: { action: 'add' | 'del'; role: string }) =>
@@ -45,6 +45,8 @@ export function UserRolesTab({ resource, id }: UserRolesTabProps) {
     },
     onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),
   });
+  // The tab opens under the loaded row, whose query this is; the skeleton is for safety only.
+  if (!user) return <Skeleton height={120} maw={720} />;
   const held = new Set(user.roles.map((role) => role.sys_name));
 
   const remove = async (role: User['roles'][number]) => {

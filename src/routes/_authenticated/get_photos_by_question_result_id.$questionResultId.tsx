@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '#src/access/route-guards';
 import { screenTitles } from '#src/components/layout/screen-titles';
+import { photoArchiveSummaryQueryOptions } from '#src/features/visits/downloads/photo-archive-api';
 import { PhotoDownloadPage } from '#src/features/visits/downloads/photo-download-page';
 import { idParam } from '#src/lib/route-params';
 
@@ -10,6 +11,13 @@ export const Route = createFileRoute(
   params: idParam('questionResultId'),
   beforeLoad: requirePermission('feeds'),
   staticData: { title: screenTitles.downloadPhotos },
+  loader: ({ context, params }) => {
+    const target = {
+      kind: 'question_result',
+      questionResultId: Number(params.questionResultId),
+    } as const;
+    void context.queryClient.prefetchQuery(photoArchiveSummaryQueryOptions(target));
+  },
   component: function QuestionResultPhotosRoute() {
     const { questionResultId } = Route.useParams();
     return (

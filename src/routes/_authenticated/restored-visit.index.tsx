@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { requirePermission, requireRight } from '#src/access/route-guards';
 import { screenTitles } from '#src/components/layout/screen-titles';
+import { restoredVisitsQueryOptions } from '#src/features/visits/restored/restored-api';
 import { RestoredListPage } from '#src/features/visits/restored/restored-list-page';
-import { restoredSearch } from '#src/features/visits/restored/restored-search';
+import { restoredRequestOf, restoredSearch } from '#src/features/visits/restored/restored-search';
 
 export const Route = createFileRoute('/_authenticated/restored-visit/')({
   validateSearch: restoredSearch.validateSearch,
@@ -13,6 +14,11 @@ export const Route = createFileRoute('/_authenticated/restored-visit/')({
     await requireRight('restored_sign')(options);
   },
   staticData: { title: screenTitles.restoredVisits },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const filter = restoredRequestOf(deps, context.projectIds ?? []);
+    void context.queryClient.prefetchQuery(restoredVisitsQueryOptions(filter));
+  },
   component: function RestoredVisitsRoute() {
     const navigate = Route.useNavigate();
     const onNavigate = useCallback(

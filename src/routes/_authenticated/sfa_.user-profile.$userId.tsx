@@ -7,8 +7,9 @@ import { idParam } from '#src/lib/route-params';
 export const Route = createFileRoute('/_authenticated/sfa_/user-profile/$userId')({
   params: idParam('userId'),
   staticData: { title: screenTitles.profile },
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(userQueryOptions(Number(params.userId))),
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(userQueryOptions(Number(params.userId)));
+  },
   component: function SfaUserProfileRoute() {
     const { userId } = Route.useParams();
     return <UserProfile userId={Number(userId)} />;

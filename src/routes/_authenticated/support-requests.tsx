@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useProjectScope } from '#src/access/project-scope';
 import { requirePermission } from '#src/access/route-guards';
 import { screenTitles } from '#src/components/layout/screen-titles';
+import { supportRequestTypesQueryOptions } from '#src/features/support/api/list-support-request-types';
 import { supportRequestsQueryOptions } from '#src/features/support/api/list-support-requests';
 import { SupportRequestsPage } from '#src/features/support/support-requests-page';
 import {
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/_authenticated/support-requests')({
   loader: ({ context, deps }) => {
     const filter = supportRequestFilterOf(deps, context.projectIds);
     void context.queryClient.prefetchQuery(supportRequestsQueryOptions(filter));
+    void context.queryClient.prefetchQuery(supportRequestTypesQueryOptions());
   },
   component: function SupportRequestsRoute() {
     const navigate = Route.useNavigate();

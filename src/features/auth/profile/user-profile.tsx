@@ -10,14 +10,17 @@ import {
   Modal,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { errorText } from '#src/api/api-error';
 import { getSessionUser, subscribeSession } from '#src/api/session';
+import { ScreenLoadFailed } from '#src/components/layout/route-error';
+import type { User } from '#src/contracts/users';
 import { personName } from '#src/lib/person-name';
 import { useFileObjectUrl } from '#src/lib/use-file-object-url';
 import { userQueryOptions } from '../api/get-user';
@@ -30,11 +33,20 @@ const PHOTO_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 /**
  * The user profile of /sfa, /ecp and /login `/user-profile/$userId` (one screen in three
- * frames). Editing and the photo are offered by the viewer's rights (spec section 6).
+ * frames), read as the route's loader started it. Editing and the photo are offered by the
+ * viewer's rights (spec section 6).
  */
 export function UserProfile({ userId }: { userId: number }) {
+  const query = useQuery(userQueryOptions(userId));
+  if (query.data) return <LoadedProfile userId={userId} user={query.data} />;
+  if (query.isError) {
+    return <ScreenLoadFailed error={query.error} onRetry={() => query.refetch()} />;
+  }
+  return <Skeleton height={240} maw={720} aria-busy="true" />;
+}
+
+function LoadedProfile({ userId, user }: { userId: number; user: User }) {
   const { i18n } = useLingui();
-  const { data: user } = useSuspenseQuery(userQueryOptions(userId));
   const viewer = useSyncExternalStore(subscribeSession, getSessionUser);
   const [editing, setEditing] = useState(false);
   const avatarUrl = useFileObjectUrl(user.avatar_file_id);

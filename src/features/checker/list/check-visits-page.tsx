@@ -12,7 +12,7 @@ import { CheckVisitFilters } from './check-visit-filters';
 import {
   activeFilterCount,
   type CheckVisitsSearch,
-  checkVisitFilterOf,
+  checkVisitsRequestOf,
   checkVisitsSearch,
 } from './check-visits-search';
 import { CheckVisitsTable } from './check-visits-table';
@@ -26,11 +26,7 @@ interface CheckVisitsPageProps {
 export function CheckVisitsPage({ search, navigate }: CheckVisitsPageProps) {
   const projectIds = useProjectScope();
   const list = useListSearch(checkVisitsSearch, search, navigate);
-  const filter = checkVisitFilterOf(list.filters, projectIds, {
-    limit: list.limit,
-    offset: list.offset,
-  });
-  const load = useListQuery(checkVisitsQueryOptions(filter));
+  const load = useListQuery(checkVisitsQueryOptions(checkVisitsRequestOf(search, projectIds)));
   return (
     <ScopeContext.Provider value={projectIds}>
       <Stack>

@@ -1,4 +1,4 @@
-import { createListSearch, type filtersOf } from '#src/components/list/list-search';
+import { createListSearch, filtersOf, pageRange } from '#src/components/list/list-search';
 import {
   booleanCodec,
   type FieldCodec,
@@ -58,4 +58,18 @@ export function checkVisitFilterOf(
     project_outlet_ids: filters.project_outlet_ids,
     ...page,
   };
+}
+
+/** The list call of the address's page: what the screen reads and the route's loader starts. */
+export function checkVisitsRequestOf(
+  search: CheckVisitsSearch,
+  projectIds: readonly number[],
+): CheckVisitFilter {
+  const values = checkVisitsSearch.decode(search);
+  const filters = filtersOf(checkVisitsSearch, values);
+  return checkVisitFilterOf(
+    filters,
+    projectIds,
+    pageRange(values, checkVisitsSearch.defaultPageSize),
+  );
 }

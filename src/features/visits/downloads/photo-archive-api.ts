@@ -25,8 +25,9 @@ export function photoArchiveSummaryQueryOptions(target: ArchiveTarget) {
     queryKey: photoArchiveKeys.summary(target),
     queryFn: ({ signal }) =>
       filesApi.get<PhotoArchiveSummary>(`${archivePath(target)}summary/`, { signal }),
-    // Photos come and go: ask again on every visit to the page.
-    staleTime: 0,
+    // Photos come and go: ask again on every visit to the page. The route's loader asked a
+    // moment before the page mounts; that answer is this visit's, not one to ask again.
+    staleTime: 5_000,
   });
 }
 

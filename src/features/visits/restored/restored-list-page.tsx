@@ -15,7 +15,7 @@ import { restoredVisitsQueryOptions } from './restored-api';
 import {
   defaultRestoredRange,
   type RestoredSearch,
-  restoredFilterOf,
+  restoredRequestOf,
   restoredSearch,
 } from './restored-search';
 import { RestoredTable } from './restored-table';
@@ -31,8 +31,7 @@ export function RestoredListPage({ search, navigate }: RestoredListPageProps) {
   const projectIds = useProjectScope();
   const list = useListSearch(restoredSearch, search, navigate);
   const { filters } = list;
-  const filter = restoredFilterOf(filters, projectIds, { limit: list.limit, offset: list.offset });
-  const load = useListQuery(restoredVisitsQueryOptions(filter));
+  const load = useListQuery(restoredVisitsQueryOptions(restoredRequestOf(search, projectIds)));
   const canCopy = useCan('feeds', 'create');
   const fallback = defaultRestoredRange();
 

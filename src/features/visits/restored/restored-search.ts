@@ -1,4 +1,4 @@
-import { createListSearch } from '#src/components/list/list-search';
+import { createListSearch, pageRange } from '#src/components/list/list-search';
 import { dateCodec, idsCodec, type SearchOf } from '#src/components/list/search-codec';
 import type { FeedFilter } from '#src/contracts/feeds';
 import { addDays, todayIso } from '#src/lib/dates';
@@ -40,4 +40,13 @@ export function restoredFilterOf(
     is_restored: true,
     ...page,
   };
+}
+
+/** The list call of the address's page: what the screen reads and the route's loader starts. */
+export function restoredRequestOf(
+  search: RestoredSearch,
+  projectIds: readonly number[],
+): FeedFilter {
+  const values = restoredSearch.decode(search);
+  return restoredFilterOf(values, projectIds, pageRange(values, restoredSearch.defaultPageSize));
 }
