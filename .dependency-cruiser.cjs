@@ -69,7 +69,7 @@ module.exports = {
       to: {
         path: '^src/',
         pathNot:
-          '^src/(contracts|access/(can|derived-rights|permission-values|role-flags|role-rank))',
+          '^src/(contracts|access/(can|derived-rights|permission-values|portals|role-flags|role-rank))',
       },
     },
     {

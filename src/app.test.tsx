@@ -1,12 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { myPortalKeys } from '#src/api/my-portal';
 import { clearSession, getSession, setSession } from '#src/api/session';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { setRuntimeConfig } from '#src/lib/runtime-config';
 import {
   pathOf,
   renderAt,
+  sentBody,
   sessionOf,
+  shellReplies,
   stubServices,
   testConfig,
 } from '#src/test-support/render-app';
@@ -60,7 +63,7 @@ describe('routing', () => {
     expect(pathOf(router)).toBe('/policies');
   });
 
-  it.each(['/no-such-page', '/sfa/no-such-page', '/login', '/'])(
+  it.each(['/no-such-page', '/sfa/no-such-page'])(
     'sends a signed-in user from %s to /sfa',
     async (path) => {
       setSession(sessionOf(['administrator']));
@@ -87,8 +90,66 @@ describe('routing', () => {
   });
 });
 
+/**
+ * The shell's replies, with the communication portal's area taken away: a one-portal user. After
+ * `setSession`: the replies are the session user's.
+ */
+function stubFieldWorkOnly(more: Parameters<typeof stubServices>[0] = {}) {
+  const shell = shellReplies();
+  return stubServices({
+    'POST /svc/main/settings/my_permissions/': async () => {
+      const reply = await shell['POST /svc/main/settings/my_permissions/']().json();
+      delete reply.permissions.notifications;
+      return Response.json(reply);
+    },
+    ...more,
+  });
+}
+
+describe('where a signed-in user lands', () => {
+  it.each(['/', '/login'])('asks a two-portal user from %s until they choose', async (path) => {
+    setSession(sessionOf(['administrator']));
+    const router = renderAt(path);
+    await waitFor(() => expect(pathOf(router)).toBe('/portal-choice'));
+    expect(await screen.findByRole('heading', { name: 'Выберите портал' })).toBeInstanceOf(
+      HTMLElement,
+    );
+  });
+
+  it('sends a two-portal user to the portal they chose last', async () => {
+    stubServices({ 'GET /svc/main/settings/my_portal/': () => Response.json({ portal: 'ecp' }) });
+    setSession(sessionOf(['leader']));
+    const router = renderAt('/');
+    await waitFor(() => expect(pathOf(router)).toBe('/ecp'));
+  });
+
+  it.each(['/', '/portal-choice', '/ecp', '/ecp/user-profile/1'])(
+    'sends a one-portal user from %s to field work, whatever was remembered',
+    async (path) => {
+      setSession(sessionOf(['supervisor']));
+      stubFieldWorkOnly({
+        'GET /svc/main/settings/my_portal/': () => Response.json({ portal: 'ecp' }),
+      });
+      const router = renderAt(path);
+      await waitFor(() => expect(pathOf(router)).toBe('/sfa'));
+      expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInstanceOf(HTMLElement);
+      // Nothing to switch to: the header offers no chooser.
+      expect(screen.queryByRole('link', { name: 'Сменить портал' })).toBeNull();
+    },
+  );
+
+  it('offers a two-portal user the switch in the header', async () => {
+    setSession(sessionOf(['analyst']));
+    renderAt('/sfa');
+    expect(await screen.findByRole('link', { name: 'Сменить портал' })).toBeInstanceOf(HTMLElement);
+  });
+});
+
 describe('portal chooser', () => {
-  it('offers the field-work portal and the communication portal', async () => {
+  it('offers the field-work portal and the communication portal, and remembers the choice', async () => {
+    const fetchMock = stubServices({
+      'PUT /svc/main/settings/my_portal/': () => Response.json({ portal: 'ecp' }),
+    });
     setSession(sessionOf(['analyst']));
     const router = renderAt('/portal-choice');
     expect(await screen.findByRole('heading', { name: 'Выберите портал' })).toBeInstanceOf(
@@ -102,6 +163,9 @@ describe('portal chooser', () => {
     expect(
       await screen.findByText('Это единый портал коммуникаций. Его разделы появятся здесь.'),
     ).toBeInstanceOf(HTMLElement);
+    expect(sentBody(fetchMock, '/settings/my_portal/')).toEqual({ portal: 'ecp' });
+    // The next `/` of this session already lands there.
+    expect(router.queryClient.getQueryData(myPortalKeys.all)).toEqual({ portal: 'ecp' });
   });
 
   it('is for signed-in users only', async () => {

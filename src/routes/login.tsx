@@ -16,10 +16,11 @@ export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     redirect: safeRedirect(search.redirect),
   }),
-  // Signed in already (also: another tab just signed in): on to the requested page or /sfa.
+  // Signed in already (also: another tab just signed in): on to the requested page, else to `/`,
+  // which picks the user's portal.
   beforeLoad: ({ search }) => {
     if (isSignedIn()) {
-      throw redirect({ href: search.redirect ?? '/sfa', replace: true });
+      throw redirect({ href: search.redirect ?? '/', replace: true });
     }
   },
   component: LoginPage,

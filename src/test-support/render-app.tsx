@@ -65,7 +65,8 @@ const TEST_PROJECTS = [
 /**
  * What every signed-in screen asks for before it shows (the caller's projects and permissions)
  * and around it (home figures, the unread count), answered for the session's user: read on
- * every area, their roles' flags and rights, two projects, no figures.
+ * every area (so both portals), their roles' flags and rights, two projects, no figures, no
+ * portal chosen yet.
  */
 export function shellReplies(): Record<string, () => Response> {
   const roles = getSessionUser()?.roles.map((role) => role.sys_name) ?? [];
@@ -76,6 +77,7 @@ export function shellReplies(): Record<string, () => Response> {
     'POST /svc/main/settings/my_permissions/': () =>
       Response.json({ user_id: 1, roles, project_ids: [1, 2], flags, rights, permissions }),
     'POST /svc/main/v2/user_project/get_user_projects/': () => Response.json(page(TEST_PROJECTS)),
+    'GET /svc/main/settings/my_portal/': () => Response.json({ portal: null }),
     'POST /svc/main/home/summary/': () =>
       Response.json({
         date: '2026-03-02',

@@ -91,7 +91,8 @@ describe('the session', () => {
     await freshPage();
     await page.goto('/login');
     await signIn('supervisor');
-    await page.waitForURL('**/portal-choice');
+    // A supervisor may use the field-work portal only: no chooser.
+    await page.waitForURL('**/sfa');
     const first = await storedSession();
     if (!first) throw new Error('no session after sign-in');
 
@@ -207,7 +208,7 @@ describe('the session', () => {
     });
     await page.goto('/login');
     await signIn('crisis_manager');
-    await page.waitForURL('**/portal-choice');
+    await page.waitForURL('**/sfa');
     const other = await context.newPage();
     await other.goto('/sfa');
     await expect.poll(() => other.getByRole('heading', { name: 'Главная' }).isVisible()).toBe(true);

@@ -348,10 +348,10 @@ describe('the checker offline', { timeout: 120_000 }, () => {
 
     // The session's end kept the portal's settings: the next start with no network works.
     await page.waitForTimeout(1500);
-    // (The sign-in lands on the portal chooser: this user may use two portals.)
+    // (The sign-in lands on the field-work portal: the only one a check manager may use.)
     await goOffline(profile!.context);
     await page.reload();
-    await page.getByText('Выберите портал').waitFor({ timeout: 20_000 });
+    await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Не удалось запустить портал').count()).toBe(0);
   });
 

@@ -16,10 +16,12 @@ const GENERATED = new Set(['src/routeTree.gen.ts']);
 
 /**
  * Where awaiting a read is what a guard needs: the permissions and the project scope decide
- * whether a screen may open at all, before any of it renders.
+ * whether a screen may open at all, before any of it renders; the remembered portal decides
+ * where a sign-in lands.
  */
 const GUARD_READS = new Set([
   'src/access/route-guards.ts',
+  'src/features/auth/portal-landing.ts',
   'src/features/projects/ensure-project-scope.ts',
   'src/features/projects/use-change-project-scope.ts',
 ]);

@@ -12,11 +12,9 @@ export function EcpHomePage() {
       <Text>
         <Trans>Это единый портал коммуникаций. Его разделы появятся здесь.</Trans>
       </Text>
+      {/* Back to field work through the chooser, which remembers the switch for the next sign-in. */}
       <AnchorLink to="/portal-choice">
         <Trans>Вернуться к выбору портала</Trans>
-      </AnchorLink>
-      <AnchorLink to="/sfa">
-        <Trans>Перейти в портал полевой работы</Trans>
       </AnchorLink>
     </Stack>
   );

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessOf } from '#server/access/permissions-request';
+import { ApiError } from '#server/http/errors';
+import { portalsOf } from '#src/access/portals';
 import { myPermissionsRequestSchema, myPermissionsSchema } from '#src/contracts/access';
+import { myPortalSchema, myPortalUpdateSchema, PORTAL_MESSAGES } from '#src/contracts/portal';
 import { allSettingsRequestSchema, allSettingsSchema } from '#src/contracts/settings';
 import { listSettingsFor } from './list-settings';
+import { getMyPortal, setMyPortal } from './my-portal';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -42,6 +46,44 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         rights: context.rights,
         permissions: context.permissions,
       };
+    },
+  );
+
+  app.get(
+    '/settings/my_portal/',
+    {
+      config: { permission: 'portal' },
+      schema: {
+        summary: "The portal the caller's sign-in lands on (null: not chosen yet)",
+        response: { 200: myPortalSchema },
+      },
+    },
+    async (request) => {
+      const { caller } = await accessOf(request);
+      return { portal: await getMyPortal(app.db, caller.id) };
+    },
+  );
+
+  app.put(
+    '/settings/my_portal/',
+    {
+      config: { permission: 'portal' },
+      schema: {
+        summary: "Remember the caller's portal (a user setting: it follows them to every device)",
+        body: myPortalUpdateSchema,
+        response: { 200: myPortalSchema },
+      },
+    },
+    async (request) => {
+      // No project is named, so the access is merged over all of the caller's: the portal's rule.
+      const { caller, context } = await accessOf(request);
+      if (!portalsOf(context).includes(request.body.portal)) {
+        throw new ApiError(400, PORTAL_MESSAGES.unavailable, [
+          { field: 'portal', message: PORTAL_MESSAGES.unavailable },
+        ]);
+      }
+      await setMyPortal(app.db, caller.id, request.body.portal);
+      return { portal: request.body.portal };
     },
   );
 };
