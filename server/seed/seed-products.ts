@@ -7,7 +7,11 @@ import {
   sku_groups,
   sku_manufacturers,
 } from '#server/db/schema/index';
+import { eanCheckDigit } from '#src/contracts/barcode';
 import { insertAll, insertIds, type SeedContext } from './context';
+
+/** A valid EAN-13 from its first twelve digits. */
+const ean13 = (data: string) => `${data}${eanCheckDigit(data)}`;
 
 /** Fictional manufacturers; the first three are the demo clients, by project segment. */
 const MAKERS = [
@@ -104,9 +108,11 @@ export async function seedProducts(ctx: SeedContext, photoFileIds: number[]): Pr
           skuRows.push({
             name: `${brand} ${kind.toLowerCase()} ${volume}`,
             code: `SKU-${String(skuRows.length + 1).padStart(4, '0')}`,
-            barcode: `460${faker.string.numeric(10)}`,
+            article: `A-${String(skuRows.length + 1).padStart(5, '0')}`,
+            barcode: ean13(`460${faker.string.numeric(10).slice(0, 9)}`),
             brand_id: brandIds[bi],
             manufacturer_id: makerIds[mi],
+            unit: 'pcs',
             volume,
             image_file_id: photoFileIds[skuRows.length % photoFileIds.length],
           });

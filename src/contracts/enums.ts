@@ -210,3 +210,6 @@ export const FIELD_ONLY_ROLES: readonly RoleCode[] = [
   'cunning_merchandiser',
   'trial_crowd',
 ];
+
+/** How a product is counted on the shelf and in orders. */
+export const SKU_UNITS = ['pcs', 'pack', 'kg', 'g', 'l', 'ml'] as const;

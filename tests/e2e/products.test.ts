@@ -22,7 +22,7 @@ describe('products: manufacturers and brands', () => {
   it('reaches both screens from the menu, creates a brand of a new manufacturer and filters by it', async () => {
     const page = await signedIn('administrator', { path: '/sfa' });
     await page.getByRole('navigation').getByText('Справочники', { exact: true }).click();
-    await page.getByRole('navigation').getByText('Товары', { exact: true }).click();
+    await page.getByRole('navigation').getByText('Продукция', { exact: true }).click();
     await page.getByRole('navigation').getByRole('link', { name: 'Производители' }).click();
     await page.waitForURL('**/manufacturers');
     await page.getByRole('heading', { name: 'Производители' }).waitFor();
@@ -57,9 +57,34 @@ describe('products: manufacturers and brands', () => {
     await filter.locator('input').first().click();
     await page.getByRole('option', { name: maker }).click();
     await page.keyboard.press('Escape');
-    await page.waitForURL((address) => address.searchParams.has('sku_manufacturer_ids'));
+    // The filter is in the address at once (a same-document change, no load to wait for).
+    await expect
+      .poll(() => new URL(page.url()).searchParams.has('sku_manufacturer_ids'))
+      .toBe(true);
     await expect.poll(() => page.getByTestId('resource-table').getByRole('row').count()).toBe(2);
     await rowOf(page, brand).waitFor();
+  });
+
+  it('creates a product, refusing a barcode whose check digit is wrong', async () => {
+    const page = await signedIn('administrator', { path: '/products' });
+    await page.getByRole('heading', { name: 'Товары' }).waitFor();
+    await page.getByRole('link', { name: 'Создать' }).click();
+    await page.waitForURL('**/products/create');
+    const name = `Сок яблочный ${Date.now()}`;
+    await page.getByLabel('Название').fill(name);
+    await page.getByLabel('Штрихкод').fill('4006381333932');
+    await page.getByRole('button', { name: 'Создать' }).click();
+    await page
+      .getByText('Штрихкод должен быть EAN-8 или EAN-13 с верной контрольной цифрой')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/products/create');
+
+    // A code no seeded product has: the seed's are Russian (460) EAN-13s.
+    await page.getByLabel('Штрихкод').fill('96385074');
+    await page.getByRole('button', { name: 'Создать' }).click();
+    await page.waitForURL(/\/products\/\d+$/);
+    await page.getByText(name).first().waitFor();
+    await page.getByText('96385074').first().waitFor();
   });
 
   it('refuses to delete a manufacturer whose brands still name it', async () => {
@@ -84,6 +109,8 @@ describe('products: manufacturers and brands', () => {
   it('keeps the products group from a client, whose role reads no catalog', async () => {
     const page = await signedIn('client', { path: '/sfa' });
     await page.getByRole('navigation').getByText('Лента визитов').first().waitFor();
-    expect(await page.getByRole('navigation').getByText('Товары', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('navigation').getByText('Продукция', { exact: true }).count()).toBe(
+      0,
+    );
   });
 });

@@ -41,6 +41,7 @@ const NO_SERVER_DATA = new Set([
   '/team/create',
   '/project-positions/create',
   '/catalog/reference-outlets/create',
+  '/products/create',
 ]);
 
 function sourceFiles(root: string): string[] {

@@ -9,6 +9,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SKU_UNITS } from '#src/contracts/enums';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
 import { files } from './files';
@@ -77,12 +78,14 @@ export const sku = pgTable(
     id: id(),
     name: text().notNull(),
     code: text().unique(),
+    article: text(),
     barcode: text(),
     /** Null for the shared catalog; set for a project's own products. */
     project_id: integer().references(() => projects.id, { onDelete: 'cascade' }),
     brand_id: integer().references(() => sku_brands.id, { onDelete: 'set null' }),
     manufacturer_id: integer().references(() => sku_manufacturers.id, { onDelete: 'set null' }),
     image_file_id: integer().references(() => files.id, { onDelete: 'set null' }),
+    unit: text({ enum: SKU_UNITS }),
     volume: text(),
     is_active: boolean().notNull().default(true),
     ...timestamps,
@@ -91,7 +94,8 @@ export const sku = pgTable(
     index().on(t.project_id),
     index().on(t.brand_id),
     index().on(t.manufacturer_id),
-    index().on(t.barcode),
+    // A barcode names one product across the shared catalog and every project's own.
+    uniqueIndex('sku_barcode_unique').on(t.barcode),
   ],
 );
 

@@ -20,6 +20,7 @@ import {
 } from './reference-lists';
 import { regionsResource } from './regions';
 import { retailsResource } from './retails';
+import { skuResource } from './sku';
 import { skuBrandsResource } from './sku-brands';
 import { skuCategoriesResource } from './sku-categories';
 import { skuGroupsResource } from './sku-groups';
@@ -50,6 +51,7 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   sku_brands: skuBrandsResource,
   sku_categories: skuCategoriesResource,
   sku_groups: skuGroupsResource,
+  sku: skuResource,
 };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import {
+  IconBarcode,
   IconBooks,
   IconBriefcase,
   IconBuilding,
@@ -36,6 +37,7 @@ import { projectRetailEndpoints } from '#src/contracts/catalog/project-retails';
 import { projectEndpoints } from '#src/contracts/catalog/projects';
 import { regionEndpoints } from '#src/contracts/catalog/regions';
 import { retailEndpoints } from '#src/contracts/catalog/retails';
+import { skuEndpoints } from '#src/contracts/catalog/sku';
 import { skuBrandEndpoints } from '#src/contracts/catalog/sku-brands';
 import { skuCategoryEndpoints } from '#src/contracts/catalog/sku-categories';
 import { skuGroupEndpoints } from '#src/contracts/catalog/sku-groups';
@@ -106,7 +108,8 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
     ),
   ]),
   endpointsLink('users', msg`Пользователи`, '/users', IconUserCog, userEndpoints),
-  group('products', msg`Товары`, IconPackage, [
+  group('products', msg`Продукция`, IconPackage, [
+    endpointsLink('product-list', msg`Товары`, '/products', IconBarcode, skuEndpoints),
     endpointsLink(
       'product-categories',
       msg`Категории товаров`,

@@ -46,6 +46,8 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/catalog/outlets/$outletId': 'src/features/outlets/outlets-screens.tsx',
   '/catalog/reference-outlets/$outletId': 'src/features/outlets/outlets-screens.tsx',
   '/catalog/reference-outlets/create': 'src/features/outlets/outlets-screens.tsx',
+  '/products/$productId': 'src/features/products/products-screens.tsx',
+  '/products/create': 'src/features/products/products-screens.tsx',
 };
 
 /** The path of every route that shows something, as a link writes it (no trailing slash). */

@@ -1,0 +1,81 @@
+import * as z from 'zod/mini';
+import { BARCODE_MESSAGES, isValidEan } from '../barcode';
+import { defineEndpoints } from '../endpoints';
+import { SKU_UNITS } from '../enums';
+import { idListSchema } from '../list';
+import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
+
+/** A product (SKU): the shared catalog's (no project) or a project's own. */
+export const skuSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.nullable(z.string()),
+  article: z.nullable(z.string()),
+  barcode: z.nullable(z.string()),
+  project_id: z.nullable(z.int()),
+  project_name: z.nullable(z.string()),
+  brand_id: z.nullable(z.int()),
+  brand_name: z.nullable(z.string()),
+  manufacturer_id: z.nullable(z.int()),
+  manufacturer_name: z.nullable(z.string()),
+  unit: z.nullable(z.enum(SKU_UNITS)),
+  volume: z.nullable(z.string()),
+  is_active: z.boolean(),
+});
+export type Sku = z.infer<typeof skuSchema>;
+
+/** POST {main}/v2/sku/list/ with the spec's product filter keys. */
+export const skuListRequestSchema = catalogListSchema(
+  {
+    project_ids: z.optional(idListSchema),
+    sku_ids: z.optional(idListSchema),
+    sku_brand_ids: z.optional(idListSchema),
+    sku_manufacturer_ids: z.optional(idListSchema),
+    sku_category_ids: z.optional(idListSchema),
+    sku_group_ids: z.optional(idListSchema),
+    is_active: z.optional(z.boolean()),
+  },
+  ['name', 'article', 'code', 'id'],
+);
+
+const barcodeSchema = z.optional(
+  z.nullable(z.string().check(z.refine(isValidEan, BARCODE_MESSAGES.invalid))),
+);
+const skuFields = {
+  code: optionalText(),
+  article: optionalText(64),
+  barcode: barcodeSchema,
+  brand_id: optionalId,
+  manufacturer_id: optionalId,
+  unit: z.optional(z.nullable(z.enum(SKU_UNITS))),
+  volume: optionalText(64),
+  is_active: z.optional(z.boolean()),
+};
+/** POST {main}/sku/ — without a project the product joins the shared catalog. */
+export const skuCreateSchema = z.strictObject({
+  name: requiredText(),
+  project_id: optionalId,
+  ...skuFields,
+});
+/** PATCH {main}/sku/{id}/ */
+export const skuPatchSchema = z.strictObject({ name: z.optional(requiredText()), ...skuFields });
+
+/** Products: v2 list, get, create, patch (spec section 7). */
+export const skuEndpoints = defineEndpoints({
+  name: 'sku',
+  service: 'main',
+  permission: { area: 'sku_catalog' },
+  paths: {
+    list: 'POST /v2/sku/list/',
+    get: 'GET /sku/{id}/',
+    create: 'POST /sku/',
+    patch: 'PATCH /sku/{id}/',
+  },
+  contract: {
+    row: skuSchema,
+    list: skuListRequestSchema,
+    create: skuCreateSchema,
+    patch: skuPatchSchema,
+  },
+  defaultSort: 'name',
+});
