@@ -7,4 +7,6 @@ export const validationMessages = {
   passwordsMismatch: msg`Пароли не совпадают`,
   phone: msg`Неверный формат телефона`,
   email: msg`Неверный формат email`,
+  /** A period's order: the contracts refuse it with the same Russian words. */
+  startAfterEnd: msg`Дата начала не может быть позже даты окончания`,
 };

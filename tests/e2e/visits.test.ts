@@ -210,4 +210,20 @@ describe('visit feed and visit details', () => {
     // Read again: one photo fewer, the viewer on the one that took its place.
     await expect.poll(() => counter.textContent()).toBe(`Фото 1 из ${visit.photo_count - 1}`);
   });
+
+  it('asks for both times of a joint tour before anything is sent, as administrator', async () => {
+    // The administrator's sign-in from the test before, in a page of the same context.
+    const page = await context.newPage();
+    await page.goto('/visit-feed');
+    const [visit] = await listMain<FeedRow>(page, '/feeds/list/', { limit: 1 });
+    if (!visit) throw new Error('no visit today');
+    await page.goto(`/visit_feed/${visit.id}`);
+    await page.getByRole('button', { name: 'Запланировать совместный объезд' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Совместный объезд' });
+    await dialog.getByRole('button', { name: 'Запланировать' }).click();
+    await dialog.getByText('Необходимо заполнить следующие поля: Начало, Окончание').waitFor();
+    expect(await dialog.getByText('Поле обязательно для заполнения').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
 });

@@ -9,7 +9,12 @@ import { REQUIRED_FIELD } from '#src/contracts/field-constants';
 import { restoredVisitCreateSchema } from '#src/contracts/restored-visits';
 import { userCreateSchema } from '#src/contracts/users';
 import { validationMessages } from '#src/lib/validation-messages';
-import { contractErrors, errorSummary, serverFieldErrors } from './contract-errors';
+import {
+  contractErrors,
+  errorSummary,
+  serverFieldErrors,
+  validateAgainstContract,
+} from './contract-errors';
 
 const i18n = setupI18n({ locale: 'ru', messages: { ru: {} } });
 i18n.activate('ru');
@@ -75,6 +80,59 @@ describe('contractErrors', () => {
       start: 'Время в формате ЧЧ:ММ',
       end: 'Поле обязательно для заполнения',
     });
+  });
+});
+
+describe('validateAgainstContract', () => {
+  const period = z.object({
+    start_date: z.iso.date({ error: REQUIRED_FIELD }),
+    end_date: z.iso.date({ error: REQUIRED_FIELD }),
+  });
+  const order = msg`Дата начала не может быть позже даты окончания`;
+
+  it('asks the contract first, then the form’s own rules on the fields the contract passed', () => {
+    expect(
+      validateAgainstContract(
+        i18n,
+        period,
+        { start_date: '2026-05-01', end_date: null },
+        { checks: { start_date: order, end_date: msg`Не позже года` } },
+      ),
+    ).toEqual({
+      start_date: 'Дата начала не может быть позже даты окончания',
+      end_date: 'Поле обязательно для заполнения',
+    });
+  });
+
+  it('puts a rule on the form field it names and skips the rules that pass', () => {
+    expect(
+      validateAgainstContract(
+        i18n,
+        period,
+        { start_date: '2026-05-01', end_date: '2026-06-01' },
+        { checks: { 'answers.2': msg`Оцените параметр`, end_date: null, start_date: undefined } },
+      ),
+    ).toEqual({ 'answers.2': 'Оцените параметр' });
+    expect(
+      validateAgainstContract(i18n, period, { start_date: '2026-05-01', end_date: '2026-06-01' }),
+    ).toEqual({});
+  });
+
+  it('maps the contract’s issues onto the form’s fields as contractErrors does', () => {
+    const answers = z.object({
+      answers: z.array(z.object({ comment: z.string().check(z.maxLength(3)) })),
+    });
+    expect(
+      validateAgainstContract(
+        i18n,
+        answers,
+        { answers: [{ comment: 'ok' }, { comment: 'too long' }] },
+        {
+          fieldOf: (path) => path.replace(/^(answers\.\d+)\..*$/, '$1'),
+          checks: { 'answers.1': msg`Оцените параметр` },
+        },
+      ),
+    ).toEqual({ 'answers.1': 'Слишком длинное значение' });
   });
 });
 

@@ -148,6 +148,32 @@ export function contractErrors(
   return parsed.success ? {} : issueErrors(i18n, parsed.error.issues, asked, options);
 }
 
+/** The form's own rules (a date order, a repeated password), applied: an error per form field. */
+export type FormChecks = Partial<Record<string, MessageDescriptor | null | undefined>>;
+
+export interface ValidationOptions extends IssueOptions {
+  /** Checked after the contract: the contract's error on a field comes first. */
+  checks?: FormChecks;
+}
+
+/**
+ * The one validation of every form: the request against its contract, then the form's own
+ * rules. useContractForm runs it; an editor that keeps its state outside @mantine/form (a tree
+ * of answers) calls it itself, so both say the same things the same way.
+ */
+export function validateAgainstContract(
+  i18n: I18n,
+  schema: ContractSchema,
+  request: Record<string, unknown>,
+  options: ValidationOptions = {},
+): FieldErrors {
+  const errors = contractErrors(i18n, schema, request, options);
+  for (const [field, message] of Object.entries(options.checks ?? {})) {
+    if (message && errors[field] === undefined) errors[field] = i18n._(message);
+  }
+  return errors;
+}
+
 /**
  * The field errors of a refused request (400 with `errors: [{ field, message }]`, spec
  * section 8), put on the form's fields; the required text is shown in the user's language.

@@ -5,10 +5,11 @@ import { useRef, useState } from 'react';
 import { errorText } from '#src/api/api-error';
 import {
   type ContractSchema,
-  contractErrors,
   errorSummary,
   type FieldErrors,
+  type FormChecks,
   serverFieldErrors,
+  validateAgainstContract,
   withoutBlanks,
 } from './contract-errors';
 
@@ -32,7 +33,7 @@ export interface ContractFormOptions<Values, Output> {
    * Rules the contract cannot express (a date order, a repeated password): an error per form
    * field. The contract's error on a field comes first.
    */
-  checks?: (values: Values) => Partial<Record<string, MessageDescriptor | null | undefined>>;
+  checks?: (values: Values) => FormChecks;
   /** Field labels: a summary names the empty required fields when two or more are. */
   labels?: Partial<Record<string, MessageDescriptor>>;
   mode?: 'controlled' | 'uncontrolled';
@@ -55,16 +56,12 @@ export function useContractForm<Values extends Record<string, any>, Output = unk
   const fieldIn = (values: Values) => (path: string) =>
     typeof fields === 'function' ? fields(path, values) : (fields[path] ?? path);
 
-  const errorsOf = (contract: ContractSchema<Output>, values: Values): FieldErrors => {
-    const errors = contractErrors(i18n, contract, toRequest(values), {
+  const errorsOf = (contract: ContractSchema<Output>, values: Values): FieldErrors =>
+    validateAgainstContract(i18n, contract, toRequest(values), {
       fieldOf: fieldIn(values),
       messages: options.messages,
+      checks: options.checks?.(values),
     });
-    for (const [field, message] of Object.entries(options.checks?.(values) ?? {})) {
-      if (message && errors[field] === undefined) errors[field] = i18n._(message);
-    }
-    return errors;
-  };
   const load = async () => {
     if (loaded.current) return loaded.current;
     const contract = await (schema as () => Promise<ContractSchema<Output>>)();

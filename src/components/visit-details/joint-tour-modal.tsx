@@ -1,27 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { errorText } from '#src/api/api-error';
-import type { JointTourCreate } from '#src/contracts/visits';
-import { toMoment } from '#src/lib/dates';
-import { validationMessages } from '#src/lib/validation-messages';
+import { type JointTourCreate, jointTourCreateSchema } from '#src/contracts/visits';
+import { useContractForm } from '../form/use-contract-form';
 import { DateTimeField } from '../ui/date-fields';
+import {
+  type JointTourValues,
+  jointTourChecks,
+  jointTourFields,
+  jointTourRequest,
+} from './joint-tour-form';
 
-/** Spec section 5: the same words as the server's refusal. */
-export const startAfterEndText = msg`Начало визита не может быть позже окончания`;
-
-/** The joint tour's times, checked before they are sent; an error text, or the body. */
-export function jointTourBody(
-  start: string | null,
-  end: string | null,
-): { error: 'required' | 'order' } | { body: JointTourCreate } {
-  if (!start || !end) return { error: 'required' };
-  const from = toMoment(start);
-  const to = toMoment(end);
-  if (Date.parse(from) > Date.parse(to)) return { error: 'order' };
-  return { body: { planned_start: from, planned_end: to } };
-}
+const labels = { start: msg`Начало`, end: msg`Окончание` };
 
 interface JointTourModalProps {
   opened: boolean;
@@ -34,62 +24,59 @@ interface JointTourModalProps {
 /** Schedule a joint tour at the visit's outlet: start and end, start not later than end. */
 export function JointTourModal({ opened, onClose, onSubmit, pending }: JointTourModalProps) {
   const { t, i18n } = useLingui();
-  const [start, setStart] = useState<string | null>(null);
-  const [end, setEnd] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const contract = useContractForm<JointTourValues, JointTourCreate>({
+    mode: 'controlled',
+    schema: jointTourCreateSchema,
+    initialValues: { start: null, end: null },
+    toRequest: jointTourRequest,
+    fields: jointTourFields,
+    checks: jointTourChecks,
+    labels,
+  });
+  const { form, summary, showServerError, clearSummary } = contract;
+  // What was picked stays for the next opening; only the complaints go.
   const close = () => {
-    setError(null);
+    form.clearErrors();
+    clearSummary();
     onClose();
   };
-  const submit = async () => {
-    const checked = jointTourBody(start, end);
-    if ('error' in checked) {
-      setError(
-        checked.error === 'order' ? i18n._(startAfterEndText) : i18n._(validationMessages.required),
-      );
-      return;
-    }
-    setError(null);
-    try {
-      await onSubmit(checked.body);
-      setStart(null);
-      setEnd(null);
+  const submit = contract.onSubmit((body) =>
+    onSubmit(body).then(() => {
+      form.reset();
       close();
-    } catch (failure) {
-      setError(errorText(failure));
-    }
-  };
+    }, showServerError),
+  );
   return (
     <Modal opened={opened} onClose={close} title={t`Совместный объезд`}>
-      <Stack>
-        <DateTimeField
-          label={t`Начало`}
-          value={start}
-          onChange={setStart}
-          required
-          popoverProps={{ withinPortal: true }}
-        />
-        <DateTimeField
-          label={t`Окончание`}
-          value={end}
-          onChange={setEnd}
-          required
-          popoverProps={{ withinPortal: true }}
-        />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            <Trans>Отмена</Trans>
-          </Button>
-          <Button onClick={submit} loading={pending}>
-            <Trans>Запланировать</Trans>
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <DateTimeField
+            label={i18n._(labels.start)}
+            required
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('start')}
+          />
+          <DateTimeField
+            label={i18n._(labels.end)}
+            required
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('end')}
+          />
+          {summary && (
+            <Alert color="red" variant="light" role="alert">
+              {summary}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              <Trans>Отмена</Trans>
+            </Button>
+            <Button type="submit" loading={pending}>
+              <Trans>Запланировать</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -8,8 +8,12 @@ import { useResourceCan } from '#src/components/crud/resource-access';
 import { listQueryOptions } from '#src/components/crud/resource-api';
 import { RowEditActions } from '#src/components/crud/row-edit-actions';
 import { useDeleteRow, useSaveRow } from '#src/components/crud/use-resource-mutations';
+import { useContractForm } from '#src/components/form/use-contract-form';
 import { DateField } from '#src/components/ui/date-fields';
-import type { ProjectPositionHistory } from '#src/contracts/catalog/project-positions';
+import {
+  type ProjectPositionHistory,
+  projectPositionHistoryPatchSchema,
+} from '#src/contracts/catalog/project-positions';
 import { formatDate } from '#src/lib/dates';
 import { validationMessages } from '#src/lib/validation-messages';
 import { projectPositionHistoryResource as history } from '#src/resources/project-position-history';
@@ -94,43 +98,40 @@ export function PositionHistoryTab({ id }: { id: number }) {
   );
 }
 
-/** The dates are checked here first so the rule reads in the user's language before any call. */
+/**
+ * The dates are checked against the patch's contract before any call, so the rules read in the
+ * user's language; the server's refusals land on the same fields.
+ */
 function EditRow({ row, onDone }: { row: ProjectPositionHistory; onDone: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const save = useSaveRow(history);
-  const [start, setStart] = useState<string | null>(row.start_date);
-  const [end, setEnd] = useState<string | null>(row.end_date);
-  const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
-
-  const submit = () => {
-    const required = i18n._(validationMessages.required);
-    const next = {
-      start: !start
-        ? required
-        : end && start > end
-          ? t`Дата начала не может быть позже даты окончания`
-          : undefined,
-      end: end ? undefined : required,
-    };
-    setErrors(next);
-    if (next.start || next.end || !start || !end) return;
-    save.mutate({ id: row.id, body: { start_date: start, end_date: end } }, { onSuccess: onDone });
-  };
+  const { form, onSubmit, showServerError } = useContractForm({
+    mode: 'controlled',
+    schema: projectPositionHistoryPatchSchema,
+    initialValues: {
+      start_date: row.start_date as string | null,
+      end_date: row.end_date as string | null,
+    },
+    messages: { start_date: validationMessages.startAfterEnd },
+  });
+  const submit = onSubmit((body) =>
+    save.mutate({ id: row.id, body }, { onSuccess: onDone, onError: showServerError }),
+  );
 
   return (
     <Table.Tr>
       <Table.Td>{row.user_name ?? row.user_id}</Table.Td>
       <Table.Td>{row.user_type === 'main' ? t`Основной` : t`Подменный`}</Table.Td>
       <Table.Td>
-        <DateField aria-label={t`Начало`} value={start} error={errors.start} onChange={setStart} />
+        <DateField aria-label={t`Начало`} {...form.getInputProps('start_date')} />
       </Table.Td>
       <Table.Td>
-        <DateField aria-label={t`Окончание`} value={end} error={errors.end} onChange={setEnd} />
+        <DateField aria-label={t`Окончание`} {...form.getInputProps('end_date')} />
       </Table.Td>
       <RowEditActions
         saving={save.isPending}
         error={save.error}
-        onSave={submit}
+        onSave={() => submit()}
         onCancel={onDone}
       />
     </Table.Tr>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { errorText } from '#src/api/api-error';
 import { useResourceOptions } from '#src/components/crud/use-resource-options';
+import { useContractForm } from '#src/components/form/use-contract-form';
 import { DateField } from '#src/components/ui/date-fields';
+import { type AssignUserProjects, assignUserProjectsSchema } from '#src/contracts/user-projects';
 import { callerProjectsResource } from '#src/resources/users-projects';
 import { useAssignProjects } from './use-user-project-changes';
 
@@ -15,32 +15,40 @@ interface AssignProjectsFormProps {
   disabled: boolean;
 }
 
+interface Values {
+  project_ids: string[];
+  start_date: string | null;
+  /** The call's query, not its body: the contract of the body never sees it. */
+  relink: boolean;
+}
+
+const bodyOf = (values: Values): AssignUserProjects => ({
+  project_ids: values.project_ids.map(Number),
+  ...(values.start_date ? { start_date: values.start_date } : {}),
+});
+
 /** Projects chosen once each (the select holds no repeats; the server refuses them too). */
 export function AssignProjectsForm({ userId, linked, disabled }: AssignProjectsFormProps) {
   const { t } = useLingui();
   const { options, loading } = useResourceOptions(callerProjectsResource);
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [relink, setRelink] = useState(false);
-  const [start, setStart] = useState<string | null>(null);
   const assign = useAssignProjects(userId);
+  const { form, summary, onSubmit, showServerError } = useContractForm<Values>({
+    mode: 'controlled',
+    schema: assignUserProjectsSchema,
+    initialValues: { project_ids: [], start_date: null, relink: false },
+    toRequest: bodyOf,
+  });
+  const { project_ids: chosen, relink } = form.getValues();
   const data = options
     .filter((option) => relink || !linked.has(option.value))
     .map((option) => ({ value: String(option.value), label: option.label }));
 
-  const submit = () =>
+  const submit = onSubmit((_request, values) =>
     assign.mutate(
-      {
-        relink,
-        body: { project_ids: chosen.map(Number), ...(start ? { start_date: start } : {}) },
-      },
-      {
-        onSuccess: () => {
-          setChosen([]);
-          setRelink(false);
-          setStart(null);
-        },
-      },
-    );
+      { relink: values.relink, body: bodyOf(values) },
+      { onSuccess: () => form.reset(), onError: showServerError },
+    ),
+  );
 
   return (
     <Stack gap="xs">
@@ -48,8 +56,7 @@ export function AssignProjectsForm({ userId, linked, disabled }: AssignProjectsF
         <MultiSelect
           label={t`Привязать к проектам`}
           data={data}
-          value={chosen}
-          onChange={setChosen}
+          {...form.getInputProps('project_ids')}
           placeholder={loading ? t`Загрузка…` : undefined}
           searchable
           clearable
@@ -59,28 +66,26 @@ export function AssignProjectsForm({ userId, linked, disabled }: AssignProjectsF
         />
         <DateField
           label={t`Дата начала`}
-          value={start}
           disabled={disabled}
           clearable
-          onChange={setStart}
+          {...form.getInputProps('start_date')}
         />
         <Button
           disabled={disabled || chosen.length === 0}
           loading={assign.isPending}
-          onClick={submit}
+          onClick={() => submit()}
         >
           <Trans>Привязать</Trans>
         </Button>
       </Group>
       <Checkbox
         label={t`Перепривязать: заменить привязки к уже назначенным проектам`}
-        checked={relink}
         disabled={disabled}
-        onChange={(event) => setRelink(event.currentTarget.checked)}
+        {...form.getInputProps('relink', { type: 'checkbox' })}
       />
-      {assign.isError && (
+      {summary && (
         <Text c="red" size="sm" role="alert">
-          {errorText(assign.error)}
+          {summary}
         </Text>
       )}
     </Stack>

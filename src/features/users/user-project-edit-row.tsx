@@ -1,19 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, Table, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { listQueryOptions } from '#src/components/crud/resource-api';
 import { rowTitle } from '#src/components/crud/resource-definition';
 import { RowEditActions } from '#src/components/crud/row-edit-actions';
 import { useSaveRow } from '#src/components/crud/use-resource-mutations';
+import { useContractForm } from '#src/components/form/use-contract-form';
 import { DateField } from '#src/components/ui/date-fields';
 import { MAX_PAGE_SIZE } from '#src/contracts/list';
-import type { UserProjectLink, UserProjectPatch } from '#src/contracts/user-projects';
+import {
+  type UserProjectLink,
+  type UserProjectPatch,
+  userProjectPatchSchema,
+} from '#src/contracts/user-projects';
+import { validationMessages } from '#src/lib/validation-messages';
 import { executorsFilterResource, userProjectLinksResource } from '#src/resources/users-projects';
+
+interface Values {
+  manager_id: string | null;
+  position: string;
+  start_date: string | null;
+  end_date: string | null;
+}
+
+/** The whole link as the patch would set it: the contract checks it all, dates' order too. */
+const patchOf = (values: Values): UserProjectPatch => ({
+  manager_id: values.manager_id ? Number(values.manager_id) : null,
+  position: values.position.trim() || null,
+  start_date: values.start_date,
+  end_date: values.end_date,
+});
 
 /**
  * A link edited in place: the manager (one of the project's people), the position and the
- * period. Only what differs is sent; the dates' order is checked here first.
+ * period. Only what differs is sent; the patch's contract is asked first.
  */
 export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () => void }) {
   const { link, onDone } = props;
@@ -26,11 +46,18 @@ export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () =>
       offset: 0,
     }),
   );
-  const [manager, setManager] = useState(link.manager_id ? String(link.manager_id) : null);
-  const [position, setPosition] = useState(link.position ?? '');
-  const [start, setStart] = useState(link.start_date);
-  const [end, setEnd] = useState(link.end_date);
-  const [dateError, setDateError] = useState<string | null>(null);
+  const { form, onSubmit, showServerError } = useContractForm<Values>({
+    mode: 'controlled',
+    schema: userProjectPatchSchema,
+    initialValues: {
+      manager_id: link.manager_id ? String(link.manager_id) : null,
+      position: link.position ?? '',
+      start_date: link.start_date,
+      end_date: link.end_date,
+    },
+    toRequest: patchOf,
+    messages: { start_date: validationMessages.startAfterEnd },
+  });
   const managers = (people.data?.items ?? [])
     .filter((person) => person.id !== link.user_id)
     .map((person) => ({
@@ -41,23 +68,14 @@ export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () =>
     managers.unshift({ value: String(link.manager_id), label: link.manager_name ?? '' });
   }
 
-  const submit = () => {
-    if (start && end && start > end) {
-      setDateError(t`Дата начала не может быть позже даты окончания`);
-      return;
-    }
-    setDateError(null);
-    const next: UserProjectPatch = {
-      manager_id: manager ? Number(manager) : null,
-      position: position.trim() || null,
-      start_date: start,
-      end_date: end,
-    };
+  const submit = onSubmit((_request, values) => {
     const body = Object.fromEntries(
-      Object.entries(next).filter(([key, value]) => link[key as keyof UserProjectLink] !== value),
+      Object.entries(patchOf(values)).filter(
+        ([key, value]) => link[key as keyof UserProjectLink] !== value,
+      ),
     );
-    save.mutate({ id: link.id, body }, { onSuccess: onDone });
-  };
+    save.mutate({ id: link.id, body }, { onSuccess: onDone, onError: showServerError });
+  });
 
   return (
     <Table.Tr>
@@ -66,36 +84,25 @@ export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () =>
         <Select
           aria-label={t`Менеджер`}
           data={managers}
-          value={manager}
-          onChange={setManager}
+          {...form.getInputProps('manager_id')}
           searchable
           clearable
           comboboxProps={{ withinPortal: true }}
         />
       </Table.Td>
       <Table.Td>
-        <TextInput
-          aria-label={t`Должность`}
-          value={position}
-          onChange={(event) => setPosition(event.currentTarget.value)}
-        />
+        <TextInput aria-label={t`Должность`} {...form.getInputProps('position')} />
       </Table.Td>
       <Table.Td>
-        <DateField
-          aria-label={t`Начало`}
-          value={start}
-          error={dateError}
-          clearable
-          onChange={setStart}
-        />
+        <DateField aria-label={t`Начало`} clearable {...form.getInputProps('start_date')} />
       </Table.Td>
       <Table.Td>
-        <DateField aria-label={t`Окончание`} value={end} clearable onChange={setEnd} />
+        <DateField aria-label={t`Окончание`} clearable {...form.getInputProps('end_date')} />
       </Table.Td>
       <RowEditActions
         saving={save.isPending}
         error={save.error}
-        onSave={submit}
+        onSave={() => submit()}
         onCancel={onDone}
       />
     </Table.Tr>

@@ -1,6 +1,10 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { CheckListParam } from '#src/contracts/checker';
-import { draftProblems, emptyDraft, overallResult, saveInputOf } from './check-form';
+import { checkErrors, draftProblems, emptyDraft, overallResult, saveInputOf } from './check-form';
+
+const i18n = setupI18n({ locale: 'ru', messages: { ru: {} } });
+i18n.activate('ru');
 
 const param = (id: number, parent_id: number | null): CheckListParam => ({
   id,
@@ -38,5 +42,31 @@ describe('the check form', () => {
       ],
       photos: [],
     });
+  });
+
+  it('puts the contract’s and the tree’s errors under the param, by its place in the answers', () => {
+    const draft = {
+      ...emptyDraft(),
+      answers: {
+        2: { accepted: false, comment: '' },
+        3: { accepted: true, comment: 'x'.repeat(2001) },
+      },
+    };
+    expect(checkErrors(i18n, 7, 3, params, draft)).toEqual({
+      'answers.0': 'Поле обязательно для заполнения',
+      'answers.1': 'Слишком длинное значение',
+    });
+    expect(checkErrors(i18n, 7, 3, params, { ...emptyDraft(), comment: 'x'.repeat(2001) })).toEqual(
+      {
+        'answers.0': 'Оцените параметр',
+        'answers.1': 'Оцените параметр',
+        comment: 'Слишком длинное значение',
+      },
+    );
+    const judged = {
+      ...emptyDraft(),
+      answers: { 2: { accepted: true, comment: '' }, 3: { accepted: true, comment: '' } },
+    };
+    expect(checkErrors(i18n, 7, 3, params, judged)).toEqual({});
   });
 });

@@ -1,6 +1,23 @@
-import type { CheckListParam, CheckResultValue } from '#src/contracts/checker';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import {
+  type FieldErrors,
+  type FormChecks,
+  validateAgainstContract,
+} from '#src/components/form/contract-errors';
+import {
+  type CheckListParam,
+  type CheckResultValue,
+  checkResultCreateSchema,
+} from '#src/contracts/checker';
+import { validationMessages } from '#src/lib/validation-messages';
 import type { SaveCheckResultInput } from '../save-check-result';
 import { leafParams } from './param-tree';
+
+export const checkFormMessages = {
+  unanswered: msg`Оцените параметр`,
+  summary: msg`Оцените все параметры чек-листа и прокомментируйте непринятые`,
+};
 
 export interface AnswerDraft {
   accepted: boolean | null;
@@ -72,4 +89,43 @@ export function saveInputOf(
     }),
     photos: draft.photos,
   };
+}
+
+/**
+ * The form field of a leaf param: its place in the request's `answers` (leaves in order), so
+ * the contract's issues and a 400's field errors (`answers.0.comment`) name it alike.
+ */
+export const answerField = (index: number) => `answers.${index}`;
+
+/** A request path → the form field: whatever is wrong with an answer shows under its param. */
+export const checkFieldOf = (path: string) => /^answers\.\d+/.exec(path)?.[0] ?? path;
+
+/** Leaf param id → its form field. */
+export const answerFields = (params: readonly CheckListParam[]) =>
+  new Map(leafParams(params).map((param, index) => [param.id, answerField(index)]));
+
+/** The rules of the tree the contract cannot see: every param judged, a rejected one commented. */
+export function checkDraftChecks(params: readonly CheckListParam[], draft: CheckDraft): FormChecks {
+  const fields = answerFields(params);
+  return Object.fromEntries(
+    draftProblems(params, draft).map((problem) => [
+      fields.get(problem.paramId),
+      problem.kind === 'unanswered' ? checkFormMessages.unanswered : validationMessages.required,
+    ]),
+  );
+}
+
+/** The check's errors: its call's contract first (lengths, ids), then the tree's own rules. */
+export function checkErrors(
+  i18n: I18n,
+  visitId: number,
+  checkListId: number,
+  params: readonly CheckListParam[],
+  draft: CheckDraft,
+): FieldErrors {
+  const { photos: _sentApart, ...request } = saveInputOf(visitId, checkListId, params, draft);
+  return validateAgainstContract(i18n, checkResultCreateSchema, request, {
+    fieldOf: checkFieldOf,
+    checks: checkDraftChecks(params, draft),
+  });
 }

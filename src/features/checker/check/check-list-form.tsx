@@ -15,19 +15,26 @@ import { useId, useMemo, useState } from 'react';
 import { errorText } from '#src/api/api-error';
 import { recheckUploadedLinks } from '#src/api/files/file-link-status';
 import { feedKeys, visitKeys } from '#src/api/visits/query-keys';
+import {
+  errorSummary,
+  type FieldErrors,
+  serverFieldErrors,
+} from '#src/components/form/contract-errors';
 import { UploadStatus } from '#src/components/ui/upload-status';
 import type { CheckList, CheckResultValue } from '#src/contracts/checker';
 import { IMAGE_ACCEPT } from '#src/contracts/files';
-import { validationMessages } from '#src/lib/validation-messages';
 import type { ResizeOptions } from '#src/offline/resize-photo';
 import { checkListParamsQueryOptions } from '../api/get-check-list';
 import { checkerKeys } from '../query-keys';
 import { isQueuedCheckResult, saveCheckResult } from '../save-check-result';
 import {
   type AnswerDraft,
+  answerFields,
   answerOf,
   type CheckDraft,
-  draftProblems,
+  checkErrors,
+  checkFieldOf,
+  checkFormMessages,
   emptyDraft,
   overallResult,
   saveInputOf,
@@ -50,10 +57,13 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
   const tree = useMemo(() => paramTree(params.data ?? []), [params.data]);
   const [draft, setDraft] = useState<CheckDraft>(emptyDraft);
   const [tried, setTried] = useState(false);
-  const problems = useMemo(
-    () => (params.data ? draftProblems(params.data, draft) : []),
-    [params.data, draft],
+  // A refusal's field errors, each shown until its field is changed (as on every other form).
+  const [refused, setRefused] = useState<FieldErrors>({});
+  const errors = useMemo(
+    () => (params.data ? checkErrors(i18n, visitId, checkList.id, params.data, draft) : {}),
+    [i18n, visitId, checkList.id, params.data, draft],
   );
+  const fields = useMemo(() => answerFields(params.data ?? []), [params.data]);
   const [photoLinkIds, setPhotoLinkIds] = useState<number[]>([]);
   const save = useMutation({
     mutationFn: () =>
@@ -70,12 +80,14 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
       });
       setDraft(emptyDraft());
       setTried(false);
+      setRefused({});
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: checkerKeys.all }),
         queryClient.invalidateQueries({ queryKey: visitKeys.detail(visitId) }),
         queryClient.invalidateQueries({ queryKey: feedKeys.all }),
       ]);
     },
+    onError: (error) => setRefused(serverFieldErrors(i18n, error, checkFieldOf)),
   });
 
   if (params.isPending) return <Skeleton height={240} />;
@@ -88,19 +100,25 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
     );
   }
 
-  const onAnswer = (paramId: number, answer: AnswerDraft) =>
-    setDraft((current) => ({ ...current, answers: { ...current.answers, [paramId]: answer } }));
-  const problemOf = (paramId: number) => {
-    if (!tried) return undefined;
-    const problem = problems.find((p) => p.paramId === paramId);
-    if (!problem) return undefined;
-    return problem.kind === 'unanswered'
-      ? t`Оцените параметр`
-      : i18n._(validationMessages.required);
+  const errorOf = (field: string | undefined) =>
+    field === undefined ? undefined : ((tried ? errors[field] : undefined) ?? refused[field]);
+  const changed = (field: string | undefined) => {
+    if (field && refused[field]) setRefused(({ [field]: _changed, ...rest }) => rest);
   };
+  const onAnswer = (paramId: number, answer: AnswerDraft) => {
+    changed(fields.get(paramId));
+    setDraft((current) => ({ ...current, answers: { ...current.answers, [paramId]: answer } }));
+  };
+  const failed = tried && Object.keys(errors).length > 0;
+  const summary = !failed
+    ? null
+    : Object.keys(errors).some((field) => field.startsWith('answers'))
+      ? i18n._(checkFormMessages.summary)
+      : errorSummary(i18n, errors);
   const onSave = () => {
     setTried(true);
-    if (problems.length === 0) save.mutate();
+    setRefused({});
+    if (Object.keys(errors).length === 0) save.mutate();
   };
 
   return (
@@ -109,7 +127,7 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
         nodes={tree}
         answerOf={(paramId) => answerOf(draft, paramId)}
         onAnswer={onAnswer}
-        problemOf={problemOf}
+        problemOf={(paramId) => errorOf(fields.get(paramId))}
       />
       <Input.Wrapper label={t`Итог проверки`} labelProps={{ id: resultLabel }}>
         <SegmentedControl
@@ -131,8 +149,10 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
         // Not autosize: its font watcher needs document.fonts, missing in the component tests.
         rows={3}
         value={draft.comment}
+        error={errorOf('comment')}
         onChange={(event) => {
           const comment = event.currentTarget.value;
+          changed('comment');
           setDraft((current) => ({ ...current, comment }));
         }}
       />
@@ -145,9 +165,9 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
         value={draft.photos}
         onChange={(photos) => setDraft((current) => ({ ...current, photos }))}
       />
-      {tried && problems.length > 0 && (
+      {summary && (
         <Alert color="red" variant="light" role="alert">
-          <Trans>Оцените все параметры чек-листа и прокомментируйте непринятые</Trans>
+          {summary}
         </Alert>
       )}
       {save.isError && (

@@ -1,6 +1,7 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '#src/api/api-error';
 import { AppProviders } from '#src/app-providers';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { createQueryClient } from '#src/lib/query-client';
@@ -116,6 +117,34 @@ describe('CheckListPanel', () => {
       // The visit project's photo size goes with it, for the device to resize to.
       { photoSize: { maxSide: 1280, quality: 0.7 } },
     );
+  });
+
+  it("puts a refusal's field errors under their params until they are changed", async () => {
+    stubServices({
+      [LISTS]: () => Response.json({ check_lists: [checkList] }),
+      [PARAMS]: () =>
+        Response.json({
+          check_list_params: [param(1, null, 'Фото чёткие'), param(2, null, 'Видна вся полка')],
+        }),
+      [RESULTS]: noResults,
+    });
+    save.mockRejectedValue(
+      new ApiError(1, 400, 'Исправьте ошибки, допущенные при заполнении формы', {
+        detail: 'Исправьте ошибки, допущенные при заполнении формы',
+        errors: [{ field: 'answers.1.comment', message: 'Параметр оценён дважды' }],
+      }),
+    );
+    renderPanel();
+    const sharp = await screen.findByRole('group', { name: 'Фото чёткие' });
+    const shelf = screen.getByRole('group', { name: 'Видна вся полка' });
+    fireEvent.click(within(sharp).getByText('Принят', { exact: true }));
+    fireEvent.click(within(shelf).getByText('Принят', { exact: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
+    expect(await within(shelf).findByText('Параметр оценён дважды')).toBeInstanceOf(HTMLElement);
+    expect(within(sharp).queryByText('Параметр оценён дважды')).toBeNull();
+
+    fireEvent.change(within(shelf).getByRole('textbox'), { target: { value: 'Ок' } });
+    expect(within(shelf).queryByText('Параметр оценён дважды')).toBeNull();
   });
 
   it('shows the saved photos as processing until the link re-check says they are ready', async () => {

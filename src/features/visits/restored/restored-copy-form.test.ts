@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { contractErrors } from '#src/components/form/contract-errors';
+import { validateAgainstContract } from '#src/components/form/contract-errors';
 import { restoredVisitCreateSchema } from '#src/contracts/restored-visits';
 import {
   type RestoredCopyValues,
@@ -22,20 +22,11 @@ const values = (overrides: Partial<RestoredCopyValues> = {}): RestoredCopyValues
 });
 
 /** The form's errors as useContractForm gathers them: the contract's, then the form's own. */
-function errorsOf(input: RestoredCopyValues) {
-  const errors = contractErrors(
-    i18n,
-    restoredVisitCreateSchema,
-    { ...restoredCopyBody(input) },
-    {
-      fieldOf: (path) => restoredCopyField(path, input),
-    },
-  );
-  for (const [field, message] of Object.entries(restoredCopyChecks(input))) {
-    if (message && errors[field] === undefined) errors[field] = i18n._(message);
-  }
-  return errors;
-}
+const errorsOf = (input: RestoredCopyValues) =>
+  validateAgainstContract(i18n, restoredVisitCreateSchema, restoredCopyBody(input), {
+    fieldOf: (path) => restoredCopyField(path, input),
+    checks: restoredCopyChecks(input),
+  });
 
 describe('the restored copy form', () => {
   it('needs every field', () => {
