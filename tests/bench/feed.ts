@@ -28,6 +28,7 @@ export async function measureList(
   label: string,
   runs: number,
   url: string,
+  body: object = {},
 ): Promise<FeedFigures> {
   // No job worker: a cleanup run on the large set would share the database with the timings.
   const config = loadConfig({ LOG_LEVEL: 'warn', JOBS_WORKER: 'false' });
@@ -44,7 +45,7 @@ export async function measureList(
       method: 'POST',
       url,
       headers: { authorization: `Bearer ${token}` },
-      payload: { limit: 50, offset: 0 },
+      payload: { limit: 50, offset: 0, ...body },
     });
   const first = await call();
   if (first.statusCode !== 200)

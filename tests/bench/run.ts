@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchCatalogPostgres } from './catalog';
+import { benchCatalogPostgres, benchSkuPostgres } from './catalog';
 import { benchChaos } from './chaos';
 import { benchColdStart } from './cold-start';
 import { benchFeedPglite, benchFeedPostgres } from './feed';
@@ -112,6 +112,14 @@ if (wanted('catalog')) {
     );
   } catch (error) {
     console.log(`project_outlets/list on PostgreSQL skipped: ${(error as Error).message}`);
+  }
+  try {
+    const products = await benchSkuPostgres(adminUrl);
+    console.log(
+      `v2/sku/list, filtered by ${products.filters}, limit 50 — ${products.label} (total ${products.total}): p50 ${formatMs(products.p50)}, p95 ${formatMs(products.p95)} over ${products.samples} calls — budget p95 50 ms, ${verdict(products.p95 < BUDGET_CATALOG_P95_MS)}`,
+    );
+  } catch (error) {
+    console.log(`v2/sku/list on PostgreSQL skipped: ${(error as Error).message}`);
   }
 }
 
