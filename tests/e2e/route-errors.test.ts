@@ -17,8 +17,10 @@ describe('a screen that cannot show its row', () => {
     '/users/999999',
     '/projects/999999',
     '/project-positions/999999',
+    '/project-positions/999999/history',
     '/catalog/outlets/999999',
     '/catalog/reference-outlets/999999',
+    '/catalog/reference-outlets/999999/outlets',
   ])('%s says nothing was found, inside the shell', async (path) => {
     const page = await signedIn('administrator', { path });
     await page.getByText('Ничего не найдено').waitFor();

@@ -1,25 +1,46 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Skeleton, Stack, Table, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import type { AccessRouterContext } from '#src/access/route-guards';
 import { ScreenLoadFailed } from '../layout/route-error';
+import type { RowLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
 import { useResourceCan } from './resource-access';
 import { detailQueryOptions } from './resource-api';
 import { type AnyResource, type ResourceRow, rowTitle } from './resource-definition';
 import { ResourceForm } from './resource-form';
 
+/** The main tab's value; the other tabs' values are their own. */
+export const MAIN_TAB = 'main';
+
+/**
+ * A tab after the main one. With `link` it is a route of its own (a child of the row's address,
+ * so a reload, a link or the back button opens it): `start` is what its route's loader starts.
+ * Without, it is only switched in place.
+ */
 export interface DetailTab {
   value: string;
-  label: string;
-  content: ReactNode;
+  label: MessageDescriptor;
+  content: (id: number) => ReactNode;
+  link?: (id: number) => RowLink;
+  start?: (id: number, context: AccessRouterContext) => void;
 }
+
+// The routes were checked where the links were made (`linkOptions`); the screen holds any row's.
+const target = (link: RowLink) => ({ to: link.to as never, params: link.params as never });
 
 interface ResourceDetailProps {
   resource: AnyResource;
   id: number;
   /** Tabs after the main one (nested lists of the row). */
   tabs?: DetailTab[];
+  /** The row's own address, when its tabs have addresses of their own: the main tab's link. */
+  link?: (id: number) => RowLink;
+  /** The tab the address names (the main one by default). */
+  active?: string;
   /** More of the row under its fields on the main tab (its tags). */
   below?: (row: ResourceRow) => ReactNode;
 }
@@ -45,13 +66,26 @@ export function ResourceDetail(props: ResourceDetailProps) {
 
 function LoadedDetail({
   resource,
+  id,
   tabs = [],
+  link,
+  active = MAIN_TAB,
   below,
   row,
 }: ResourceDetailProps & { row: ResourceRow }) {
   const { t, i18n } = useLingui();
   const canEdit = useResourceCan(resource, 'update') && Boolean(resource.paths.patch);
   const [editing, setEditing] = useState(false);
+  const [localTab, setLocalTab] = useState(MAIN_TAB);
+  const navigate = useNavigate();
+  // Routed tabs follow the address (back and forward included); a tab switch is a navigation.
+  const current = link ? active : localTab;
+  const select = (value: string | null) => {
+    if (!value || value === current) return;
+    const tabLink = value === MAIN_TAB ? link : tabs.find((tab) => tab.value === value)?.link;
+    if (link && tabLink) void navigate({ ...target(tabLink(id)), resetScroll: false });
+    else setLocalTab(value);
+  };
 
   return (
     <Stack>
@@ -63,16 +97,16 @@ function LoadedDetail({
           </Button>
         )}
       </Group>
-      <Tabs defaultValue="main" keepMounted={false}>
+      <Tabs value={current} onChange={select} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="main">{t`Основное`}</Tabs.Tab>
+          <Tabs.Tab value={MAIN_TAB}>{t`Основное`}</Tabs.Tab>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
+              {i18n._(tab.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="main" pt="md">
+        <Tabs.Panel value={MAIN_TAB} pt="md">
           {editing ? (
             <ResourceForm
               resource={resource}
@@ -98,7 +132,7 @@ function LoadedDetail({
         </Tabs.Panel>
         {tabs.map((tab) => (
           <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-            {tab.content}
+            {tab.content(id)}
           </Tabs.Panel>
         ))}
       </Tabs>

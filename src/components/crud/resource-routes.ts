@@ -60,10 +60,19 @@ export function resourceListRoute(load: Load<AnyResource | ListScreenConfig>) {
   };
 }
 
-/** A row's page: `param` is the route's id parameter (`projectId` of /projects/$projectId). */
-export function resourceDetailRoute(load: Load<AnyResource | DetailScreenConfig>, param: string) {
+/**
+ * A row's page: `param` is the route's id parameter (`projectId` of /projects/$projectId);
+ * `tab`, on a tab's own route (/catalog/reference-outlets/$outletId/outlets), the tab it opens.
+ * A tab's route is its row's sibling in the route tree (`$outletId_.outlets.tsx`), so it has
+ * the same guard, the row's read and its own, and draws the same screen with its tab selected.
+ */
+export function resourceDetailRoute(
+  load: Load<AnyResource | DetailScreenConfig>,
+  param: string,
+  tab?: string,
+) {
   return {
-    beforeLoad: guarded(load, { param }),
+    beforeLoad: guarded(load, { param, tab }),
     loader: async ({
       context,
       params,
@@ -72,7 +81,8 @@ export function resourceDetailRoute(load: Load<AnyResource | DetailScreenConfig>
       params: Record<string, string>;
     }) => {
       const s = await screens();
-      s.startDetail(context.resourceScreen.resource, context, s.idOf(params, param));
+      const { resourceScreen } = context;
+      s.startDetail(resourceScreen, context, s.idOf(params, param), resourceScreen.tab);
     },
     component: lazyRouteComponent(screens, 'ResourceDetailScreen'),
   };

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Stack, Title } from '@mantine/core';
 import {
@@ -56,14 +55,26 @@ export function idOf(params: Record<string, string | undefined>, param: string):
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
-export function startDetail(resource: AnyResource, context: AccessRouterContext, id: number): void {
-  void context.queryClient.prefetchQuery(detailQueryOptions(resource, id));
+/** The row, and the tab's own reads when the address names a tab (the header shows the row). */
+export function startDetail(
+  config: Pick<DetailScreenConfig, 'resource' | 'tabs'>,
+  context: AccessRouterContext,
+  id: number,
+  tab?: string,
+): void {
+  void context.queryClient.prefetchQuery(detailQueryOptions(config.resource, id));
+  config.tabs?.find((each) => each.value === tab)?.start?.(id, context);
 }
 
 /** A row's page with tabs of its own after the main one. */
 export interface DetailScreenConfig {
   resource: AnyResource;
-  tabs?: (id: number, i18n: I18n) => DetailTab[];
+  /**
+   * With `link`, every tab has a `link` too and is a route of its own (a file beside the row's,
+   * `$id_.<tab>.tsx`, whose factory names the tab); the main tab is the row's route itself.
+   */
+  tabs?: DetailTab[];
+  link?: (id: number) => RowLink;
   /** The kind of entity its rows are, when they carry tags: shown under the row's fields. */
   tags?: TagEntityType;
 }
@@ -72,8 +83,11 @@ export interface DetailScreenConfig {
 export interface ScreenContext {
   resourceScreen: ListScreenConfig & {
     tabs?: DetailScreenConfig['tabs'];
+    link?: DetailScreenConfig['link'];
     tags?: TagEntityType;
     param?: string;
+    /** The tab a tab's route shows. */
+    tab?: string;
     pathOf?: (row: ResourceRow) => string;
   };
 }
@@ -104,8 +118,7 @@ export function ResourceListScreen() {
 }
 
 export function ResourceDetailScreen() {
-  const { resource, tabs, tags, param = 'id' } = useScreen();
-  const { i18n } = useLingui();
+  const { resource, tabs, link, tab, tags, param = 'id' } = useScreen();
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const id = idOf(params, param);
   return (
@@ -113,7 +126,9 @@ export function ResourceDetailScreen() {
       <ResourceDetail
         resource={resource}
         id={id}
-        tabs={tabs?.(id, i18n)}
+        tabs={tabs}
+        link={link}
+        active={tab}
         below={tags && ((row) => <EntityTags entityType={tags} row={row} />)}
       />
     </ScopeContext>

@@ -4,7 +4,10 @@ import type { DetailScreenConfig, ListScreenConfig } from '#src/components/crud/
 import { CreateButtonLink } from '#src/components/ui/button-link';
 import { outletsResource } from '#src/resources/outlets';
 import { projectOutletsResource } from '#src/resources/project-outlets';
-import { ReferenceOutletOutletsTab } from './reference-outlet-outlets-tab';
+import {
+  ReferenceOutletOutletsTab,
+  referenceOutletOutletsQuery,
+} from './reference-outlet-outlets-tab';
 
 const outletsTab = msg`Торговые точки`;
 
@@ -22,25 +25,37 @@ export const projectOutletDetail: DetailScreenConfig = {
   tags: 'project_outlet',
 };
 
+const referenceOutletLink = (id: number) =>
+  linkOptions({ to: '/catalog/reference-outlets/$outletId', params: { outletId: String(id) } });
+
 export const referenceOutletsList: ListScreenConfig = {
   resource: outletsResource,
   createLink: <CreateButtonLink to="/catalog/reference-outlets/create" />,
-  rowLink: (row) =>
-    linkOptions({
-      to: '/catalog/reference-outlets/$outletId',
-      params: { outletId: String(row.id) },
-    }),
+  rowLink: (row) => referenceOutletLink(row.id),
 };
 
-/** A reference outlet with its nested 'outlets' tab: the projects' outlets placed on it. */
+/**
+ * A reference outlet with its nested 'outlets' tab (/catalog/reference-outlets/$outletId/outlets):
+ * the projects' outlets placed on it.
+ */
 export const referenceOutletDetail: DetailScreenConfig = {
   resource: outletsResource,
   tags: 'outlet',
-  tabs: (id, i18n) => [
+  link: referenceOutletLink,
+  tabs: [
     {
       value: 'outlets',
-      label: i18n._(outletsTab),
-      content: <ReferenceOutletOutletsTab id={id} rowLink={projectOutletLink} />,
+      label: outletsTab,
+      link: (id) =>
+        linkOptions({
+          to: '/catalog/reference-outlets/$outletId/outlets',
+          params: { outletId: String(id) },
+        }),
+      start: (id, context) =>
+        void context.queryClient.prefetchQuery(
+          referenceOutletOutletsQuery(id, context.projectIds ?? [], projectOutletsResource.sort),
+        ),
+      content: (id) => <ReferenceOutletOutletsTab id={id} rowLink={projectOutletLink} />,
     },
   ],
 };

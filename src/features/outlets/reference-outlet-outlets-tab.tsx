@@ -9,6 +9,20 @@ import { type RowLink, RowOpenLink } from '#src/components/ui/row-link';
 import { MAX_PAGE_SIZE } from '#src/contracts/list';
 import { projectOutletsResource } from '#src/resources/project-outlets';
 
+/** The tab's read: its route's loader starts it with the same scope and sort the tab opens with. */
+export const referenceOutletOutletsQuery = (
+  id: number,
+  projectIds: readonly number[],
+  sort: string | undefined,
+) =>
+  listQueryOptions(projectOutletsResource, {
+    outlet_ids: [id],
+    ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
+    sort,
+    limit: MAX_PAGE_SIZE,
+    offset: 0,
+  });
+
 interface ReferenceOutletOutletsTabProps {
   /** The reference outlet whose project outlets are listed. */
   id: number;
@@ -25,15 +39,7 @@ export function ReferenceOutletOutletsTab({ id, rowLink }: ReferenceOutletOutlet
   const projectIds = useListScope();
   const [sort, setSort] = useState(projectOutletsResource.sort);
   const { columns } = useVisibleColumns(projectOutletsResource);
-  const load = useListQuery(
-    listQueryOptions(projectOutletsResource, {
-      outlet_ids: [id],
-      ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
-      sort,
-      limit: MAX_PAGE_SIZE,
-      offset: 0,
-    }),
-  );
+  const load = useListQuery(referenceOutletOutletsQuery(id, projectIds, sort));
   return (
     <ListBody load={load} onRetry={load.retry} skeletonRows={2} skeletonHeight={36}>
       {(rows) => (

@@ -21,17 +21,19 @@ import { projectPositionHistoryResource as history } from '#src/resources/projec
 /** A seat has a handful of periods; one page of the contract's largest size holds them all. */
 const PAGE = 100;
 
+/** The tab's read, started by its route's loader. */
+export const positionHistoryQuery = (id: number) =>
+  listQueryOptions<ProjectPositionHistory>(history, {
+    project_position_id: id,
+    sort: '-start_date',
+    limit: PAGE,
+    offset: 0,
+  });
+
 /** Who held a project position and when: a row's dates are edited in place; delete asks first. */
 export function PositionHistoryTab({ id }: { id: number }) {
   const { t } = useLingui();
-  const query = useQuery(
-    listQueryOptions<ProjectPositionHistory>(history, {
-      project_position_id: id,
-      sort: '-start_date',
-      limit: PAGE,
-      offset: 0,
-    }),
-  );
+  const query = useQuery(positionHistoryQuery(id));
   const canEdit = useResourceCan(history, 'update');
   const canDelete = useResourceCan(history, 'delete');
   const remove = useDeleteRow(history);

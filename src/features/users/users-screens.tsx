@@ -17,11 +17,11 @@ export const usersList: ListScreenConfig = {
 
 export const userDetail: DetailScreenConfig = {
   resource: usersResource,
-  tabs: (id, i18n) => [
+  tabs: [
     {
       value: 'roles',
-      label: i18n._(rolesTab),
-      content: <UserRolesTab resource={usersResource} id={id} />,
+      label: rolesTab,
+      content: (id) => <UserRolesTab resource={usersResource} id={id} />,
     },
   ],
 };
@@ -35,16 +35,16 @@ export const teamList: ListScreenConfig = {
 
 export const teamDetail: DetailScreenConfig = {
   resource: teamResource,
-  tabs: (id, i18n) => [
+  tabs: [
     {
       value: 'projects',
-      label: i18n._(projectsTab),
-      content: <UserProjectsTab resource={teamResource} id={id} />,
+      label: projectsTab,
+      content: (id) => <UserProjectsTab resource={teamResource} id={id} />,
     },
     {
       value: 'roles',
-      label: i18n._(rolesTab),
-      content: <UserRolesTab resource={teamResource} id={id} />,
+      label: rolesTab,
+      content: (id) => <UserRolesTab resource={teamResource} id={id} />,
     },
   ],
 };

@@ -42,9 +42,12 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/users/$userId': 'src/features/users/users-screens.tsx',
   '/project-positions/$projectPositionId':
     'src/features/project-positions/project-positions-screens.tsx',
+  '/project-positions/$projectPositionId/history':
+    'src/features/project-positions/project-positions-screens.tsx',
   '/project-positions/create': 'src/features/project-positions/project-positions-screens.tsx',
   '/catalog/outlets/$outletId': 'src/features/outlets/outlets-screens.tsx',
   '/catalog/reference-outlets/$outletId': 'src/features/outlets/outlets-screens.tsx',
+  '/catalog/reference-outlets/$outletId/outlets': 'src/features/outlets/outlets-screens.tsx',
   '/catalog/reference-outlets/create': 'src/features/outlets/outlets-screens.tsx',
   '/products/$productId': 'src/features/products/products-screens.tsx',
   '/products/create': 'src/features/products/products-screens.tsx',

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resourceDetailRoute } from '#src/components/crud/resource-routes';
+import { screenTitles } from '#src/components/layout/screen-titles';
+import { idParam } from '#src/lib/route-params';
+
+export const Route = createFileRoute(
+  '/_authenticated/catalog/reference-outlets/$outletId_/outlets',
+)({
+  staticData: { title: screenTitles.referenceOutletOutlets },
+  ...resourceDetailRoute(
+    () =>
+      import('#src/features/outlets/outlets-screens').then(
+        (module) => module.referenceOutletDetail,
+      ),
+    'outletId',
+    'outlets',
+  ),
+  params: idParam('outletId'),
+});
