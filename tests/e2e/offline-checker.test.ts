@@ -92,6 +92,9 @@ async function judgeParams(page: Page, rejectFirst = true): Promise<void> {
       await param.getByText('Принят', { exact: true }).click();
     }
   }
+  // The portal assumes no verdict: the checker chooses it.
+  const verdict = rejectFirst ? 'Визит не принят' : 'Визит принят';
+  await page.getByRole('radio', { name: verdict }).check();
 }
 
 async function attachPhoto(page: Page, buffer = photo): Promise<void> {

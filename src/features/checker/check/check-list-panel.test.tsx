@@ -100,8 +100,24 @@ describe('CheckListPanel', () => {
     expect(save).not.toHaveBeenCalled();
 
     fireEvent.change(within(sharp).getByRole('textbox'), { target: { value: 'Размыто' } });
+    // A rejected param does not choose the verdict for the checker.
+    const verdict = screen.getByRole('radiogroup', { name: 'Итог проверки' });
+    // Mantine's own mark of the chosen radio: happy-dom's `checked` of a controlled radio lags.
+    const chosen = () => verdict.querySelector('[data-checked]');
+    expect(chosen()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
+    expect(
+      await screen.findByText('Выберите итог проверки: визит принят или не принят'),
+    ).toBeInstanceOf(HTMLElement);
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.click(within(verdict).getByRole('radio', { name: 'Визит не принят' }));
+    expect(chosen()).not.toBeNull();
+    expect(screen.queryByText(/Выберите итог проверки/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    // The next check starts with no verdict again, not the one just saved nor 'accepted'.
+    await waitFor(() => expect(chosen()).toBeNull());
     expect(save).toHaveBeenCalledWith(
       {
         visit_id: 7,
@@ -139,6 +155,7 @@ describe('CheckListPanel', () => {
     const shelf = screen.getByRole('group', { name: 'Видна вся полка' });
     fireEvent.click(within(sharp).getByText('Принят', { exact: true }));
     fireEvent.click(within(shelf).getByText('Принят', { exact: true }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Визит принят' }));
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
     expect(await within(shelf).findByText('Параметр оценён дважды')).toBeInstanceOf(HTMLElement);
     expect(within(sharp).queryByText('Параметр оценён дважды')).toBeNull();
@@ -165,6 +182,7 @@ describe('CheckListPanel', () => {
     renderPanel();
     const shelf = await screen.findByRole('group', { name: 'Ценники на месте' });
     fireEvent.click(within(shelf).getByText('Принят', { exact: true }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Визит принят' }));
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
 
     expect(await screen.findByText('Фото обрабатываются…')).toBeInstanceOf(HTMLElement);
