@@ -188,6 +188,24 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     expect(await page.getByText(visit.number).first().isVisible()).toBe(true);
   });
 
+  it('says offline that a visit never opened on this device is not saved, instead of skeletons', async () => {
+    const page = await checker();
+    // Any visit: none was opened in this fresh profile. Not taken, for nothing is written.
+    const visit = visits[0];
+    await page.goto('/visit-check');
+    await page.getByText('Проверка визитов', { exact: true }).first().waitFor();
+    await page.waitForTimeout(1500);
+
+    await goOffline(profile!.context);
+    await page.goto(`/visit-check/${visit.id}`);
+    await page
+      .getByText('Нет подключения к сети: эти данные не сохранены на устройстве')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await page.locator('.mantine-Skeleton-root').count()).toBe(0);
+    expect(await page.getByTestId('check-list-form').count()).toBe(0);
+  });
+
   it('queues a check with a photo offline, keeps it across a reload and sends it once online', async () => {
     const page = await checker();
     const visit = takeVisit();

@@ -11,6 +11,7 @@ import {
   type FieldErrors,
   serverFieldErrors,
 } from '#src/components/form/contract-errors';
+import { LoadPending } from '#src/components/ui/load-pending';
 import { UploadStatus } from '#src/components/ui/upload-status';
 import type { CheckList, CheckResultValue } from '#src/contracts/checker';
 import { IMAGE_ACCEPT } from '#src/contracts/files';
@@ -82,7 +83,13 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
     onError: (error) => setRefused(serverFieldErrors(i18n, error, checkFieldOf)),
   });
 
-  if (params.isPending) return <Skeleton height={240} />;
+  if (params.isPending) {
+    return (
+      <LoadPending query={params}>
+        <Skeleton height={240} />
+      </LoadPending>
+    );
+  }
   // A failed refetch (offline, the server down) keeps the data it had: that is what to show.
   if (!params.data) {
     return (

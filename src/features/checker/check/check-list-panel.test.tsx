@@ -1,4 +1,4 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/api-error';
@@ -63,6 +63,21 @@ describe('CheckListPanel', () => {
     renderPanel();
     expect(await screen.findByText('Чек-лист не найден')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByRole('button', { name: 'Сохранить проверку' })).toBeNull();
+  });
+
+  it('says offline that a check list never loaded here is not on the device, not skeletons', async () => {
+    const fetchMock = stubServices({ [RESULTS]: noResults });
+    onlineManager.setOnline(false);
+    try {
+      renderPanel();
+      expect(
+        await screen.findAllByText('Нет подключения к сети: эти данные не сохранены на устройстве'),
+      ).not.toHaveLength(0);
+      expect(document.querySelector('.mantine-Skeleton-root')).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('nests the params, asks for every one, and saves the judged check', async () => {
