@@ -228,6 +228,10 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     await goOnline(profile!.context);
     await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(0);
     expect(await serverState(page, visit.id)).toEqual({ results: 1, links: 1 });
+    // The check and its photo: one toast for the drain, with the plural of two.
+    const sent = page.getByText('Отправлены 2 записи', { exact: true });
+    await sent.waitFor({ timeout: 10_000 });
+    expect(await sent.count()).toBe(1);
   });
 
   it('sends the queue when the access token expired while offline', async () => {
@@ -253,6 +257,7 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     await goOnline(profile!.context);
     await expect.poll(() => pendingCount(page), { timeout: 15_000 }).toBe(0);
     expect((await serverState(page, visit.id)).results).toBe(1);
+    await page.getByText('Отправлена 1 запись', { exact: true }).waitFor({ timeout: 10_000 });
     expect(await pageToken(page)).not.toBe('expired-access-token');
   });
 
