@@ -3,9 +3,10 @@ import type { ServiceName } from '#src/contracts/service-names';
 import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { pageReplayAuth } from './outbox-auth';
 import { outboxDb } from './outbox-db';
+import { createDrainWatch, type DrainWatch } from './outbox-drain';
 import { type ReplayResult, replayOutbox } from './outbox-replay';
 import { MAX_BACKOFF_MS } from './outbox-retry';
-import { enqueue, type NewItem, observeItems } from './outbox-store';
+import { discardItem, enqueue, type NewItem, observeItems } from './outbox-store';
 import { SYNC_TAG } from './outbox-sync-tag';
 import { type OutboxItem, pendingRecords } from './outbox-types';
 
@@ -40,9 +41,28 @@ function noteArrival(item: OutboxItem): void {
   }
 }
 
+const drainListeners = new Set<(records: number) => void>();
+let drain: DrainWatch | undefined;
+
 function publish(next: Partial<OutboxSnapshot>): void {
   snapshot = { ...snapshot, ...next };
+  drain?.observe(snapshot.userId, snapshot.items, navigator.onLine);
   for (const listener of listeners) listener();
+}
+
+/**
+ * Called once each time the work that waited (queued offline, retried, left from before this
+ * page) has all been sent, with the number of records that went out.
+ */
+export function subscribeDrained(listener: (records: number) => void): () => void {
+  drainListeners.add(listener);
+  return () => drainListeners.delete(listener);
+}
+
+/** The user drops an item: it will not be sent, and does not count as sent when it goes. */
+export async function discardQueued(id: string): Promise<void> {
+  drain?.discarded(id);
+  await discardItem(id);
 }
 
 /** For useSyncExternalStore. */
@@ -223,6 +243,9 @@ let started = false;
 export function startOutbox(): void {
   if (started) return;
   started = true;
+  drain = createDrainWatch(Date.now(), (records) => {
+    for (const listener of drainListeners) listener(records);
+  });
   followUser();
   void writeWorkerCredentials();
   subscribeSession(() => {
@@ -233,6 +256,8 @@ export function startOutbox(): void {
     if (getSessionUser() && (snapshot.paused || previous !== snapshot.userId)) void replayNow();
   });
   addEventListener('online', () => void replayNow());
+  // What is queued now waits for the network: its sending later is worth a word.
+  addEventListener('offline', () => drain?.observe(snapshot.userId, snapshot.items, false));
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type !== 'OUTBOX_REPLAY') return;
     void replayNow().then((result) => event.ports[0]?.postMessage(result?.status ?? 'paused'));

@@ -69,8 +69,18 @@ describe('the visit check screens', () => {
       }
     }
     await page.getByLabel('Комментарий к проверке').fill('Переснимите полку с ценниками');
+    // No verdict is assumed, on open nor from a rejected param: saving without one is refused.
+    const accepted = page.getByRole('radio', { name: 'Визит принят' });
+    const rejected = page.getByRole('radio', { name: 'Визит не принят' });
+    expect([await accepted.isChecked(), await rejected.isChecked()]).toEqual([false, false]);
+    await page.getByRole('button', { name: 'Сохранить проверку' }).click();
+    await page.getByText('Выберите итог проверки: визит принят или не принят').waitFor();
+    await rejected.check();
     await page.getByRole('button', { name: 'Сохранить проверку' }).click();
     await page.getByText('Проверка сохранена', { exact: true }).waitFor();
+    // The form starts over with no verdict, not the saved 'Не принят' nor 'Визит принят'.
+    await expect.poll(() => rejected.isChecked()).toBe(false);
+    expect(await accepted.isChecked()).toBe(false);
 
     // The saved check, read-only: who, the result, the rejected param with its comment.
     const result = page.getByTestId('check-result').first();

@@ -92,6 +92,9 @@ async function judgeParams(page: Page, rejectFirst = true): Promise<void> {
       await param.getByText('Принят', { exact: true }).click();
     }
   }
+  // The portal assumes no verdict: the checker chooses it.
+  const verdict = rejectFirst ? 'Визит не принят' : 'Визит принят';
+  await page.getByRole('radio', { name: verdict }).check();
 }
 
 async function attachPhoto(page: Page, buffer = photo): Promise<void> {
@@ -185,6 +188,24 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     expect(await page.getByText(visit.number).first().isVisible()).toBe(true);
   });
 
+  it('says offline that a visit never opened on this device is not saved, instead of skeletons', async () => {
+    const page = await checker();
+    // Any visit: none was opened in this fresh profile. Not taken, for nothing is written.
+    const visit = visits[0];
+    await page.goto('/visit-check');
+    await page.getByText('Проверка визитов', { exact: true }).first().waitFor();
+    await page.waitForTimeout(1500);
+
+    await goOffline(profile!.context);
+    await page.goto(`/visit-check/${visit.id}`);
+    await page
+      .getByText('Нет подключения к сети: эти данные не сохранены на устройстве')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await page.locator('.mantine-Skeleton-root').count()).toBe(0);
+    expect(await page.getByTestId('check-list-form').count()).toBe(0);
+  });
+
   it('queues a check with a photo offline, keeps it across a reload and sends it once online', async () => {
     const page = await checker();
     const visit = takeVisit();
@@ -207,6 +228,10 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     await goOnline(profile!.context);
     await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(0);
     expect(await serverState(page, visit.id)).toEqual({ results: 1, links: 1 });
+    // The check and its photo: one toast for the drain, with the plural of two.
+    const sent = page.getByText('Отправлены 2 записи', { exact: true });
+    await sent.waitFor({ timeout: 10_000 });
+    expect(await sent.count()).toBe(1);
   });
 
   it('sends the queue when the access token expired while offline', async () => {
@@ -232,6 +257,7 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     await goOnline(profile!.context);
     await expect.poll(() => pendingCount(page), { timeout: 15_000 }).toBe(0);
     expect((await serverState(page, visit.id)).results).toBe(1);
+    await page.getByText('Отправлена 1 запись', { exact: true }).waitFor({ timeout: 10_000 });
     expect(await pageToken(page)).not.toBe('expired-access-token');
   });
 

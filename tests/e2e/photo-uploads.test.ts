@@ -81,6 +81,7 @@ describe('photos uploaded from the portal', () => {
         await photoFile('one.jpg', '#2e86c1'),
         await photoFile('two.jpg', '#28b463'),
       ]);
+    await page.getByRole('radio', { name: 'Визит принят' }).check();
     await page.getByRole('button', { name: 'Сохранить проверку' }).click();
     await page.getByText('Проверка сохранена', { exact: true }).waitFor();
 

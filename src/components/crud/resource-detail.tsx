@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import type { AccessRouterContext } from '#src/access/route-guards';
 import { ScreenLoadFailed } from '../layout/route-error';
+import { LoadPending } from '../ui/load-pending';
 import type { RowLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
 import { useResourceCan } from './resource-access';
@@ -47,8 +48,9 @@ interface ResourceDetailProps {
 
 /**
  * One row: its fields on the main tab, edited in place with UPDATE, then the nested tabs. The
- * route's loader has started the read; until it answers, skeletons; a row the API does not
- * know, the not-found state; another failure, its text and a retry.
+ * route's loader has started the read; until it answers, skeletons (offline with nothing kept,
+ * saying so); a row the API does not know, the not-found state; another failure, its text and
+ * a retry.
  */
 export function ResourceDetail(props: ResourceDetailProps) {
   const query = useQuery(detailQueryOptions(props.resource, props.id));
@@ -57,10 +59,12 @@ export function ResourceDetail(props: ResourceDetailProps) {
     return <ScreenLoadFailed error={query.error} onRetry={() => query.refetch()} />;
   }
   return (
-    <Stack aria-busy="true" data-testid="detail-loading">
-      <Skeleton height={36} maw={480} />
-      <Skeleton height={320} maw={720} />
-    </Stack>
+    <LoadPending query={query}>
+      <Stack aria-busy="true" data-testid="detail-loading">
+        <Skeleton height={36} maw={480} />
+        <Skeleton height={320} maw={720} />
+      </Stack>
+    </LoadPending>
   );
 }
 

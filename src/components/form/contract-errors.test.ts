@@ -118,6 +118,27 @@ describe('validateAgainstContract', () => {
     ).toEqual({});
   });
 
+  it('says what to do about an empty required field in the form’s own words where it has them', () => {
+    const verdict = z.object({ result: z.enum(['accepted', 'rejected']), note: z.string() });
+    expect(
+      validateAgainstContract(
+        i18n,
+        verdict,
+        { result: null, note: null },
+        { requiredMessages: { result: msg`Выберите итог` } },
+      ),
+    ).toEqual({ result: 'Выберите итог', note: 'Поле обязательно для заполнения' });
+    // A value given but wrong is not an empty field: the generic text stays.
+    expect(
+      validateAgainstContract(
+        i18n,
+        verdict,
+        { result: 'maybe', note: 'x' },
+        { requiredMessages: { result: msg`Выберите итог` } },
+      ),
+    ).toEqual({ result: 'Неверное значение' });
+  });
+
   it('maps the contract’s issues onto the form’s fields as contractErrors does', () => {
     const answers = z.object({
       answers: z.array(z.object({ comment: z.string().check(z.maxLength(3)) })),

@@ -41,6 +41,11 @@ export interface IssueOptions {
   fieldOf?: (path: string) => string;
   /** The form's own words for a field the contract refuses, an empty required one excepted. */
   messages?: Partial<Record<string, MessageDescriptor>>;
+  /**
+   * The form's own words for an empty required field, where 'Поле обязательно для заполнения'
+   * would not say what to do (a choice the form deliberately leaves unmade).
+   */
+  requiredMessages?: Partial<Record<string, MessageDescriptor>>;
 }
 
 const sameField = (path: string) => path;
@@ -122,7 +127,12 @@ export function issueErrors(
     const path = issue.path.map(String).join('.');
     const field = fieldOf(path);
     if (errors[field] !== undefined) continue;
-    errors[field] = issueText(i18n, issue, valueAt(request, issue.path), options.messages?.[field]);
+    const value = valueAt(request, issue.path);
+    const required = options.requiredMessages?.[field];
+    errors[field] =
+      required && (isMissing(issue, value) || isBlank(value))
+        ? i18n._(required)
+        : issueText(i18n, issue, value, options.messages?.[field]);
   }
   return errors;
 }

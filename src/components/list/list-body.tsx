@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { NotOnDeviceAlert } from '../ui/load-pending';
 import { type ListLoad, listMessages } from './list-load-state';
 
 interface ListBodyProps<T> {
@@ -13,8 +14,8 @@ interface ListBodyProps<T> {
 }
 
 /**
- * The one rendering of a list's load states: skeletons while loading, the one text of the
- * failure (section 8) with a retry, 'Ничего не найдено' when empty, else the rows.
+ * The one rendering of a list's load states: skeletons while loading (offline with nothing kept
+ * on the device, saying so instead), the one text of the failure (section 8) with a retry, 'Ничего не найдено' when empty, else the rows.
  */
 export function ListBody<T>({
   load,
@@ -33,6 +34,13 @@ export function ListBody<T>({
           <Skeleton key={index} height={skeletonHeight} radius="sm" />
         ))}
       </Stack>
+    );
+  }
+  if (load.status === 'unavailable') {
+    return (
+      <div data-list-state="unavailable">
+        <NotOnDeviceAlert />
+      </div>
     );
   }
   if (load.status === 'failed') {

@@ -1,12 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#src/api/api-error';
 import { activateDefaultLocale } from '#src/lib/i18n';
-import { listLoadState } from './list-load-state';
+import { isUnavailableOffline, listLoadState } from './list-load-state';
 
 beforeAll(() => activateDefaultLocale());
 
 const page = (items: string[], total = items.length) => ({ items, total, limit: 20, offset: 0 });
-const base = { isFetching: false, isPlaceholderData: false, error: null, data: undefined };
+const base = {
+  isFetching: false,
+  isPlaceholderData: false,
+  error: null,
+  data: undefined,
+  fetchStatus: 'idle' as const,
+};
 
 describe('listLoadState', () => {
   it('is loading, with no rows, while the first answer for a filter is awaited', () => {
@@ -18,6 +24,38 @@ describe('listLoadState', () => {
       empty: false,
       refreshing: false,
     });
+  });
+
+  it('is unavailable, not loading forever, offline with nothing kept on the device', () => {
+    const paused = { ...base, status: 'pending' as const, fetchStatus: 'paused' as const };
+    expect(listLoadState(paused)).toEqual({
+      status: 'unavailable',
+      items: [],
+      total: 0,
+      error: null,
+      empty: false,
+      refreshing: false,
+    });
+    // Another filter's rows do not count as kept for this one.
+    expect(
+      listLoadState({
+        ...paused,
+        status: 'success',
+        data: page(['old row']),
+        isPlaceholderData: true,
+      }).status,
+    ).toBe('unavailable');
+    // Kept rows are shown offline as they are.
+    expect(listLoadState({ ...paused, status: 'success', data: page(['kept']) }).status).toBe(
+      'success',
+    );
+  });
+
+  it('tells a paused read without data from one that is only on its way', () => {
+    expect(isUnavailableOffline({ fetchStatus: 'paused', data: undefined })).toBe(true);
+    expect(isUnavailableOffline({ fetchStatus: 'paused', data: { id: 1 } })).toBe(false);
+    expect(isUnavailableOffline({ fetchStatus: 'fetching', data: undefined })).toBe(false);
+    expect(isUnavailableOffline({ fetchStatus: 'idle', data: undefined })).toBe(false);
   });
 
   it('treats placeholder rows (another filter’s) as loading: the list is emptied', () => {

@@ -1,10 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { FetchStatus, UseQueryResult } from '@tanstack/react-query';
 import { loadErrorText } from '#src/api/api-error';
 import type { Paginated } from '#src/contracts/list';
 
-/** Spec section 4: every asynchronous load is loading, then success or failed. */
-export type LoadStatus = 'loading' | 'success' | 'failed';
+/**
+ * Spec section 4: every asynchronous load is loading, then success or failed; offline with
+ * nothing kept on the device it is unavailable until the connection is back.
+ */
+export type LoadStatus = 'loading' | 'success' | 'failed' | 'unavailable';
 
 export interface ListLoad<T> {
   status: LoadStatus;
@@ -19,6 +22,19 @@ export interface ListLoad<T> {
   refreshing: boolean;
 }
 
+/** The words for a read that cannot run offline and has nothing kept on the device. */
+export const offlineLoadMessages = {
+  title: msg`Нет подключения к сети: эти данные не сохранены на устройстве`,
+  hint: msg`Они загрузятся, когда подключение восстановится.`,
+};
+
+/**
+ * Offline with nothing to show: the query waits for the network (`paused`) and no answer of it
+ * was kept. Left alone it would show skeletons until the connection is back, however long.
+ */
+export const isUnavailableOffline = (query: { fetchStatus: FetchStatus; data: unknown }) =>
+  query.fetchStatus === 'paused' && query.data === undefined;
+
 /** Section 8 texts of a list's load states. */
 export const listMessages = {
   loading: msg`Загрузка…`,
@@ -28,7 +44,7 @@ export const listMessages = {
 
 type ListQuery<T> = Pick<
   UseQueryResult<Paginated<T>>,
-  'status' | 'data' | 'error' | 'isFetching' | 'isPlaceholderData'
+  'status' | 'data' | 'error' | 'isFetching' | 'isPlaceholderData' | 'fetchStatus'
 >;
 
 /**
@@ -49,7 +65,19 @@ export function listLoadState<T>(query: ListQuery<T>): ListLoad<T> {
     };
   }
   if (query.status === 'pending' || query.isPlaceholderData || !query.data) {
-    return { status: 'loading', items: [], total: 0, error: null, empty: false, refreshing: false };
+    // Another filter's placeholder rows are not this list's: offline, the list is unavailable.
+    const unavailable = isUnavailableOffline({
+      fetchStatus: query.fetchStatus,
+      data: query.isPlaceholderData ? undefined : query.data,
+    });
+    return {
+      status: unavailable ? 'unavailable' : 'loading',
+      items: [],
+      total: 0,
+      error: null,
+      empty: false,
+      refreshing: false,
+    };
   }
   const { items, total } = query.data;
   return {

@@ -5,8 +5,8 @@ import type { CheckResult, CheckResultCreate } from '#src/contracts/checker';
 import type { BulkUpload } from '#src/contracts/files';
 import { outboxApiError } from '#src/offline/outbox-api-error';
 import { fromPart } from '#src/offline/outbox-refs';
-import { addToOutbox, sendQueued } from '#src/offline/outbox-runtime';
-import { discardItem, type NewItem, type NewPart } from '#src/offline/outbox-store';
+import { addToOutbox, discardQueued, sendQueued } from '#src/offline/outbox-runtime';
+import type { NewItem, NewPart } from '#src/offline/outbox-store';
 import { type ResizeOptions, resizePhoto } from '#src/offline/resize-photo';
 
 /** What the check list panel saves: the check itself and the photos attached to it. */
@@ -73,7 +73,7 @@ export async function saveCheckResult(
     };
   }
   if (outcome.status === 'failed' && outcome.item.error?.part === 0 && outcome.item.error) {
-    await discardItem(id);
+    await discardQueued(id);
     throw outboxApiError(outcome.item.error);
   }
   // A photo the server refused after the check arrived shows on the outbox page, with retry.

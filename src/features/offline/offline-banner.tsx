@@ -1,8 +1,11 @@
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack } from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
 import { IconCloudOff, IconDatabaseExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { subscribeDrained } from '#src/offline/outbox-runtime';
 import { QUOTA_WARNING_RATIO, storageUsageRatio } from '#src/offline/storage-health';
 import { useOnline } from './use-outbox';
 
@@ -14,6 +17,7 @@ const STORAGE_CHECK_MS = 60_000;
  * is nearly full (queued photos may not fit).
  */
 export function OfflineBanner() {
+  useSentToast();
   const online = useOnline();
   const nearlyFull = useStorageNearlyFull();
   if (online && !nearlyFull) return null;
@@ -55,6 +59,33 @@ function OfflineAlert() {
         <Trans>Изменения сохраняются на устройстве и будут отправлены при подключении.</Trans>
       )}
     </Alert>
+  );
+}
+
+/**
+ * Once the work queued offline has all gone out, one toast says how much: the banner said it
+ * would be sent, and the checker should not have to open the outbox to learn that it was.
+ */
+function useSentToast(): void {
+  const { i18n } = useLingui();
+  useEffect(
+    () =>
+      subscribeDrained((records) => {
+        toasts.show({
+          color: 'green',
+          message: i18n._(
+            msg({
+              message: plural(records, {
+                one: 'Отправлена # запись',
+                few: 'Отправлены # записи',
+                many: 'Отправлено # записей',
+                other: 'Отправлено # записи',
+              }),
+            }),
+          ),
+        });
+      }),
+    [i18n],
   );
 }
 

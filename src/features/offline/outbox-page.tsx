@@ -4,8 +4,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '#src/components/ui/confirm-action';
-import { replayNow } from '#src/offline/outbox-runtime';
-import { discardItem, retryItem } from '#src/offline/outbox-store';
+import { discardQueued, replayNow } from '#src/offline/outbox-runtime';
+import { retryItem } from '#src/offline/outbox-store';
 import type { OutboxItem } from '#src/offline/outbox-types';
 import { outboxErrorText } from './outbox-error-text';
 import { useOnline, useOutbox } from './use-outbox';
@@ -68,7 +68,7 @@ function OutboxItemCard({ item }: { item: OutboxItem }) {
       title: t`Удалить запись?`,
       message: t`Запись не будет отправлена на сервер и пропадёт с устройства.`,
     });
-    if (confirmed) await discardItem(item.id);
+    if (confirmed) await discardQueued(item.id);
   };
   const retry = async () => {
     await retryItem(item.id);

@@ -66,6 +66,9 @@ export async function judge(page: Page, verdict: Verdict, upTo = Number.POSITIVE
       await param.getByText('Принят', { exact: true }).click();
     }
   }
+  // The portal assumes no verdict: the checker chooses it.
+  const verdictName = resultOf(verdict) === 'accepted' ? 'Визит принят' : 'Визит не принят';
+  await page.getByRole('radio', { name: verdictName }).check();
 }
 
 export async function paramCount(page: Page): Promise<number> {

@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { CheckListParam } from '#src/contracts/checker';
-import { checkErrors, draftProblems, emptyDraft, overallResult, saveInputOf } from './check-form';
+import { checkErrors, draftProblems, emptyDraft, saveInputOf } from './check-form';
 
 const i18n = setupI18n({ locale: 'ru', messages: { ru: {} } });
 i18n.activate('ru');
@@ -24,14 +24,20 @@ describe('the check form', () => {
     ]);
   });
 
-  it('rejects the visit when a param is rejected, unless the checker chose otherwise', () => {
+  it('assumes no verdict: the checker’s choice is what is saved, and without one nothing is', () => {
     const draft = {
       ...emptyDraft(),
       answers: { 2: { accepted: false, comment: 'Размыто' }, 3: { accepted: true, comment: '' } },
     };
-    expect(overallResult(draft)).toBe('rejected');
-    expect(overallResult({ ...draft, result: 'accepted' })).toBe('accepted');
-    expect(saveInputOf(7, 3, params, { ...draft, comment: '  Переснять ' })).toEqual({
+    expect(emptyDraft().result).toBeNull();
+    expect(saveInputOf(7, 3, params, draft)).toBeNull();
+    expect(checkErrors(i18n, 7, 3, params, draft)).toEqual({
+      result: 'Выберите итог проверки: визит принят или не принят',
+    });
+    expect(saveInputOf(7, 3, params, { ...draft, result: 'accepted' })?.result).toBe('accepted');
+    expect(
+      saveInputOf(7, 3, params, { ...draft, result: 'rejected', comment: '  Переснять ' }),
+    ).toEqual({
       visit_id: 7,
       check_list_id: 3,
       result: 'rejected',
@@ -47,6 +53,7 @@ describe('the check form', () => {
   it('puts the contract’s and the tree’s errors under the param, by its place in the answers', () => {
     const draft = {
       ...emptyDraft(),
+      result: 'rejected' as const,
       answers: {
         2: { accepted: false, comment: '' },
         3: { accepted: true, comment: 'x'.repeat(2001) },
@@ -58,6 +65,7 @@ describe('the check form', () => {
     });
     expect(checkErrors(i18n, 7, 3, params, { ...emptyDraft(), comment: 'x'.repeat(2001) })).toEqual(
       {
+        result: 'Выберите итог проверки: визит принят или не принят',
         'answers.0': 'Оцените параметр',
         'answers.1': 'Оцените параметр',
         comment: 'Слишком длинное значение',
@@ -65,6 +73,7 @@ describe('the check form', () => {
     );
     const judged = {
       ...emptyDraft(),
+      result: 'accepted' as const,
       answers: { 2: { accepted: true, comment: '' }, 3: { accepted: true, comment: '' } },
     };
     expect(checkErrors(i18n, 7, 3, params, judged)).toEqual({});

@@ -17,6 +17,7 @@ import { leafParams } from './param-tree';
 export const checkFormMessages = {
   unanswered: msg`Оцените параметр`,
   summary: msg`Оцените все параметры чек-листа и прокомментируйте непринятые`,
+  noVerdict: msg`Выберите итог проверки: визит принят или не принят`,
 };
 
 export interface AnswerDraft {
@@ -26,7 +27,10 @@ export interface AnswerDraft {
 
 export interface CheckDraft {
   answers: Record<number, AnswerDraft>;
-  /** null: follows the answers (rejected when any param is). */
+  /**
+   * null until the checker chooses: a verdict assumed for them (from the answers, or 'accepted'
+   * by default) was saved by accident, so none is ever preselected.
+   */
   result: CheckResultValue | null;
   comment: string;
   photos: File[];
@@ -41,13 +45,6 @@ export const emptyDraft = (): CheckDraft => ({
 
 export const answerOf = (draft: CheckDraft, paramId: number): AnswerDraft =>
   draft.answers[paramId] ?? { accepted: null, comment: '' };
-
-/** The overall result: the checker's choice, else rejected when any param is. */
-export function overallResult(draft: CheckDraft): CheckResultValue {
-  if (draft.result) return draft.result;
-  const rejected = Object.values(draft.answers).some((answer) => answer.accepted === false);
-  return rejected ? 'rejected' : 'accepted';
-}
 
 export type DraftProblem = { paramId: number; kind: 'unanswered' | 'no-comment' };
 
@@ -67,17 +64,21 @@ export function draftProblems(
   return problems;
 }
 
-/** The save call's input for a draft without problems. */
-export function saveInputOf(
+/** The save call's input as drafted, its verdict possibly not chosen yet. */
+export type CheckRequestDraft = Omit<SaveCheckResultInput, 'result'> & {
+  result: CheckResultValue | null;
+};
+
+export function checkRequestOf(
   visitId: number,
   checkListId: number,
   params: readonly CheckListParam[],
   draft: CheckDraft,
-): SaveCheckResultInput {
+): CheckRequestDraft {
   return {
     visit_id: visitId,
     check_list_id: checkListId,
-    result: overallResult(draft),
+    result: draft.result,
     comment: draft.comment.trim() || null,
     answers: leafParams(params).map((param) => {
       const answer = answerOf(draft, param.id);
@@ -89,6 +90,17 @@ export function saveInputOf(
     }),
     photos: draft.photos,
   };
+}
+
+/** The save call's input; none while the verdict is not chosen (checkErrors says so). */
+export function saveInputOf(
+  visitId: number,
+  checkListId: number,
+  params: readonly CheckListParam[],
+  draft: CheckDraft,
+): SaveCheckResultInput | null {
+  const { result, ...request } = checkRequestOf(visitId, checkListId, params, draft);
+  return result ? { ...request, result } : null;
 }
 
 /**
@@ -115,7 +127,10 @@ export function checkDraftChecks(params: readonly CheckListParam[], draft: Check
   );
 }
 
-/** The check's errors: its call's contract first (lengths, ids), then the tree's own rules. */
+/**
+ * The check's errors: its call's contract first (lengths, ids, the verdict chosen), then the
+ * tree's own rules.
+ */
 export function checkErrors(
   i18n: I18n,
   visitId: number,
@@ -123,9 +138,10 @@ export function checkErrors(
   params: readonly CheckListParam[],
   draft: CheckDraft,
 ): FieldErrors {
-  const { photos: _sentApart, ...request } = saveInputOf(visitId, checkListId, params, draft);
+  const { photos: _sentApart, ...request } = checkRequestOf(visitId, checkListId, params, draft);
   return validateAgainstContract(i18n, checkResultCreateSchema, request, {
     fieldOf: checkFieldOf,
+    requiredMessages: { result: checkFormMessages.noVerdict },
     checks: checkDraftChecks(params, draft),
   });
 }

@@ -1,17 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Input,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, Radio, Skeleton, Stack, Textarea } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorText } from '#src/api/api-error';
 import { recheckUploadedLinks } from '#src/api/files/file-link-status';
 import { feedKeys, visitKeys } from '#src/api/visits/query-keys';
@@ -20,13 +11,18 @@ import {
   type FieldErrors,
   serverFieldErrors,
 } from '#src/components/form/contract-errors';
+import { LoadPending } from '#src/components/ui/load-pending';
 import { UploadStatus } from '#src/components/ui/upload-status';
 import type { CheckList, CheckResultValue } from '#src/contracts/checker';
 import { IMAGE_ACCEPT } from '#src/contracts/files';
 import type { ResizeOptions } from '#src/offline/resize-photo';
 import { checkListParamsQueryOptions } from '../api/get-check-list';
 import { checkerKeys } from '../query-keys';
-import { isQueuedCheckResult, saveCheckResult } from '../save-check-result';
+import {
+  isQueuedCheckResult,
+  type SaveCheckResultInput,
+  saveCheckResult,
+} from '../save-check-result';
 import {
   type AnswerDraft,
   answerFields,
@@ -36,7 +32,6 @@ import {
   checkFieldOf,
   checkFormMessages,
   emptyDraft,
-  overallResult,
   saveInputOf,
 } from './check-form';
 import { ParamTreeView } from './param-answer';
@@ -51,7 +46,6 @@ interface CheckListFormProps {
 /** One check list filled in for a visit: every param judged, the result, a comment, photos. */
 export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormProps) {
   const { t, i18n } = useLingui();
-  const resultLabel = useId();
   const queryClient = useQueryClient();
   const params = useQuery(checkListParamsQueryOptions(checkList.id));
   const tree = useMemo(() => paramTree(params.data ?? []), [params.data]);
@@ -66,8 +60,7 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
   const fields = useMemo(() => answerFields(params.data ?? []), [params.data]);
   const [photoLinkIds, setPhotoLinkIds] = useState<number[]>([]);
   const save = useMutation({
-    mutationFn: () =>
-      saveCheckResult(saveInputOf(visitId, checkList.id, params.data ?? [], draft), { photoSize }),
+    mutationFn: (input: SaveCheckResultInput) => saveCheckResult(input, { photoSize }),
     onSuccess: async ({ result: saved, photoLinkIds: uploaded }) => {
       setPhotoLinkIds(uploaded);
       // The check's photos list refreshes again once the service says they are ready.
@@ -90,7 +83,13 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
     onError: (error) => setRefused(serverFieldErrors(i18n, error, checkFieldOf)),
   });
 
-  if (params.isPending) return <Skeleton height={240} />;
+  if (params.isPending) {
+    return (
+      <LoadPending query={params}>
+        <Skeleton height={240} />
+      </LoadPending>
+    );
+  }
   // A failed refetch (offline, the server down) keeps the data it had: that is what to show.
   if (!params.data) {
     return (
@@ -118,7 +117,8 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
   const onSave = () => {
     setTried(true);
     setRefused({});
-    if (Object.keys(errors).length === 0) save.mutate();
+    const input = saveInputOf(visitId, checkList.id, params.data ?? [], draft);
+    if (input && Object.keys(errors).length === 0) save.mutate(input);
   };
 
   return (
@@ -129,21 +129,20 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
         onAnswer={onAnswer}
         problemOf={(paramId) => errorOf(fields.get(paramId))}
       />
-      <Input.Wrapper label={t`Итог проверки`} labelProps={{ id: resultLabel }}>
-        <SegmentedControl
-          fullWidth
-          aria-labelledby={resultLabel}
-          data={[
-            { value: 'accepted', label: t`Визит принят` },
-            { value: 'rejected', label: t`Визит не принят` },
-          ]}
-          value={overallResult(draft)}
-          color={overallResult(draft) === 'rejected' ? 'red' : 'green'}
-          onChange={(value) =>
-            setDraft((current) => ({ ...current, result: value as CheckResultValue }))
-          }
-        />
-      </Input.Wrapper>
+      <Radio.Group<CheckResultValue>
+        label={t`Итог проверки`}
+        value={draft.result}
+        error={errorOf('result')}
+        onChange={(result) => {
+          changed('result');
+          setDraft((current) => ({ ...current, result }));
+        }}
+      >
+        <Group mt="xs" gap="xl">
+          <Radio value="accepted" color="green" size="md" label={t`Визит принят`} />
+          <Radio value="rejected" color="red" size="md" label={t`Визит не принят`} />
+        </Group>
+      </Radio.Group>
       <Textarea
         label={t`Комментарий к проверке`}
         // Not autosize: its font watcher needs document.fonts, missing in the component tests.

@@ -1,4 +1,4 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/api/api-error';
@@ -65,6 +65,21 @@ describe('CheckListPanel', () => {
     expect(screen.queryByRole('button', { name: 'Сохранить проверку' })).toBeNull();
   });
 
+  it('says offline that a check list never loaded here is not on the device, not skeletons', async () => {
+    const fetchMock = stubServices({ [RESULTS]: noResults });
+    onlineManager.setOnline(false);
+    try {
+      renderPanel();
+      expect(
+        await screen.findAllByText('Нет подключения к сети: эти данные не сохранены на устройстве'),
+      ).not.toHaveLength(0);
+      expect(document.querySelector('.mantine-Skeleton-root')).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('nests the params, asks for every one, and saves the judged check', async () => {
     stubServices({
       [LISTS]: () => Response.json({ check_lists: [checkList] }),
@@ -100,8 +115,24 @@ describe('CheckListPanel', () => {
     expect(save).not.toHaveBeenCalled();
 
     fireEvent.change(within(sharp).getByRole('textbox'), { target: { value: 'Размыто' } });
+    // A rejected param does not choose the verdict for the checker.
+    const verdict = screen.getByRole('radiogroup', { name: 'Итог проверки' });
+    // Mantine's own mark of the chosen radio: happy-dom's `checked` of a controlled radio lags.
+    const chosen = () => verdict.querySelector('[data-checked]');
+    expect(chosen()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
+    expect(
+      await screen.findByText('Выберите итог проверки: визит принят или не принят'),
+    ).toBeInstanceOf(HTMLElement);
+    expect(save).not.toHaveBeenCalled();
+
+    fireEvent.click(within(verdict).getByRole('radio', { name: 'Визит не принят' }));
+    expect(chosen()).not.toBeNull();
+    expect(screen.queryByText(/Выберите итог проверки/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    // The next check starts with no verdict again, not the one just saved nor 'accepted'.
+    await waitFor(() => expect(chosen()).toBeNull());
     expect(save).toHaveBeenCalledWith(
       {
         visit_id: 7,
@@ -139,6 +170,7 @@ describe('CheckListPanel', () => {
     const shelf = screen.getByRole('group', { name: 'Видна вся полка' });
     fireEvent.click(within(sharp).getByText('Принят', { exact: true }));
     fireEvent.click(within(shelf).getByText('Принят', { exact: true }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Визит принят' }));
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
     expect(await within(shelf).findByText('Параметр оценён дважды')).toBeInstanceOf(HTMLElement);
     expect(within(sharp).queryByText('Параметр оценён дважды')).toBeNull();
@@ -165,6 +197,7 @@ describe('CheckListPanel', () => {
     renderPanel();
     const shelf = await screen.findByRole('group', { name: 'Ценники на месте' });
     fireEvent.click(within(shelf).getByText('Принят', { exact: true }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Визит принят' }));
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
 
     expect(await screen.findByText('Фото обрабатываются…')).toBeInstanceOf(HTMLElement);

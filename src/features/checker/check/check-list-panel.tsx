@@ -3,6 +3,7 @@ import { Alert, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '#src/api/api-error';
+import { LoadPending } from '#src/components/ui/load-pending';
 import type { ResizeOptions } from '#src/offline/resize-photo';
 import { checkListParamsQueryOptions, visitCheckListsQueryOptions } from '../api/get-check-list';
 import { CheckListForm } from './check-list-form';
@@ -32,7 +33,11 @@ export function CheckListPanel({
           <Title order={3}>
             <Trans>Чек-лист</Trans>
           </Title>
-          {lists.isPending && <Skeleton height={240} />}
+          {lists.isPending && (
+            <LoadPending query={lists}>
+              <Skeleton height={240} />
+            </LoadPending>
+          )}
           {/* A failed refetch keeps its data (offline, the server down): shown without alarm. */}
           {lists.isError && !lists.data && (
             <Alert color="red" variant="light" role="alert">

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { visitQueryOptions } from '#src/api/visits/get-visit';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
+import { LoadPending } from '#src/components/ui/load-pending';
 import { VisitDetailsView } from '#src/components/visit-details/visit-details-view';
 import type { VisitDetails } from '#src/contracts/visits';
 import type { ResizeOptions } from '#src/offline/resize-photo';
@@ -23,7 +24,11 @@ export function CheckVisitPage({ visitId }: { visitId: number }) {
       </AnchorLink>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          {visit.isPending && <Skeleton height={320} />}
+          {visit.isPending && (
+            <LoadPending query={visit}>
+              <Skeleton height={320} />
+            </LoadPending>
+          )}
           {visit.isError && <LoadFailedAlert error={visit.error} onRetry={() => visit.refetch()} />}
           {visit.data && <VisitDetailsView visit={visit.data} mode="check" />}
         </Grid.Col>

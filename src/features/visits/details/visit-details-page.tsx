@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { visitQueryOptions } from '#src/api/visits/get-visit';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
+import { LoadPending } from '#src/components/ui/load-pending';
 import { VisitDetailsView } from '#src/components/visit-details/visit-details-view';
 
 /** /visit_feed/$visitId — one visit of the feed, with what the caller may do with it. */
@@ -15,10 +16,12 @@ export function VisitDetailsPage({ visitId }: { visitId: number }) {
         <Trans>← Лента визитов</Trans>
       </AnchorLink>
       {query.isPending && (
-        <Stack aria-busy="true">
-          <Skeleton height={180} />
-          <Skeleton height={300} />
-        </Stack>
+        <LoadPending query={query}>
+          <Stack aria-busy="true">
+            <Skeleton height={180} />
+            <Skeleton height={300} />
+          </Stack>
+        </LoadPending>
       )}
       {query.isError && <LoadFailedAlert error={query.error} onRetry={() => query.refetch()} />}
       {query.data && <VisitDetailsView visit={query.data} mode="feed" />}

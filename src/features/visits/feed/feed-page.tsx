@@ -31,7 +31,7 @@ export function FeedPage({ search, navigate }: FeedPageProps) {
   const list = useListSearch(feedSearch, search, navigate);
   const filter = feedFilterOf(search, projectIds, rights);
   const query = useInfiniteQuery(feedQueryOptions(filter));
-  const { data, status, error, isFetching } = query;
+  const { data, status, error, isFetching, fetchStatus } = query;
   // Pages appended while scrolling read as one list.
   const load = useMemo(() => {
     const pages = data?.pages;
@@ -41,8 +41,15 @@ export function FeedPage({ search, navigate }: FeedPageProps) {
       limit: BULK_PAGE_SIZE,
       offset: 0,
     };
-    return listLoadState({ status, error, isFetching, data: all, isPlaceholderData: false });
-  }, [data, status, error, isFetching]);
+    return listLoadState({
+      status,
+      error,
+      isFetching,
+      fetchStatus,
+      data: all,
+      isPlaceholderData: false,
+    });
+  }, [data, status, error, isFetching, fetchStatus]);
 
   return (
     <ScopeContext.Provider value={projectIds}>
