@@ -225,13 +225,15 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(2);
     expect(await serverState(page, visit.id)).toEqual({ results: 0, links: 0 });
 
+    // The check and its photo: one toast for the drain, with the plural of two. A toast closes
+    // after 3 s, so it is watched for from before the connection returns.
+    const sent = page.getByText('Отправлены 2 записи', { exact: true });
+    const shown = sent.waitFor({ timeout: 30_000 });
     await goOnline(profile!.context);
+    await shown;
+    expect(await sent.count()).toBe(1);
     await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(0);
     expect(await serverState(page, visit.id)).toEqual({ results: 1, links: 1 });
-    // The check and its photo: one toast for the drain, with the plural of two.
-    const sent = page.getByText('Отправлены 2 записи', { exact: true });
-    await sent.waitFor({ timeout: 10_000 });
-    expect(await sent.count()).toBe(1);
   });
 
   it('sends the queue when the access token expired while offline', async () => {
@@ -254,10 +256,13 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     await save(page);
     await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(1);
 
+    const shown = page
+      .getByText('Отправлена 1 запись', { exact: true })
+      .waitFor({ timeout: 30_000 });
     await goOnline(profile!.context);
+    await shown;
     await expect.poll(() => pendingCount(page), { timeout: 15_000 }).toBe(0);
     expect((await serverState(page, visit.id)).results).toBe(1);
-    await page.getByText('Отправлена 1 запись', { exact: true }).waitFor({ timeout: 10_000 });
     expect(await pageToken(page)).not.toBe('expired-access-token');
   });
 
