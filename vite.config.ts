@@ -86,6 +86,7 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: lets the bundle budget be measured from the real import graph.
     manifest: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

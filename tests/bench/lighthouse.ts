@@ -1,0 +1,159 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { median } from './stats';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface LighthouseFigures {
+  page: string;
+  score: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Script bytes transferred (0 when every script came from the service worker's cache). */
+  jsBytes: number;
+}
+
+/** The screens of the budget, signed in: home, feed, a visit, the check queue, a catalog list. */
+export const SIGNED_IN_PAGES = ['/sfa', '/visit-feed', 'visit', '/visit-check', '/products'];
+
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+function figuresOf(page: string, result: RunnerResult): LighthouseFigures {
+  const { audits, categories } = result.lhr;
+  const scripts = (audits['network-requests']?.details as { items?: Record<string, unknown>[] })
+    ?.items;
+  const jsBytes = (scripts ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  return {
+    page,
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    jsBytes,
+  };
+}
+
+/**
+ * Lighthouse 12, its default mobile profile (simulated slow 4G, CPU ×4), performance and
+ * accessibility: `/login` cold in a fresh profile, then the signed-in screens as a repeat visit
+ * (the administrator signed in and each screen opened once, so the service worker and the
+ * persisted query cache hold what a returning user has). `runs` runs per page, medians kept.
+ */
+export async function benchLighthouse(baseUrl: string, runs = 3): Promise<LighthouseFigures[]> {
+  const results: LighthouseFigures[] = [];
+  const cold = await runPages(baseUrl, ['/login'], runs, false);
+  results.push(...cold);
+  results.push(...(await runPages(baseUrl, SIGNED_IN_PAGES, runs, true)));
+  return results;
+}
+
+async function runPages(
+  baseUrl: string,
+  pages: string[],
+  runs: number,
+  signedIn: boolean,
+): Promise<LighthouseFigures[]> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const addresses = signedIn ? await prepareRepeatVisit(chrome.port, baseUrl, pages) : pages;
+    const figures: LighthouseFigures[] = [];
+    for (const [index, page] of pages.entries()) {
+      const address = `${baseUrl}${addresses[index]}`;
+      const samples: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(address, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          // Cold: every run starts without cache. Signed in: the session, the service worker
+          // and the persisted cache stay, as on a returning user's tablet.
+          disableStorageReset: signedIn,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${address}`);
+        samples.push(figuresOf(page, result));
+        // LIGHTHOUSE_SAVE=<folder> keeps each report, for its main-thread breakdown.
+        const folder = process.env.LIGHTHOUSE_SAVE;
+        if (folder) {
+          const name = `${page.replace(/\W+/g, '_') || 'page'}-${run}.json`;
+          writeFileSync(join(folder, name), JSON.stringify(result.lhr));
+        }
+      }
+      figures.push(medianFigures(page, samples));
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}
+
+function medianFigures(page: string, samples: LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof Omit<LighthouseFigures, 'page'>) =>
+    median(samples.map((sample) => sample[key]));
+  return {
+    page,
+    score: of('score'),
+    accessibility: of('accessibility'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsBytes: of('jsBytes'),
+  };
+}
+
+/**
+ * Signs the administrator in (choosing the field-work portal) in Lighthouse's own Chromium and
+ * opens each screen once. Returns the addresses to measure ('visit' becomes a visit of the feed).
+ */
+async function prepareRepeatVisit(port: number, baseUrl: string, pages: string[]) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Логин').fill('administrator');
+    await page.getByLabel('Пароль').fill('demo-password');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+    if (page.url().includes('portal-choice')) {
+      await page.getByText('Портал полевой работы').click();
+      await page.waitForURL((address) => !address.pathname.startsWith('/portal-choice'));
+    }
+    const addresses: string[] = [];
+    for (const path of pages) {
+      let address = path;
+      if (path === 'visit') {
+        await page.goto(`${baseUrl}/visit-feed`);
+        const link = page.locator('a[href^="/visit_feed/"]').first();
+        await link.waitFor();
+        address = (await link.getAttribute('href')) ?? '/visit-feed';
+      }
+      await page.goto(`${baseUrl}${address}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1000);
+      addresses.push(address);
+    }
+    await page.close();
+    return addresses;
+  } finally {
+    // Disconnects only: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
+}
