@@ -10,6 +10,7 @@ import { ServiceWorkerUpdater } from '#src/components/ui/service-worker-updater'
 import type { RuntimeConfig } from '#src/contracts/runtime-config';
 import { keepSession } from '#src/features/auth/session-keeper';
 import { bootOffline } from '#src/features/offline/offline-boot';
+import { afterNextPaint } from '#src/lib/after-paint';
 import { startErrorReporting } from '#src/lib/error-reporting';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { createQueryClient } from '#src/lib/query-client';
@@ -55,14 +56,10 @@ async function boot(root: Root): Promise<void> {
   );
 
   // Error reporting is not worth delaying the first screen for.
-  afterFirstPaint(() => {
+  afterNextPaint(() => {
     // Offline or blocked: the portal works on without error reporting.
     startErrorReporting(config, router).catch((error: unknown) =>
       console.warn('Error reporting unavailable', error),
     );
   });
-}
-
-function afterFirstPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
 }
