@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Menu, Stack } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
+import { useMemo } from 'react';
 import type { AnyResource, ResourceColumn, ResourceRow } from './resource-definition';
 
 /** The columns a user chose for a resource, remembered in this browser. */
@@ -12,10 +13,14 @@ export function useVisibleColumns(resource: AnyResource) {
     defaultValue: defaults,
     getInitialValueInEffect: false,
   });
-  const columns: ResourceColumn<ResourceRow>[] = resource.columns.filter((column) =>
-    keys.includes(column.key),
-  );
-  return { columns: columns.length ? columns : resource.columns, keys, setKeys };
+  // The same array while the choice stands: the table's memoised rows compare it by identity.
+  const columns = useMemo(() => {
+    const chosen: ResourceColumn<ResourceRow>[] = resource.columns.filter((column) =>
+      keys.includes(column.key),
+    );
+    return chosen.length ? chosen : resource.columns;
+  }, [resource, keys]);
+  return { columns, keys, setKeys };
 }
 
 interface ColumnPickerProps {

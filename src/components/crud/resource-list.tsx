@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Menu, Modal, Stack, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { FilterPanel } from '../list/filter-panel';
 import { ListBody } from '../list/list-body';
 import { ListPagination } from '../list/list-pagination';
@@ -54,6 +54,30 @@ export function ResourceList({
   const [editing, setEditing] = useState<ResourceRow | 'new' | null>(null);
   const { limit: _limit, offset: _offset, ...filters } = params;
   const hasActions = Boolean(rowLink) || canEdit || canDelete;
+  // Stable while nothing it shows changes: the table's rows are memoised on it.
+  const actions = useCallback(
+    (row: ResourceRow) => (
+      <Group gap={4} wrap="nowrap">
+        {rowLink && <RowOpenLink link={rowLink(row)} />}
+        {canEdit && !rowLink && (
+          <ActionIcon variant="subtle" aria-label={t`Изменить`} onClick={() => setEditing(row)}>
+            <IconPencil size={16} />
+          </ActionIcon>
+        )}
+        {canDelete && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t`Удалить`}
+            onClick={() => remove(row)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        )}
+      </Group>
+    ),
+    [rowLink, canEdit, canDelete, t, remove],
+  );
 
   return (
     <Stack>
@@ -100,34 +124,7 @@ export function ResourceList({
             sort={typeof params.sort === 'string' ? params.sort : undefined}
             onSort={(sort) => list.setFilters({ sort })}
             rowLink={rowLink}
-            actions={
-              hasActions
-                ? (row) => (
-                    <Group gap={4} wrap="nowrap">
-                      {rowLink && <RowOpenLink link={rowLink(row)} />}
-                      {canEdit && !rowLink && (
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t`Изменить`}
-                          onClick={() => setEditing(row)}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      )}
-                      {canDelete && (
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t`Удалить`}
-                          onClick={() => remove(row)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      )}
-                    </Group>
-                  )
-                : undefined
-            }
+            actions={hasActions ? actions : undefined}
           />
         )}
       </ListBody>

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { errorText } from '#src/api/api-error';
 import { resourceKeys } from '#src/api/resource-keys';
 import { confirmAction } from '../ui/confirm-action';
@@ -44,15 +45,20 @@ export function useDeleteRow(resource: AnyResource) {
     },
     onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),
   });
-  return async (row: ResourceRow) => {
-    const confirmed = await confirmAction({
-      title: i18n._(texts.deleteTitle),
-      message: rowTitle(resource, row),
-    });
-    if (!confirmed) return false;
-    return mutation.mutateAsync(row.id).then(
-      () => true,
-      () => false,
-    );
-  };
+  const { mutateAsync } = mutation;
+  // Stable, so that the table's memoised rows holding it are not rendered again for nothing.
+  return useCallback(
+    async (row: ResourceRow) => {
+      const confirmed = await confirmAction({
+        title: i18n._(texts.deleteTitle),
+        message: rowTitle(resource, row),
+      });
+      if (!confirmed) return false;
+      return mutateAsync(row.id).then(
+        () => true,
+        () => false,
+      );
+    },
+    [i18n, resource, mutateAsync],
+  );
 }

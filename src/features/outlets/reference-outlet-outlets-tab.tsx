@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useVisibleColumns } from '#src/components/crud/column-picker';
 import { listQueryOptions } from '#src/components/crud/resource-api';
 import { ResourceTable } from '#src/components/crud/resource-table';
@@ -40,6 +40,10 @@ export function ReferenceOutletOutletsTab({ id, rowLink }: ReferenceOutletOutlet
   const [sort, setSort] = useState(projectOutletsResource.sort);
   const { columns } = useVisibleColumns(projectOutletsResource);
   const load = useListQuery(referenceOutletOutletsQuery(id, projectIds, sort));
+  const openRow = useCallback(
+    (row: { id: number }) => <RowOpenLink link={rowLink(row)} />,
+    [rowLink],
+  );
   return (
     <ListBody load={load} onRetry={load.retry} skeletonRows={2} skeletonHeight={36}>
       {(rows) => (
@@ -49,7 +53,7 @@ export function ReferenceOutletOutletsTab({ id, rowLink }: ReferenceOutletOutlet
           sort={sort}
           onSort={setSort}
           rowLink={rowLink}
-          actions={(row) => <RowOpenLink link={rowLink(row)} />}
+          actions={openRow}
         />
       )}
     </ListBody>

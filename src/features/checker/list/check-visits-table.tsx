@@ -47,6 +47,9 @@ const truncated = (text: string, width: number) => (
 );
 
 const noSort = () => undefined;
+const openCheck = (row: CheckVisitRow) => (
+  <OpenButtonLink to="/visit-check/$visitId" params={{ visitId: String(row.id) }} />
+);
 
 /** Visits to check, the checked sign and the latest result on each. */
 export function CheckVisitsTable({ items }: { items: CheckVisit[] }) {
@@ -105,9 +108,7 @@ export function CheckVisitsTable({ items }: { items: CheckVisit[] }) {
         rows={rows}
         sort={undefined}
         onSort={noSort}
-        actions={(row) => (
-          <OpenButtonLink to="/visit-check/$visitId" params={{ visitId: String(row.id) }} />
-        )}
+        actions={openCheck}
       />
     </div>
   );

@@ -129,6 +129,9 @@ interface FeedTableProps {
 // Rows left below the view when the next page is asked for: it arrives before the end shows.
 const PREFETCH_PX = 41 * 30;
 const noSort = () => undefined;
+const openVisit = (row: FeedRow) => (
+  <OpenButtonLink to="/visit_feed/$visitId" params={{ visitId: String(row.id) }} />
+);
 
 /**
  * The feed in the catalog's virtualised table (only the rows in view are rendered, so 10,000
@@ -156,9 +159,7 @@ export function FeedTable({
         rows={rows}
         sort={undefined}
         onSort={noSort}
-        actions={(row) => (
-          <OpenButtonLink to="/visit_feed/$visitId" params={{ visitId: String(row.id) }} />
-        )}
+        actions={openVisit}
       />
       {loadingMore && (
         <Center py="xs">
