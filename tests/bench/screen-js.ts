@@ -68,14 +68,27 @@ export async function measureScreenJs(
     });
     try {
       const screenPage = await context.newPage();
-      const scripts: { url: string; bytes: number }[] = [];
-      screenPage.on('requestfinished', async (request) => {
+      const pending: Promise<{ url: string; bytes: number }>[] = [];
+      screenPage.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script') return;
-        const sizes = await request.sizes();
-        scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize });
+        pending.push(
+          request
+            .sizes()
+            .then((sizes) => ({
+              url: new URL(request.url()).pathname,
+              bytes: sizes.responseBodySize,
+            })),
+        );
       });
       await screenPage.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      // The screen itself, not a redirect: its address stayed and its heading is up.
+      await screenPage.getByRole('heading').first().waitFor();
+      await screenPage.waitForLoadState('networkidle');
       await screenPage.waitForTimeout(500);
+      if (new URL(screenPage.url()).pathname !== path.split('?')[0]) {
+        throw new Error(`${path} sent the page to ${screenPage.url()}`);
+      }
+      const scripts = await Promise.all(pending);
       figures.push({
         name: screen.name,
         path,
