@@ -49,9 +49,10 @@ export const actionCreateSchema = z.strictObject({
   ...actionFields,
 });
 export type ActionCreate = z.input<typeof actionCreateSchema>;
-/** PATCH {main}/actions/{id}/ — an action stays in its workflow. */
+/** PATCH {main}/actions/{id}/ — a workflow named must be of the action's project. */
 export const actionPatchSchema = z.strictObject({
   name: z.optional(requiredText()),
+  workflow_id: z.optional(catalogIdSchema),
   kind: z.optional(kindSchema),
   sort: z.optional(sortSchema),
   ...actionFields,
