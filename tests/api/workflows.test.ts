@@ -84,6 +84,10 @@ describe("a workflow's actions", () => {
     });
     expect(reordered.statusCode, reordered.body).toBe(204);
     expect(await actionNames(workflow.id)).toEqual(['Фото полки', 'Наличие', 'Цена']);
+
+    const removed = await call('DELETE', `/actions/${added[0].id}/`);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await actionNames(workflow.id)).toEqual(['Фото полки', 'Цена']);
   });
 
   it('refuses an order that leaves out, repeats or borrows an action', async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setupSignedInPages } from './support/browser';
 
 const signedIn = setupSignedInPages();
+/** A change is sent, then the list read again: more than a moment on a busy machine. */
+const POLL = { timeout: 10_000 };
 
 /** The names of the workflow's actions, in the order the page shows them. */
 const actionNames = (page: Page) =>
@@ -12,8 +14,8 @@ const actionNames = (page: Page) =>
 
 async function addAction(page: Page, name: string, kind: string) {
   const form = page.getByRole('form', { name: 'Новое действие' });
-  await form.getByRole('textbox', { name: 'Название действия' }).fill(name);
-  await form.getByRole('textbox', { name: 'Вид' }).click();
+  await form.getByLabel('Название действия').fill(name);
+  await form.getByLabel('Вид').click();
   await page.getByRole('option', { name: kind, exact: true }).click();
   await form.getByRole('button', { name: 'Добавить действие' }).click();
   await page.getByTestId('workflow-action').filter({ hasText: name }).waitFor();
@@ -33,10 +35,11 @@ describe('workflows and their actions', () => {
     await page.getByRole('link', { name: 'Создать' }).click();
     await page.waitForURL('**/workflows/create');
     const workflow = `Обход ${Date.now()}`;
-    await page.getByRole('textbox', { name: 'Название' }).fill(workflow);
-    await page.getByRole('textbox', { name: 'Проект' }).click();
+    const form = page.locator('form');
+    await form.getByLabel('Название').fill(workflow);
+    await form.getByLabel('Проект').click();
     await page.getByRole('option').first().click();
-    await page.getByRole('button', { name: 'Создать' }).click();
+    await form.getByRole('button', { name: 'Создать' }).click();
     await page.waitForURL(/\/workflows\/\d+$/);
     await page.getByRole('heading', { name: workflow }).waitFor();
     const actions = page.getByTestId('workflow-actions');
@@ -54,19 +57,19 @@ describe('workflows and their actions', () => {
     const saved = page.getByText('Порядок действий сохранён').waitFor();
     await actions.getByRole('button', { name: 'Выше: Сверить цену' }).click();
     await saved;
-    await expect.poll(() => actionNames(page)).toEqual(['Сверить цену', 'Проверить наличие']);
+    await expect.poll(() => actionNames(page), POLL).toEqual(['Сверить цену', 'Проверить наличие']);
 
     // A matrix of the workflow's project (every seeded project has a base matrix).
     const matrices = page.getByTestId('workflow-matrices');
     await matrices.getByText('Ничего не найдено').waitFor();
-    await matrices.getByRole('textbox', { name: 'Матрица' }).click();
+    await matrices.getByLabel('Матрица').click();
     await page.getByRole('option', { name: 'Базовая матрица' }).click();
     await matrices.getByRole('button', { name: 'Связать матрицу' }).click();
     await matrices.getByRole('listitem', { name: 'Базовая матрица' }).waitFor();
 
     // After a reload the order and the matrix are still there.
     await page.reload();
-    await expect.poll(() => actionNames(page)).toEqual(['Сверить цену', 'Проверить наличие']);
+    await expect.poll(() => actionNames(page), POLL).toEqual(['Сверить цену', 'Проверить наличие']);
     await matrices.getByRole('listitem', { name: 'Базовая матрица' }).waitFor();
 
     // /actions, filtered by the workflow, lists its two actions in its order.
@@ -81,7 +84,7 @@ describe('workflows and their actions', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => new URL(page.url()).searchParams.has('workflow_ids')).toBe(true);
     const rows = page.getByTestId('resource-table').getByRole('row');
-    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count(), POLL).toBe(3);
     await expect.poll(() => rows.nth(1).textContent()).toContain('Сверить цену');
     expect(await rows.nth(2).textContent()).toContain('Проверить наличие');
     expect(await rows.nth(1).textContent()).toContain('Цена');
@@ -109,8 +112,10 @@ describe('workflows and their actions', () => {
     await confirm.waitFor({ state: 'hidden' });
     expect(await actionNames(page)).toEqual(before);
     await actions.getByRole('button', { name: `Удалить: ${first}` }).click();
+    const deleted = page.getByText('Запись удалена').waitFor();
     await confirm.getByRole('button', { name: 'Удалить' }).click();
-    await expect.poll(() => actionNames(page)).toEqual(before.slice(1));
+    await deleted;
+    await expect.poll(() => actionNames(page), POLL).toEqual(before.slice(1));
 
     const matrices = page.getByTestId('workflow-matrices');
     const related = matrices.getByRole('listitem').first();
@@ -123,6 +128,6 @@ describe('workflows and their actions', () => {
       .getByRole('button', { name: 'Отвязать' })
       .click();
     await unlinked;
-    await expect.poll(() => matrices.getByRole('listitem', { name: matrix }).count()).toBe(0);
+    await expect.poll(() => matrices.getByRole('listitem', { name: matrix }).count(), POLL).toBe(0);
   });
 });
