@@ -81,16 +81,19 @@ export async function seedCatalog(
     await insertAll(
       db,
       actions,
-      [
-        'Проверить наличие',
-        'Поправить выкладку',
-        'Сфотографировать полку',
-        'Обновить ценники',
-      ].flatMap((name, sort) =>
+      (
+        [
+          ['Проверить наличие', 'presence'],
+          ['Поправить выкладку', 'facings'],
+          ['Сфотографировать полку', 'shelf_photo'],
+          ['Обновить ценники', 'price'],
+        ] as const
+      ).flatMap(([name, kind], sort) =>
         workflowIds.map((workflow_id, wi) => ({
           project_id: project.id,
           workflow_id,
           name,
+          kind,
           code: `A${wi + 1}${sort + 1}`,
           sort,
         })),

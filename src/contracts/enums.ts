@@ -213,3 +213,6 @@ export const FIELD_ONLY_ROLES: readonly RoleCode[] = [
 
 /** How a product is counted on the shelf and in orders. */
 export const SKU_UNITS = ['pcs', 'pack', 'kg', 'g', 'l', 'ml'] as const;
+
+/** What a matrix action asks of the field worker: presence, price, facings, a shelf photo. */
+export const ACTION_KINDS = ['presence', 'price', 'facings', 'shelf_photo'] as const;

@@ -61,6 +61,7 @@ describe('references found from the foreign keys', () => {
         people: ['manager_id'],
       },
       project_positions: { rows: ['parent_id', 'branch_id', 'territory_id'], people: [] },
+      actions: { rows: ['workflow_id'], people: [] },
     });
   });
 

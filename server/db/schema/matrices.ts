@@ -10,6 +10,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
+import { ACTION_KINDS } from '#src/contracts/enums';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
 import { branches, cities, regions } from './org';
@@ -111,6 +112,8 @@ export const matrix_workflow_relates = pgTable(
   (t) => [unique().on(t.matrix_id, t.workflow_id), index().on(t.workflow_id)],
 );
 
+const actionKindList = sql.raw(ACTION_KINDS.map((kind) => `'${kind}'`).join(', '));
+
 /** Matrix actions: steps a workflow asks the executor to perform on the matrix. */
 export const actions = pgTable(
   'actions',
@@ -123,9 +126,15 @@ export const actions = pgTable(
     name: text().notNull(),
     code: text(),
     description: text(),
+    /** presence, price, facings or shelf_photo. */
+    kind: text({ enum: ACTION_KINDS }).notNull().default('presence'),
     sort: integer().notNull().default(0),
     is_active: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.project_id), index().on(t.workflow_id, t.sort)],
+  (t) => [
+    index().on(t.project_id),
+    index().on(t.workflow_id, t.sort),
+    check('actions_kind_check', sql`${t.kind} in (${actionKindList})`),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AnyCrudDefinition } from '#server/crud/definition';
 import { registerCrud } from '#server/crud/register-crud';
+import { actionsResource } from './actions';
 import { branchesResource } from './branches';
 import { citiesResource } from './cities';
 import { clientOptionRoutes } from './client-options';
@@ -27,6 +28,8 @@ import { skuGroupsResource } from './sku-groups';
 import { skuManufacturersResource } from './sku-manufacturers';
 import { tagRoutes } from './tags/routes';
 import { territoriesResource } from './territories';
+import { workflowRoutes } from './workflow-routes';
+import { workflowsResource } from './workflows';
 
 /** Every catalog resource of the main service, keyed by its name (the tests walk them). */
 export const catalogResources: Record<string, AnyCrudDefinition> = {
@@ -52,10 +55,13 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   sku_categories: skuCategoriesResource,
   sku_groups: skuGroupsResource,
   sku: skuResource,
+  workflows: workflowsResource,
+  actions: actionsResource,
 };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of Object.values(catalogResources)) registerCrud(app, resource);
   await app.register(clientOptionRoutes);
   await app.register(tagRoutes);
+  await app.register(workflowRoutes);
 };

@@ -13,10 +13,13 @@ import {
   IconFolders,
   IconId,
   IconIdBadge2,
+  IconLayoutGrid,
+  IconListCheck,
   IconMap,
   IconMapPin,
   IconMapPinStar,
   IconPackage,
+  IconRoute,
   IconShoppingCart,
   IconSitemap,
   IconStack2,
@@ -25,6 +28,7 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
+import { actionEndpoints } from '#src/contracts/catalog/actions';
 import { branchEndpoints } from '#src/contracts/catalog/branches';
 import { cityEndpoints } from '#src/contracts/catalog/cities';
 import { clientEndpoints } from '#src/contracts/catalog/clients';
@@ -43,6 +47,7 @@ import { skuCategoryEndpoints } from '#src/contracts/catalog/sku-categories';
 import { skuGroupEndpoints } from '#src/contracts/catalog/sku-groups';
 import { skuManufacturerEndpoints } from '#src/contracts/catalog/sku-manufacturers';
 import { territoryEndpoints } from '#src/contracts/catalog/territories';
+import { workflowEndpoints } from '#src/contracts/catalog/workflows';
 import { teamEndpoints, userEndpoints } from '#src/contracts/users';
 import { endpointsLink, group } from './menu-entry-builders';
 
@@ -132,5 +137,9 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
       IconBuildingFactory2,
       skuManufacturerEndpoints,
     ),
+  ]),
+  group('matrices', msg`Матрицы`, IconLayoutGrid, [
+    endpointsLink('workflows', msg`Процессы`, '/workflows', IconRoute, workflowEndpoints),
+    endpointsLink('actions', msg`Действия`, '/actions', IconListCheck, actionEndpoints),
   ]),
 ]);

@@ -51,6 +51,8 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/catalog/reference-outlets/create': 'src/features/outlets/outlets-screens.tsx',
   '/products/$productId': 'src/features/products/products-screens.tsx',
   '/products/create': 'src/features/products/products-screens.tsx',
+  '/workflows/$workflowId': 'src/features/workflows/workflows-screens.tsx',
+  '/workflows/create': 'src/features/workflows/workflows-screens.tsx',
 };
 
 /** The path of every route that shows something, as a link writes it (no trailing slash). */

@@ -1,0 +1,2 @@
+ALTER TABLE "actions" ADD COLUMN "kind" text DEFAULT 'presence' NOT NULL;--> statement-breakpoint
+ALTER TABLE "actions" ADD CONSTRAINT "actions_kind_check" CHECK ("actions"."kind" in ('presence', 'price', 'facings', 'shelf_photo'));

@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
+import { ACTION_KINDS } from '../enums';
+import { idListSchema, paginatedSchema } from '../list';
+import { catalogIdSchema, catalogListSchema, optionalText, requiredText } from './catalog-list';
+
+export type ActionKind = (typeof ACTION_KINDS)[number];
+const kindSchema = z.enum(ACTION_KINDS);
+const sortSchema = z.int().check(z.minimum(0), z.maximum(100_000));
+
+/** A matrix action: one step of a workflow, in its place (`sort`) among the workflow's steps. */
+export const actionSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.nullable(z.string()),
+  kind: kindSchema,
+  project_id: z.int(),
+  project_name: z.nullable(z.string()),
+  workflow_id: z.nullable(z.int()),
+  workflow_name: z.nullable(z.string()),
+  sort: z.int(),
+  is_active: z.boolean(),
+});
+export type Action = z.infer<typeof actionSchema>;
+export const actionListSchema = paginatedSchema(actionSchema);
+
+/** POST {main}/actions/list/ — `workflow_ids` is a filter key of spec section 3. */
+export const actionListRequestSchema = catalogListSchema(
+  {
+    project_ids: z.optional(idListSchema),
+    workflow_ids: z.optional(idListSchema),
+    is_active: z.optional(z.boolean()),
+  },
+  ['sort', 'name', 'code', 'workflow_name', 'id'],
+);
+export type ActionListRequest = z.input<typeof actionListRequestSchema>;
+
+const actionFields = {
+  code: optionalText(),
+  is_active: z.optional(z.boolean()),
+};
+/** POST {main}/actions/ — without `sort`, the action goes last in its workflow. */
+export const actionCreateSchema = z.strictObject({
+  name: requiredText(),
+  project_id: catalogIdSchema,
+  workflow_id: catalogIdSchema,
+  kind: kindSchema,
+  sort: z.optional(sortSchema),
+  ...actionFields,
+});
+export type ActionCreate = z.input<typeof actionCreateSchema>;
+/** PATCH {main}/actions/{id}/ — a workflow named must be of the action's project. */
+export const actionPatchSchema = z.strictObject({
+  name: z.optional(requiredText()),
+  workflow_id: z.optional(catalogIdSchema),
+  kind: z.optional(kindSchema),
+  sort: z.optional(sortSchema),
+  ...actionFields,
+});
+export type ActionPatch = z.input<typeof actionPatchSchema>;
+
+/**
+ * Matrix actions (area 'matrix_actions' of spec section 6). The portal's /actions is a list;
+ * an action is added, reordered and removed on its workflow's page.
+ */
+export const actionEndpoints = defineEndpoints({
+  name: 'actions',
+  service: 'main',
+  permission: { area: 'matrix_actions' },
+  paths: {
+    list: 'POST /actions/list/',
+    get: 'GET /actions/{id}/',
+    create: 'POST /actions/',
+    patch: 'PATCH /actions/{id}/',
+    delete: 'DELETE /actions/{id}/',
+  },
+  contract: {
+    row: actionSchema,
+    list: actionListRequestSchema,
+    create: actionCreateSchema,
+    patch: actionPatchSchema,
+  },
+  defaultSort: 'sort',
+});
+
+/**
+ * POST {main}/actions/reorder/ — the workflow's actions in their new order: every one of them,
+ * each once. They get the sorts 0, 1, 2… in one transaction.
+ */
+export const actionReorderSchema = z.strictObject({
+  workflow_id: catalogIdSchema,
+  action_ids: z.array(catalogIdSchema).check(z.minLength(1), z.maxLength(500)),
+});
+export type ActionReorder = z.input<typeof actionReorderSchema>;
+export const ACTION_REORDER_PATH = '/actions/reorder/';
+
+export const ACTION_MESSAGES = {
+  /** The order named other actions than the workflow's own. */
+  orderMismatch: 'Порядок должен перечислить все действия процесса, каждое один раз',
+} as const;

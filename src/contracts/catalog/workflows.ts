@@ -1,0 +1,143 @@
+import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
+import { idListSchema, paginatedSchema } from '../list';
+import { catalogIdSchema, catalogListSchema, optionalText, requiredText } from './catalog-list';
+
+/** A workflow: what a field worker does with a matrix, as an ordered list of actions. */
+export const workflowSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  project_id: z.int(),
+  /** Tells apart same-named workflows of several projects in one list. */
+  project_name: z.nullable(z.string()),
+  is_active: z.boolean(),
+});
+export type Workflow = z.infer<typeof workflowSchema>;
+export const workflowListSchema = paginatedSchema(workflowSchema);
+
+/** POST {main}/workflows/list/ */
+export const workflowListRequestSchema = catalogListSchema(
+  { project_ids: z.optional(idListSchema), is_active: z.optional(z.boolean()) },
+  ['name', 'code', 'id'],
+);
+export type WorkflowListRequest = z.input<typeof workflowListRequestSchema>;
+
+const workflowFields = {
+  code: optionalText(),
+  description: optionalText(2000),
+  is_active: z.optional(z.boolean()),
+};
+/** POST {main}/workflows/ */
+export const workflowCreateSchema = z.strictObject({
+  name: requiredText(),
+  project_id: catalogIdSchema,
+  ...workflowFields,
+});
+export type WorkflowCreate = z.input<typeof workflowCreateSchema>;
+/** PATCH {main}/workflows/{id}/ — a workflow stays in its project. */
+export const workflowPatchSchema = z.strictObject({
+  name: z.optional(requiredText()),
+  ...workflowFields,
+});
+export type WorkflowPatch = z.input<typeof workflowPatchSchema>;
+
+/** Workflows: spec sections 2 and 6 (area 'workflows'). */
+export const workflowEndpoints = defineEndpoints({
+  name: 'workflows',
+  service: 'main',
+  permission: { area: 'workflows' },
+  paths: {
+    list: 'POST /workflows/list/',
+    get: 'GET /workflows/{id}/',
+    create: 'POST /workflows/',
+    patch: 'PATCH /workflows/{id}/',
+    delete: 'DELETE /workflows/{id}/',
+  },
+  contract: {
+    row: workflowSchema,
+    list: workflowListRequestSchema,
+    create: workflowCreateSchema,
+    patch: workflowPatchSchema,
+  },
+  defaultSort: 'name',
+});
+
+/** A matrix a workflow is related to (table matrix_workflow_relates). */
+export const matrixWorkflowRelateSchema = z.object({
+  id: z.int(),
+  matrix_id: z.int(),
+  matrix_name: z.nullable(z.string()),
+  workflow_id: z.int(),
+  workflow_name: z.nullable(z.string()),
+});
+export type MatrixWorkflowRelate = z.infer<typeof matrixWorkflowRelateSchema>;
+export const matrixWorkflowRelateListSchema = paginatedSchema(matrixWorkflowRelateSchema);
+
+/** POST {main}/matrix_workflow_relates/list/ — within the workflows the caller may read. */
+export const matrixWorkflowRelateListRequestSchema = catalogListSchema(
+  {
+    project_ids: z.optional(idListSchema),
+    workflow_ids: z.optional(idListSchema),
+    matrix_ids: z.optional(idListSchema),
+  },
+  ['matrix_name', 'id'],
+);
+export type MatrixWorkflowRelateListRequest = z.input<typeof matrixWorkflowRelateListRequestSchema>;
+
+/** POST {main}/matrix_workflow_relates/ — the matrix must be of the workflow's project. */
+export const matrixWorkflowRelateCreateSchema = z.strictObject({
+  matrix_id: catalogIdSchema,
+  workflow_id: catalogIdSchema,
+});
+export type MatrixWorkflowRelateCreate = z.input<typeof matrixWorkflowRelateCreateSchema>;
+
+/**
+ * The matrices related to workflows. Registered by hand: a relation has no project of its own
+ * (its workflow's is checked), and relating or unlinking changes the workflow (UPDATE on
+ * 'workflows'), where the generic routes would ask CREATE and the Delete right.
+ */
+export const matrixWorkflowRelateEndpoints = defineEndpoints({
+  name: 'matrix_workflow_relates',
+  service: 'main',
+  permission: 'route',
+  paths: {
+    list: 'POST /matrix_workflow_relates/list/',
+    create: 'POST /matrix_workflow_relates/',
+    delete: 'DELETE /matrix_workflow_relates/{id}/',
+  },
+  contract: {
+    row: matrixWorkflowRelateSchema,
+    list: matrixWorkflowRelateListRequestSchema,
+    create: matrixWorkflowRelateCreateSchema,
+  },
+  defaultSort: 'matrix_name',
+});
+
+/** A matrix as a choice of a workflow's relations: its id and name. */
+export const matrixOptionSchema = z.object({ id: z.int(), name: z.string() });
+export type MatrixOption = z.infer<typeof matrixOptionSchema>;
+export const matrixOptionListSchema = paginatedSchema(matrixOptionSchema);
+
+/** POST {main}/workflows/matrix_options/ — the matrices of one workflow's project. */
+export const matrixOptionListRequestSchema = catalogListSchema({ workflow_id: catalogIdSchema }, [
+  'name',
+  'id',
+]);
+export type MatrixOptionListRequest = z.input<typeof matrixOptionListRequestSchema>;
+
+/** The matrices a workflow may be related to: whoever may change the workflow (UPDATE). */
+export const matrixOptionEndpoints = defineEndpoints({
+  name: 'workflow_matrix_options',
+  service: 'main',
+  permission: 'route',
+  paths: { list: 'POST /workflows/matrix_options/' },
+  contract: { row: matrixOptionSchema, list: matrixOptionListRequestSchema },
+  defaultSort: 'name',
+});
+
+export const MATRIX_WORKFLOW_MESSAGES = {
+  /** The matrix is related to the workflow already. */
+  alreadyRelated: 'Матрица уже связана с процессом',
+} as const;
