@@ -5,6 +5,8 @@ import { branchesResource } from './branches';
 import { citiesResource } from './cities';
 import { clientOptionRoutes } from './client-options';
 import { clientsResource } from './clients';
+import { matricesResource } from './matrices';
+import { matrixRoutes } from './matrix-routes';
 import { outletTypesResource } from './outlet-types';
 import { outletsResource } from './outlets';
 import { positionsResource } from './positions';
@@ -52,10 +54,12 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   sku_categories: skuCategoriesResource,
   sku_groups: skuGroupsResource,
   sku: skuResource,
+  matrices: matricesResource,
 };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of Object.values(catalogResources)) registerCrud(app, resource);
   await app.register(clientOptionRoutes);
   await app.register(tagRoutes);
+  await app.register(matrixRoutes);
 };
