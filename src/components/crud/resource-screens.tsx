@@ -57,13 +57,14 @@ export function idOf(params: Record<string, string | undefined>, param: string):
 
 /** The row, and the tab's own reads when the address names a tab (the header shows the row). */
 export function startDetail(
-  config: Pick<DetailScreenConfig, 'resource' | 'tabs'>,
+  config: Pick<DetailScreenConfig, 'resource' | 'tabs' | 'start'>,
   context: AccessRouterContext,
   id: number,
   tab?: string,
 ): void {
   void context.queryClient.prefetchQuery(detailQueryOptions(config.resource, id));
-  config.tabs?.find((each) => each.value === tab)?.start?.(id, context);
+  if (tab === undefined) config.start?.(id, context);
+  else config.tabs?.find((each) => each.value === tab)?.start?.(id, context);
 }
 
 /** A row's page with tabs of its own after the main one. */
@@ -77,6 +78,10 @@ export interface DetailScreenConfig {
   link?: (id: number) => RowLink;
   /** The kind of entity its rows are, when they carry tags: shown under the row's fields. */
   tags?: TagEntityType;
+  /** More of the row under its fields on the main tab (a matrix's products). */
+  below?: (row: ResourceRow) => ReactNode;
+  /** The main tab's own reads besides the row, started by the row's route (what `below` reads). */
+  start?: (id: number, context: AccessRouterContext) => void;
 }
 
 /** What a screen needs, put in the route context by the route's guard (resource-routes.ts). */
@@ -85,6 +90,8 @@ export interface ScreenContext {
     tabs?: DetailScreenConfig['tabs'];
     link?: DetailScreenConfig['link'];
     tags?: TagEntityType;
+    below?: DetailScreenConfig['below'];
+    start?: DetailScreenConfig['start'];
     param?: string;
     /** The tab a tab's route shows. */
     tab?: string;
@@ -118,7 +125,7 @@ export function ResourceListScreen() {
 }
 
 export function ResourceDetailScreen() {
-  const { resource, tabs, link, tab, tags, param = 'id' } = useScreen();
+  const { resource, tabs, link, tab, tags, below, param = 'id' } = useScreen();
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const id = idOf(params, param);
   return (
@@ -129,7 +136,7 @@ export function ResourceDetailScreen() {
         tabs={tabs}
         link={link}
         active={tab}
-        below={tags && ((row) => <EntityTags entityType={tags} row={row} />)}
+        below={tags ? (row) => <EntityTags entityType={tags} row={row} /> : below}
       />
     </ScopeContext>
   );

@@ -20,6 +20,7 @@ import {
   IconShoppingCart,
   IconSitemap,
   IconStack2,
+  IconTable,
   IconTag,
   IconUserCog,
   IconUsers,
@@ -28,6 +29,7 @@ import {
 import { branchEndpoints } from '#src/contracts/catalog/branches';
 import { cityEndpoints } from '#src/contracts/catalog/cities';
 import { clientEndpoints } from '#src/contracts/catalog/clients';
+import { matrixEndpoints } from '#src/contracts/catalog/matrices';
 import { outletTypeEndpoints } from '#src/contracts/catalog/outlet-types';
 import { outletEndpoints } from '#src/contracts/catalog/outlets';
 import { positionEndpoints } from '#src/contracts/catalog/positions';
@@ -50,7 +52,7 @@ import { endpointsLink, group } from './menu-entry-builders';
  * The catalog tree of spec section 2 ("Side menu"), in its order, with the routes of the
  * catalog routes section. Who sees an entry is its entity's endpoints' permission (section 6).
  * The screens still to come (address program, planograms, questionnaires, the rest of products,
- * matrices) join with their routes.
+ * workflows) join with their routes.
  */
 export const catalogMenu = group('catalog', msg`Справочники`, IconBooks, [
   endpointsLink('clients', msg`Клиенты`, '/clients', IconBriefcase, clientEndpoints),
@@ -132,5 +134,8 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
       IconBuildingFactory2,
       skuManufacturerEndpoints,
     ),
+  ]),
+  group('matrix', msg`Матрицы`, IconTable, [
+    endpointsLink('matrixes', msg`Ассортиментные матрицы`, '/matrixes', IconTable, matrixEndpoints),
   ]),
 ]);
