@@ -10,7 +10,7 @@ import { projectsResource } from './projects';
 
 /** Assortment matrices (/matrixes): the products a project requires on the shelf. */
 export const matricesResource = defineResource(matrixEndpoints, {
-  label: { one: msg`Матрица`, many: msg`Матрицы` },
+  label: { one: msg`Матрица`, many: msg`Ассортиментные матрицы` },
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },
