@@ -78,6 +78,17 @@ export interface CrudDefinition<F extends object = object> {
    */
   referencesCheckedByRoute?: readonly string[];
   /**
+   * A row without a project of its own (a matrix's product or rule) is of its parent's: `key`
+   * names the parent, `id` and `project` are the parent table's columns. A write then needs the
+   * parent in the caller's projects, and every other reference it makes in the parent's project.
+   */
+  parent?: { key: string; id: PgColumn; project: PgColumn };
+  /**
+   * Written columns naming a table whose rows without a project are every project's (the shared
+   * product catalog): such a row fits any project, a project's own only that project.
+   */
+  sharedReferences?: readonly string[];
+  /**
    * The column naming the row's parent in a tree of the same table (a category's, a position's):
    * a patch may not make the row its own ancestor, refused on that field with `message`.
    */

@@ -5,14 +5,23 @@ import { user_projects } from '#server/db/schema/index';
 import { ApiError } from '#server/http/errors';
 import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 
-/** The project of row `id`, as a scalar subquery: null when there is no such row. */
-export type ProjectOf = (id: number) => SQL;
+/**
+ * The project of row `id`, as a scalar subquery: null when there is no such row. `project` is
+ * the one it is checked against (a shared row reads as that one).
+ */
+export type ProjectOf = (id: number, project: number) => SQL;
 
 /** A row of a table that carries its project itself (`id` of the row, `project` its column). */
 export const projectOfRow =
   (id: PgColumn, project: PgColumn): ProjectOf =>
   (value) =>
     sql`(select ${project} from ${id.table} where ${eq(id, value)})`;
+
+/** A row of a table whose rows without a project are shared by every project (products). */
+export const projectOfSharedRow =
+  (id: PgColumn, project: PgColumn): ProjectOf =>
+  (value, against) =>
+    sql`(select coalesce(${project}, ${against}) from ${id.table} where ${eq(id, value)})`;
 
 /** A body field naming a row that must be of the project, or a person who must belong to it. */
 export interface ProjectReference {
@@ -45,7 +54,7 @@ function holds({ id, of, projectIds }: ReferenceCheck): SQL {
     return sql`(select count(*) from ${user_projects} where ${activeMembership(id, projects)}) = ${projects.length}`;
   }
   return sql.join(
-    projects.map((project) => sql`coalesce(${of(id)} = ${project}, false)`),
+    projects.map((project) => sql`coalesce(${of(id, project)} = ${project}, false)`),
     sql` and `,
   );
 }

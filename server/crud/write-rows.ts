@@ -31,6 +31,31 @@ function scopeKey(definition: AnyCrudDefinition): string | undefined {
   return columns.find(([, column]) => column === definition.scope)?.[0];
 }
 
+/**
+ * The project a written row is of: its own `project_id`, or its parent's (a matrix's product),
+ * which must exist within `scope`: a parent elsewhere reads as a missing one, a 400 on its field.
+ */
+async function projectOfWrite(
+  db: Database,
+  definition: AnyCrudDefinition,
+  values: Row,
+  scope: number[] | undefined,
+): Promise<number | null> {
+  const { parent } = definition;
+  if (!parent) return projectOfValues(values);
+  const id = values[parent.key];
+  const [row] =
+    typeof id === 'number'
+      ? await db.select({ project: parent.project }).from(parent.id.table).where(eq(parent.id, id))
+      : [];
+  const project = row?.project;
+  if (typeof project !== 'number' || (scope && !scope.includes(project))) {
+    const message = CATALOG_MESSAGES.notInProject;
+    throw new ApiError(400, message, [{ field: parent.key, message }]);
+  }
+  return project;
+}
+
 /** Runs `write`, answering a constraint the database enforced as the 4xx it stands for. */
 async function guarded<T>(
   definition: AnyCrudDefinition,
@@ -62,7 +87,7 @@ export async function createRow(
   const id = await guarded(definition, () =>
     db.transaction(async (tx) => {
       const references = writtenReferences(definition, values, Object.keys(values));
-      await assertInProject(tx, projectOfValues(values), references);
+      await assertInProject(tx, await projectOfWrite(tx, definition, values, scope), references);
       const [row] = await tx.insert(table).values(defined(values)).returning({ id: table.id });
       await definition.afterCreate?.(tx, row.id as number, request);
       return row.id as number;
@@ -99,7 +124,7 @@ export async function patchRow(
       const keys = Object.keys('project_id' in changes ? patched : changes);
       await assertInProject(
         tx,
-        projectOfValues(patched),
+        await projectOfWrite(tx, definition, patched, scope),
         writtenReferences(definition, patched, keys),
       );
       await tx.update(table).set(changes).where(eq(table.id, id));

@@ -2,7 +2,12 @@ import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import { users } from '#server/db/schema/index';
 import type { AnyCrudDefinition } from './definition';
-import { type ProjectOf, type ProjectReference, projectOfRow } from './project-references';
+import {
+  type ProjectOf,
+  type ProjectReference,
+  projectOfRow,
+  projectOfSharedRow,
+} from './project-references';
 import type { Row } from './read-rows';
 
 type Targets = Map<string, ProjectOf | 'member'>;
@@ -43,10 +48,11 @@ export function projectReferencesOf(definition: AnyCrudDefinition): Targets {
     const foreign: Record<string, PgColumn> = getTableColumns(reference.foreignTable);
     if (reference.foreignTable === users) targets.set(key, 'member');
     else if (foreign.project_id) {
-      targets.set(key, projectOfRow(reference.foreignColumns[0], foreign.project_id));
+      const of = definition.sharedReferences?.includes(key) ? projectOfSharedRow : projectOfRow;
+      targets.set(key, of(reference.foreignColumns[0], foreign.project_id));
     }
   }
-  if (targets.size > 0 && !columns.project_id) {
+  if (targets.size > 0 && !columns.project_id && !definition.parent) {
     const names = [...targets.keys()].join(', ');
     throw new Error(
       `${definition.endpoints.name}: ${names} name a project's rows, but the row has no project`,

@@ -62,8 +62,12 @@ export async function seedCatalog(
     const retailIds = [
       ...new Set(own.map((o) => o.projectRetailId).filter((id): id is number => id !== null)),
     ];
+    const branchIds = [
+      ...new Set(own.map((o) => o.branchId).filter((id): id is number => id !== null)),
+    ];
     await insertAll(db, matrix_rules, [
-      { matrix_id: matrixIds[0], priority: 0 },
+      // The base matrix goes to every branch of the project; a rule names at least one criterion.
+      ...branchIds.map((branch_id) => ({ matrix_id: matrixIds[0], branch_id, priority: 0 })),
       ...retailIds.slice(0, 2).map((project_retail_id, i) => ({
         matrix_id: matrixIds[1],
         project_retail_id,

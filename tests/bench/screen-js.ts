@@ -72,12 +72,10 @@ export async function measureScreenJs(
       screenPage.on('requestfinished', (request) => {
         if (request.resourceType() !== 'script') return;
         pending.push(
-          request
-            .sizes()
-            .then((sizes) => ({
-              url: new URL(request.url()).pathname,
-              bytes: sizes.responseBodySize,
-            })),
+          request.sizes().then((sizes) => ({
+            url: new URL(request.url()).pathname,
+            bytes: sizes.responseBodySize,
+          })),
         );
       });
       await screenPage.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });

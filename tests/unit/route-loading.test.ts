@@ -43,6 +43,7 @@ const NO_SERVER_DATA = new Set([
   '/catalog/reference-outlets/create',
   '/products/create',
   '/workflows/create',
+  '/matrixes/create',
 ]);
 
 function sourceFiles(root: string): string[] {

@@ -13,7 +13,7 @@ import {
 import { ACTION_KINDS } from '#src/contracts/enums';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
-import { branches, cities, regions } from './org';
+import { branches, cities, regions, territories } from './org';
 import { outlet_types, project_outlets, project_retails, retails } from './outlets';
 import { sku } from './products';
 
@@ -33,7 +33,11 @@ export const matrices = pgTable(
     end_date: date(),
     ...timestamps,
   },
-  (t) => [index().on(t.project_id), unique().on(t.project_id, t.code)],
+  (t) => [
+    index().on(t.project_id),
+    unique().on(t.project_id, t.code),
+    check('matrices_dates_check', sql`${t.start_date} <= ${t.end_date}`),
+  ],
 );
 
 export const matrix_skus = pgTable(
@@ -73,12 +77,21 @@ export const matrix_rules = pgTable(
     region_id: integer().references(() => regions.id, { onDelete: 'cascade' }),
     branch_id: integer().references(() => branches.id, { onDelete: 'cascade' }),
     city_id: integer().references(() => cities.id, { onDelete: 'cascade' }),
+    territory_id: integer().references(() => territories.id, { onDelete: 'cascade' }),
     project_outlet_id: integer().references(() => project_outlets.id, { onDelete: 'cascade' }),
     priority: integer().notNull().default(0),
     is_active: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.matrix_id, t.priority), index().on(t.project_outlet_id)],
+  (t) => [
+    index().on(t.matrix_id, t.priority),
+    index().on(t.project_outlet_id),
+    // A rule without a criterion would hit every outlet of the project by accident.
+    check(
+      'matrix_rules_criteria_check',
+      sql`num_nonnulls(${t.project_retail_id}, ${t.retail_id}, ${t.outlet_type_id}, ${t.region_id}, ${t.branch_id}, ${t.city_id}, ${t.territory_id}, ${t.project_outlet_id}) > 0`,
+    ),
+  ],
 );
 
 export const workflows = pgTable(

@@ -4,12 +4,14 @@ import type { DetailScreenConfig, ListScreenConfig } from '#src/components/crud/
 import { CreateButtonLink } from '#src/components/ui/button-link';
 import { outletsResource } from '#src/resources/outlets';
 import { projectOutletsResource } from '#src/resources/project-outlets';
+import { OutletMatrixTab, outletMatrixQuery } from './outlet-matrix-tab';
 import {
   ReferenceOutletOutletsTab,
   referenceOutletOutletsQuery,
 } from './reference-outlet-outlets-tab';
 
 const outletsTab = msg`Торговые точки`;
+const matrixTab = msg`Матрица`;
 
 const projectOutletLink = (row: { id: number }) =>
   linkOptions({ to: '/catalog/outlets/$outletId', params: { outletId: String(row.id) } });
@@ -20,9 +22,21 @@ export const projectOutletsList: ListScreenConfig = {
   rowLink: projectOutletLink,
 };
 
+/** A project outlet with its nested 'matrix' tab (/catalog/outlets/$outletId/matrix). */
 export const projectOutletDetail: DetailScreenConfig = {
   resource: projectOutletsResource,
   tags: 'project_outlet',
+  link: (id) => projectOutletLink({ id }),
+  tabs: [
+    {
+      value: 'matrix',
+      label: matrixTab,
+      link: (id) =>
+        linkOptions({ to: '/catalog/outlets/$outletId/matrix', params: { outletId: String(id) } }),
+      start: (id, context) => void context.queryClient.prefetchQuery(outletMatrixQuery(id)),
+      content: (id) => <OutletMatrixTab id={id} />,
+    },
+  ],
 };
 
 const referenceOutletLink = (id: number) =>

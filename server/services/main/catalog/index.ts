@@ -6,6 +6,8 @@ import { branchesResource } from './branches';
 import { citiesResource } from './cities';
 import { clientOptionRoutes } from './client-options';
 import { clientsResource } from './clients';
+import { matricesResource } from './matrices';
+import { matrixRoutes } from './matrix-routes';
 import { outletTypesResource } from './outlet-types';
 import { outletsResource } from './outlets';
 import { positionsResource } from './positions';
@@ -57,6 +59,7 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   sku: skuResource,
   workflows: workflowsResource,
   actions: actionsResource,
+  matrices: matricesResource,
 };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
@@ -64,4 +67,5 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(clientOptionRoutes);
   await app.register(tagRoutes);
   await app.register(workflowRoutes);
+  await app.register(matrixRoutes);
 };

@@ -13,7 +13,6 @@ import {
   IconFolders,
   IconId,
   IconIdBadge2,
-  IconLayoutGrid,
   IconListCheck,
   IconMap,
   IconMapPin,
@@ -23,6 +22,7 @@ import {
   IconShoppingCart,
   IconSitemap,
   IconStack2,
+  IconTable,
   IconTag,
   IconUserCog,
   IconUsers,
@@ -32,6 +32,7 @@ import { actionEndpoints } from '#src/contracts/catalog/actions';
 import { branchEndpoints } from '#src/contracts/catalog/branches';
 import { cityEndpoints } from '#src/contracts/catalog/cities';
 import { clientEndpoints } from '#src/contracts/catalog/clients';
+import { matrixEndpoints } from '#src/contracts/catalog/matrices';
 import { outletTypeEndpoints } from '#src/contracts/catalog/outlet-types';
 import { outletEndpoints } from '#src/contracts/catalog/outlets';
 import { positionEndpoints } from '#src/contracts/catalog/positions';
@@ -55,7 +56,7 @@ import { endpointsLink, group } from './menu-entry-builders';
  * The catalog tree of spec section 2 ("Side menu"), in its order, with the routes of the
  * catalog routes section. Who sees an entry is its entity's endpoints' permission (section 6).
  * The screens still to come (address program, planograms, questionnaires, the rest of products,
- * matrices) join with their routes.
+ * workflows) join with their routes.
  */
 export const catalogMenu = group('catalog', msg`Справочники`, IconBooks, [
   endpointsLink('clients', msg`Клиенты`, '/clients', IconBriefcase, clientEndpoints),
@@ -138,7 +139,8 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
       skuManufacturerEndpoints,
     ),
   ]),
-  group('matrices', msg`Матрицы`, IconLayoutGrid, [
+  group('matrix', msg`Матрицы`, IconTable, [
+    endpointsLink('matrixes', msg`Ассортиментные матрицы`, '/matrixes', IconTable, matrixEndpoints),
     endpointsLink('workflows', msg`Процессы`, '/workflows', IconRoute, workflowEndpoints),
     endpointsLink('actions', msg`Действия`, '/actions', IconListCheck, actionEndpoints),
   ]),

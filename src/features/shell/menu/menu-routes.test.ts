@@ -53,6 +53,10 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/products/create': 'src/features/products/products-screens.tsx',
   '/workflows/$workflowId': 'src/features/workflows/workflows-screens.tsx',
   '/workflows/create': 'src/features/workflows/workflows-screens.tsx',
+  '/matrixes/$matrixId': 'src/features/matrices/matrices-screens.tsx',
+  '/matrixes/$matrixId/rules': 'src/features/matrices/matrices-screens.tsx',
+  '/matrixes/create': 'src/features/matrices/matrices-screens.tsx',
+  '/catalog/outlets/$outletId/matrix': 'src/features/outlets/outlets-screens.tsx',
 };
 
 /** The path of every route that shows something, as a link writes it (no trailing slash). */

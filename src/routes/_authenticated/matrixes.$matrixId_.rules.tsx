@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resourceDetailRoute } from '#src/components/crud/resource-routes';
+import { screenTitles } from '#src/components/layout/screen-titles';
+import { idParam } from '#src/lib/route-params';
+
+export const Route = createFileRoute('/_authenticated/matrixes/$matrixId_/rules')({
+  staticData: { title: screenTitles.matrixRules },
+  ...resourceDetailRoute(
+    () => import('#src/features/matrices/matrices-screens').then((module) => module.matrixDetail),
+    'matrixId',
+    'rules',
+  ),
+  params: idParam('matrixId'),
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { resourceListRoute } from '#src/components/crud/resource-routes';
+import { screenTitles } from '#src/components/layout/screen-titles';
+
+export const Route = createFileRoute('/_authenticated/matrixes/')({
+  ...resourceListRoute(() =>
+    import('#src/features/matrices/matrices-screens').then((module) => module.matricesList),
+  ),
+  staticData: { title: screenTitles.matrices },
+});
