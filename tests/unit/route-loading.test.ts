@@ -42,6 +42,7 @@ const NO_SERVER_DATA = new Set([
   '/project-positions/create',
   '/catalog/reference-outlets/create',
   '/products/create',
+  '/planograms/create',
 ]);
 
 function sourceFiles(root: string): string[] {

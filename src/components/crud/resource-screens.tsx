@@ -77,6 +77,8 @@ export interface DetailScreenConfig {
   link?: (id: number) => RowLink;
   /** The kind of entity its rows are, when they carry tags: shown under the row's fields. */
   tags?: TagEntityType;
+  /** More of the row under its fields on the main tab (a planogram's file, an outlet's status). */
+  below?: (row: ResourceRow) => ReactNode;
 }
 
 /** What a screen needs, put in the route context by the route's guard (resource-routes.ts). */
@@ -85,6 +87,7 @@ export interface ScreenContext {
     tabs?: DetailScreenConfig['tabs'];
     link?: DetailScreenConfig['link'];
     tags?: TagEntityType;
+    below?: DetailScreenConfig['below'];
     param?: string;
     /** The tab a tab's route shows. */
     tab?: string;
@@ -118,7 +121,7 @@ export function ResourceListScreen() {
 }
 
 export function ResourceDetailScreen() {
-  const { resource, tabs, link, tab, tags, param = 'id' } = useScreen();
+  const { resource, tabs, link, tab, tags, below, param = 'id' } = useScreen();
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const id = idOf(params, param);
   return (
@@ -129,7 +132,15 @@ export function ResourceDetailScreen() {
         tabs={tabs}
         link={link}
         active={tab}
-        below={tags && ((row) => <EntityTags entityType={tags} row={row} />)}
+        below={
+          (tags || below) &&
+          ((row) => (
+            <Stack>
+              {below?.(row)}
+              {tags && <EntityTags entityType={tags} row={row} />}
+            </Stack>
+          ))
+        }
       />
     </ScopeContext>
   );

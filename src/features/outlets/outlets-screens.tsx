@@ -4,6 +4,7 @@ import type { DetailScreenConfig, ListScreenConfig } from '#src/components/crud/
 import { CreateButtonLink } from '#src/components/ui/button-link';
 import { outletsResource } from '#src/resources/outlets';
 import { projectOutletsResource } from '#src/resources/project-outlets';
+import { OutletTaskStatus } from './outlet-task-status';
 import {
   ReferenceOutletOutletsTab,
   referenceOutletOutletsQuery,
@@ -23,6 +24,7 @@ export const projectOutletsList: ListScreenConfig = {
 export const projectOutletDetail: DetailScreenConfig = {
   resource: projectOutletsResource,
   tags: 'project_outlet',
+  below: (row) => <OutletTaskStatus outletId={row.id} />,
 };
 
 const referenceOutletLink = (id: number) =>

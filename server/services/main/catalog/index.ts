@@ -5,8 +5,11 @@ import { branchesResource } from './branches';
 import { citiesResource } from './cities';
 import { clientOptionRoutes } from './client-options';
 import { clientsResource } from './clients';
+import { outletTaskStatusRoutes } from './outlet-task-status';
 import { outletTypesResource } from './outlet-types';
 import { outletsResource } from './outlets';
+import { planogramOutletRoutes, planogramOutletsResource } from './planogram-outlets';
+import { planogramsResource } from './planograms';
 import { positionsResource } from './positions';
 import { projectOutletsResource } from './project-outlets';
 import { projectPositionHistoryResource } from './project-position-history';
@@ -52,10 +55,14 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   sku_categories: skuCategoriesResource,
   sku_groups: skuGroupsResource,
   sku: skuResource,
+  planograms: planogramsResource,
+  planogram_outlets: planogramOutletsResource,
 };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of Object.values(catalogResources)) registerCrud(app, resource);
   await app.register(clientOptionRoutes);
   await app.register(tagRoutes);
+  await app.register(planogramOutletRoutes);
+  await app.register(outletTaskStatusRoutes);
 };

@@ -51,6 +51,9 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/catalog/reference-outlets/create': 'src/features/outlets/outlets-screens.tsx',
   '/products/$productId': 'src/features/products/products-screens.tsx',
   '/products/create': 'src/features/products/products-screens.tsx',
+  '/planograms/$planogramId': 'src/features/planograms/planograms-screens.tsx',
+  '/planograms/$planogramId/outlets': 'src/features/planograms/planograms-screens.tsx',
+  '/planograms/create': 'src/features/planograms/planograms-screens.tsx',
 };
 
 /** The path of every route that shows something, as a link writes it (no trailing slash). */
