@@ -20,6 +20,13 @@ export type ImageMime = (typeof IMAGE_MIMES)[number];
 /** The picker's `accept`: spec section 5 allows JPG, PNG, JPEG, GIF, WEBP. */
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
 
+/** A planogram's file: an image or a PDF document. */
+export const PDF_MIME = 'application/pdf';
+export const PLANOGRAM_MIMES = [...IMAGE_MIMES, PDF_MIME] as const;
+/** Every format some upload type takes, told apart by its first bytes. */
+export type UploadMime = (typeof PLANOGRAM_MIMES)[number];
+export const PLANOGRAM_ACCEPT = `${IMAGE_ACCEPT},.pdf,${PDF_MIME}`;
+
 /**
  * Upload `type`s and the formats each allows; photos and attachments are images only. Each type
  * names an object the caller must be allowed to write (server/services/files/upload-target.ts).
@@ -30,6 +37,8 @@ export const UPLOAD_TYPES = {
   support_request: IMAGE_MIMES,
   user: IMAGE_MIMES,
   check_list_result: IMAGE_MIMES,
+  /** A planogram's file (object_id: the planogram): replaces the one it had. */
+  planogram: PLANOGRAM_MIMES,
 } as const satisfies Record<string, readonly string[]>;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 const uploadTypes = Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]];
@@ -38,6 +47,8 @@ export const FILE_MESSAGES = {
   // Spec section 5's units, as src/lib/file-size.ts writes them: '20 MB'.
   tooLarge: `Файл слишком большой: не более ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
   notAllowed: 'Недопустимый формат файла: можно загрузить JPG, PNG, JPEG, GIF или WEBP',
+  notAllowedPlanogram:
+    'Недопустимый формат файла: для планограммы можно загрузить изображение (JPG, PNG, JPEG, GIF, WEBP) или PDF',
   broken: 'Файл повреждён или не является изображением',
   noFile: 'Выберите файл',
   empty: 'Файл пуст',
@@ -53,6 +64,10 @@ export const FILE_MESSAGES = {
   noTarget: 'Укажите, к чему относится файл',
   otherVisit: 'Результат проверки относится к другому визиту',
 } as const;
+
+/** The refusal of a format `allowed` does not take, naming what it does. */
+export const notAllowedText = (allowed: readonly string[]): string =>
+  allowed.includes(PDF_MIME) ? FILE_MESSAGES.notAllowedPlanogram : FILE_MESSAGES.notAllowed;
 
 /** Form and multipart fields arrive as text: '' is absent, '12' a number, 'true' a boolean. */
 function fromText(value: unknown): unknown {

@@ -44,6 +44,7 @@ const NO_SERVER_DATA = new Set([
   '/products/create',
   '/workflows/create',
   '/matrixes/create',
+  '/planograms/create',
 ]);
 
 function sourceFiles(root: string): string[] {

@@ -10,6 +10,7 @@ export * from './jobs';
 export * from './matrices';
 export * from './notifications';
 export * from './org';
+export * from './outlet-task-statuses';
 export * from './outlets';
 export * from './planograms';
 export * from './positions';

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
 import { planogramType } from './enums';
@@ -22,7 +23,10 @@ export const planograms = pgTable(
     is_active: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.project_id, t.type)],
+  (t) => [
+    index().on(t.project_id, t.type),
+    check('planograms_dates_check', sql`${t.start_date} <= ${t.end_date}`),
+  ],
 );
 
 /** A second link of the same planogram and outlet is refused ('already linked'). */

@@ -3,10 +3,17 @@ import { pipeline } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, REQUIRED_FIELD } from '#server/http/errors';
 import type { FileStorage, StoredBlob } from '#server/storage/file-storage';
-import { FILE_MESSAGES, IMAGE_MIMES, type ImageMime, MAX_UPLOAD_BYTES } from '#src/contracts/files';
+import {
+  FILE_MESSAGES,
+  IMAGE_MIMES,
+  MAX_UPLOAD_BYTES,
+  notAllowedText,
+  UPLOAD_TYPES,
+  type UploadMime,
+} from '#src/contracts/files';
 import { UploadInspector } from './sniff';
 
-export type ReceivedBlob = StoredBlob & { mime: ImageMime; original_name: string };
+export type ReceivedBlob = StoredBlob & { mime: UploadMime; original_name: string };
 
 export interface ReceivedUpload {
   /** The other form fields, as sent (text, or parsed JSON for parts sent as application/json). */
@@ -37,6 +44,11 @@ function translated(error: unknown, maxFiles: number): unknown {
   }
   const known = code ? MULTIPART_ERRORS[code] : undefined;
   return known ? new ApiError(known[0], known[1]) : error;
+}
+
+function allowedFor(type: unknown): readonly string[] {
+  const types: Record<string, readonly string[]> = UPLOAD_TYPES;
+  return typeof type === 'string' && Object.hasOwn(types, type) ? types[type] : IMAGE_MIMES;
 }
 
 const nameOf = (filename: string) => basename(filename.replaceAll('\\', '/')).trim().slice(-255);
@@ -77,14 +89,16 @@ export async function receiveUploads(
         fields[part.fieldname] = part.value;
         continue;
       }
-      const inspector = new UploadInspector(MAX_UPLOAD_BYTES, IMAGE_MIMES);
+      // The formats of the upload's type when it came before the file (images otherwise).
+      const allowed = allowedFor(fields.type);
+      const inspector = new UploadInspector(MAX_UPLOAD_BYTES, allowed);
       // A refusal by the inspector or the store also stops reading the part (busboy).
       pipeline(part.file, inspector, () => {});
       const stored = await storage.put(inspector);
       const mime = inspector.mime;
       if (!mime) {
         await storage.remove(stored.key);
-        throw new ApiError(415, FILE_MESSAGES.notAllowed);
+        throw new ApiError(415, notAllowedText(allowed));
       }
       blobs.push({ ...stored, mime, original_name: nameOf(part.filename) || 'file' });
     }

@@ -6,7 +6,7 @@ import type { FileRow } from '#server/files/file-access';
 import { fileUrl } from '#server/files/file-url';
 import { ApiError } from '#server/http/errors';
 import type { FileStorage } from '#server/storage/file-storage';
-import { FILE_MESSAGES, type StoredFile } from '#src/contracts/files';
+import { FILE_MESSAGES, IMAGE_MIMES, notAllowedText, type StoredFile } from '#src/contracts/files';
 import type { ReceivedBlob } from './receive-upload';
 
 /** Width and height from the image itself: a file that only looks like an image is refused. */
@@ -32,8 +32,12 @@ export async function saveUpload(
   blob: ReceivedBlob,
   options: { userId: number; allowed: readonly string[] },
 ): Promise<FileRow> {
-  if (!options.allowed.includes(blob.mime)) throw new ApiError(415, FILE_MESSAGES.notAllowed);
-  const size = await imageSize(storage, blob.key);
+  if (!options.allowed.includes(blob.mime)) {
+    throw new ApiError(415, notAllowedText(options.allowed));
+  }
+  // A document (a planogram's PDF) has no pixels to measure.
+  const image = (IMAGE_MIMES as readonly string[]).includes(blob.mime);
+  const size = image ? await imageSize(storage, blob.key) : { width: null, height: null };
   const [row] = await db
     .insert(files)
     .values({

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { ApiError } from '#server/http/errors';
-import { FILE_MESSAGES, type ImageMime } from '#src/contracts/files';
+import { FILE_MESSAGES, notAllowedText, PDF_MIME, type UploadMime } from '#src/contracts/files';
 
 const HEAD_BYTES = 12;
 
@@ -8,12 +8,13 @@ const startsWith = (head: Buffer, bytes: number[], at = 0) =>
   head.length >= at + bytes.length && bytes.every((byte, i) => head[at + i] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
-/** The image format the first bytes announce, whatever the file's name or declared type. */
-export function sniffImage(head: Buffer): ImageMime | undefined {
+/** The format the first bytes announce, whatever the file's name or declared type. */
+export function sniffImage(head: Buffer): UploadMime | undefined {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
+  if (startsWith(head, ascii('%PDF-'))) return PDF_MIME;
   return undefined;
 }
 
@@ -25,7 +26,7 @@ export function sniffImage(head: Buffer): ImageMime | undefined {
 export class UploadInspector extends Transform {
   private head = Buffer.alloc(0);
   private size = 0;
-  mime: ImageMime | undefined;
+  mime: UploadMime | undefined;
 
   constructor(
     private readonly maxBytes: number,
@@ -60,6 +61,6 @@ export class UploadInspector extends Transform {
     this.mime = sniffImage(this.head);
     return this.mime && this.allowed.includes(this.mime)
       ? null
-      : new ApiError(415, FILE_MESSAGES.notAllowed);
+      : new ApiError(415, notAllowedText(this.allowed));
   }
 }

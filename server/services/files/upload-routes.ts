@@ -15,6 +15,7 @@ import {
 } from '#src/contracts/files';
 import { assertBulkTargets } from './bulk-targets';
 import { parseFields } from './parse-fields';
+import { setPlanogramFile } from './planogram-file';
 import { receiveUpload, receiveUploads } from './receive-upload';
 import { discardOnError, fileReply, saveUpload } from './save-upload';
 import { assertUploadTarget } from './upload-target';
@@ -49,6 +50,7 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
               allowed: UPLOAD_TYPES[fields.type],
             });
             if ('photoOf' in target) await setUserPhoto(tx, target.photoOf, saved.id);
+            if ('planogramOf' in target) await setPlanogramFile(tx, target.planogramOf, saved.id);
             await keepAnswerIn(tx, request, 201, fileReply(app.config, saved));
             return saved;
           });

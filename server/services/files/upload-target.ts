@@ -6,12 +6,13 @@ import { assertQuestionsOfVisits, QUESTION_PHOTO } from '#server/files/links/lin
 import { assertTargetLinkable, assertVisitsLinkable } from '#server/files/links/link-targets';
 import { ApiError, INVALID_FORM } from '#server/http/errors';
 import { FILE_MESSAGES, type UploadType, type uploadFieldsSchema } from '#src/contracts/files';
+import { assertMayChangePlanogram } from './planogram-file';
 import { assertMayChangePhoto } from './user-photo';
 
 type Fields = z.output<typeof uploadFieldsSchema>;
 
 /** What a kept upload is for: a user's photo is set at once, the rest wait for their link. */
-export type UploadTarget = { photoOf: number } | { linkable: true };
+export type UploadTarget = { photoOf: number } | { planogramOf: number } | { linkable: true };
 
 /** The id that names the object; without it the upload is for nobody (400 on that field). */
 const required = (id: number | undefined, field: 'object_id' | 'visit_id'): number => {
@@ -36,6 +37,12 @@ const RULES: Record<
     const userId = required(fields.object_id, 'object_id');
     await assertMayChangePhoto(request.server.db, callerOf(request), userId);
     return { photoOf: userId };
+  },
+  /** A planogram's image or PDF: the planograms area's UPDATE in its project. */
+  planogram: async (request, fields) => {
+    const planogramId = required(fields.object_id, 'object_id');
+    await assertMayChangePlanogram(request, planogramId);
+    return { planogramOf: planogramId };
   },
   /** A visit photo: object_id or visit_id is the visit; its project's feed write right. */
   sfa_visit: async (request, fields) => {

@@ -139,10 +139,10 @@ export function ResourceDetailScreen() {
         below={
           (tags || below) &&
           ((row) => (
-            <>
+            <Stack>
               {below?.(row)}
               {tags && <EntityTags entityType={tags} row={row} />}
-            </>
+            </Stack>
           ))
         }
       />

@@ -5,6 +5,7 @@ import { CreateButtonLink } from '#src/components/ui/button-link';
 import { outletsResource } from '#src/resources/outlets';
 import { projectOutletsResource } from '#src/resources/project-outlets';
 import { OutletMatrixTab, outletMatrixQuery } from './outlet-matrix-tab';
+import { OutletTaskStatus } from './outlet-task-status';
 import {
   ReferenceOutletOutletsTab,
   referenceOutletOutletsQuery,
@@ -37,6 +38,7 @@ export const projectOutletDetail: DetailScreenConfig = {
       content: (id) => <OutletMatrixTab id={id} />,
     },
   ],
+  below: (row) => <OutletTaskStatus outletId={row.id} />,
 };
 
 const referenceOutletLink = (id: number) =>

@@ -8,8 +8,11 @@ import { clientOptionRoutes } from './client-options';
 import { clientsResource } from './clients';
 import { matricesResource } from './matrices';
 import { matrixRoutes } from './matrix-routes';
+import { outletTaskStatusRoutes } from './outlet-task-status';
 import { outletTypesResource } from './outlet-types';
 import { outletsResource } from './outlets';
+import { planogramOutletRoutes, planogramOutletsResource } from './planogram-outlets';
+import { planogramsResource } from './planograms';
 import { positionsResource } from './positions';
 import { projectOutletsResource } from './project-outlets';
 import { projectPositionHistoryResource } from './project-position-history';
@@ -60,6 +63,8 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   workflows: workflowsResource,
   actions: actionsResource,
   matrices: matricesResource,
+  planograms: planogramsResource,
+  planogram_outlets: planogramOutletsResource,
 };
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
@@ -68,4 +73,6 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(tagRoutes);
   await app.register(workflowRoutes);
   await app.register(matrixRoutes);
+  await app.register(planogramOutletRoutes);
+  await app.register(outletTaskStatusRoutes);
 };

@@ -13,6 +13,7 @@ import {
   IconFolders,
   IconId,
   IconIdBadge2,
+  IconLayoutBoardSplit,
   IconListCheck,
   IconMap,
   IconMapPin,
@@ -35,6 +36,7 @@ import { clientEndpoints } from '#src/contracts/catalog/clients';
 import { matrixEndpoints } from '#src/contracts/catalog/matrices';
 import { outletTypeEndpoints } from '#src/contracts/catalog/outlet-types';
 import { outletEndpoints } from '#src/contracts/catalog/outlets';
+import { planogramEndpoints } from '#src/contracts/catalog/planograms';
 import { positionEndpoints } from '#src/contracts/catalog/positions';
 import { projectOutletEndpoints } from '#src/contracts/catalog/project-outlets';
 import { projectPositionEndpoints } from '#src/contracts/catalog/project-positions';
@@ -55,8 +57,7 @@ import { endpointsLink, group } from './menu-entry-builders';
 /**
  * The catalog tree of spec section 2 ("Side menu"), in its order, with the routes of the
  * catalog routes section. Who sees an entry is its entity's endpoints' permission (section 6).
- * The screens still to come (address program, planograms, questionnaires, the rest of products,
- * workflows) join with their routes.
+ * The screens still to come (address program, questionnaires) join with their routes.
  */
 export const catalogMenu = group('catalog', msg`Справочники`, IconBooks, [
   endpointsLink('clients', msg`Клиенты`, '/clients', IconBriefcase, clientEndpoints),
@@ -114,6 +115,13 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
     ),
   ]),
   endpointsLink('users', msg`Пользователи`, '/users', IconUserCog, userEndpoints),
+  endpointsLink(
+    'planograms',
+    msg`Планограммы`,
+    '/planograms',
+    IconLayoutBoardSplit,
+    planogramEndpoints,
+  ),
   group('products', msg`Продукция`, IconPackage, [
     endpointsLink('product-list', msg`Товары`, '/products', IconBarcode, skuEndpoints),
     endpointsLink(

@@ -57,6 +57,9 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/matrixes/$matrixId/rules': 'src/features/matrices/matrices-screens.tsx',
   '/matrixes/create': 'src/features/matrices/matrices-screens.tsx',
   '/catalog/outlets/$outletId/matrix': 'src/features/outlets/outlets-screens.tsx',
+  '/planograms/$planogramId': 'src/features/planograms/planograms-screens.tsx',
+  '/planograms/$planogramId/outlets': 'src/features/planograms/planograms-screens.tsx',
+  '/planograms/create': 'src/features/planograms/planograms-screens.tsx',
 };
 
 /** The path of every route that shows something, as a link writes it (no trailing slash). */

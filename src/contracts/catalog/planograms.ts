@@ -1,0 +1,190 @@
+import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
+import { PLANOGRAM_TYPES } from '../enums';
+import { isoDateSchema } from '../fields';
+import { idListSchema, paginatedSchema } from '../list';
+import {
+  catalogIdSchema,
+  catalogListSchema,
+  optionalId,
+  optionalText,
+  requiredText,
+} from './catalog-list';
+
+export type PlanogramType = (typeof PLANOGRAM_TYPES)[number];
+
+/** A layout of the shelf a project's outlets follow: its file (an image or a PDF) shows it. */
+export const planogramSchema = z.object({
+  id: z.int(),
+  project_id: z.int(),
+  project_name: z.nullable(z.string()),
+  name: z.string(),
+  type: z.enum(PLANOGRAM_TYPES),
+  description: z.nullable(z.string()),
+  retail_id: z.nullable(z.int()),
+  retail_name: z.nullable(z.string()),
+  /** Set by uploading the file for the planogram ({files}/api/v2/files/upload/, type planogram). */
+  file_id: z.nullable(z.int()),
+  file_name: z.nullable(z.string()),
+  file_mime: z.nullable(z.string()),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  is_active: z.boolean(),
+  /** How many of the project's outlets follow it. */
+  outlet_count: z.int(),
+});
+export type Planogram = z.infer<typeof planogramSchema>;
+export const planogramListSchema = paginatedSchema(planogramSchema);
+
+/** POST {main}/planograms/list/ */
+export const planogramListRequestSchema = catalogListSchema(
+  {
+    project_ids: z.optional(idListSchema),
+    types: z.optional(z.array(z.enum(PLANOGRAM_TYPES)).check(z.maxLength(PLANOGRAM_TYPES.length))),
+    retail_ids: z.optional(idListSchema),
+    is_active: z.optional(z.boolean()),
+  },
+  ['name', 'start_date', 'end_date', 'id'],
+);
+export type PlanogramListRequest = z.input<typeof planogramListRequestSchema>;
+
+export const PLANOGRAM_MESSAGES = {
+  startAfterEnd: 'Дата начала планограммы не может быть позже даты окончания',
+  /** A link refused because some of the outlets follow the planogram already (spec section 8). */
+  alreadyLinked: 'Планограмма уже привязана к точкам',
+  notInProject: 'Точки не из проекта планограммы',
+  noOutlets: 'Не выбрано ни одной точки',
+  nothingMatches: 'Под фильтр не попала ни одна точка',
+  tooManyOutlets: 'Слишком много точек за один раз: уточните фильтр',
+  planogramNotFound: 'Планограмма не найдена',
+} as const;
+
+const optionalDate = z.optional(z.nullable(isoDateSchema));
+const datesInOrder = z.refine<{ start_date?: string | null; end_date?: string | null }>(
+  (value) => !value.start_date || !value.end_date || value.start_date <= value.end_date,
+  { message: PLANOGRAM_MESSAGES.startAfterEnd, path: ['start_date'] },
+);
+
+const planogramFields = {
+  description: optionalText(2000),
+  retail_id: optionalId,
+  start_date: optionalDate,
+  end_date: optionalDate,
+  is_active: z.optional(z.boolean()),
+};
+/** POST {main}/planograms/ — start not after end (a one-sided patch: the database checks). */
+export const planogramCreateSchema = z
+  .strictObject({
+    project_id: catalogIdSchema,
+    name: requiredText(),
+    type: z.enum(PLANOGRAM_TYPES),
+    ...planogramFields,
+  })
+  .check(datesInOrder);
+export type PlanogramCreate = z.input<typeof planogramCreateSchema>;
+/** PATCH {main}/planograms/{id}/ */
+export const planogramPatchSchema = z
+  .strictObject({
+    name: z.optional(requiredText()),
+    type: z.optional(z.enum(PLANOGRAM_TYPES)),
+    ...planogramFields,
+  })
+  .check(datesInOrder);
+export type PlanogramPatch = z.input<typeof planogramPatchSchema>;
+
+/** Planograms (spec sections 2 and 7); permission area 'planograms' of section 6. */
+export const planogramEndpoints = defineEndpoints({
+  name: 'planograms',
+  service: 'main',
+  permission: { area: 'planograms' },
+  paths: {
+    list: 'POST /planograms/list/',
+    get: 'GET /planograms/{id}/',
+    create: 'POST /planograms/',
+    patch: 'PATCH /planograms/{id}/',
+    delete: 'DELETE /planograms/{id}/',
+  },
+  contract: {
+    row: planogramSchema,
+    list: planogramListRequestSchema,
+    create: planogramCreateSchema,
+    patch: planogramPatchSchema,
+  },
+  defaultSort: 'name',
+});
+
+/** An outlet that follows a planogram: the link and the project outlet it names. */
+export const planogramOutletSchema = z.object({
+  id: z.int(),
+  planogram_id: z.int(),
+  project_outlet_id: z.int(),
+  name: z.string(),
+  address: z.nullable(z.string()),
+  city_name: z.nullable(z.string()),
+  project_retail_name: z.nullable(z.string()),
+  external_code: z.nullable(z.string()),
+});
+export type PlanogramOutlet = z.infer<typeof planogramOutletSchema>;
+export const planogramOutletListSchema = paginatedSchema(planogramOutletSchema);
+
+/** POST {main}/planogram_outlets/list/: the outlets of a planogram (the 'outlets' tab). */
+export const planogramOutletListRequestSchema = catalogListSchema(
+  {
+    planogram_id: z.optional(catalogIdSchema),
+    project_outlet_ids: z.optional(idListSchema),
+  },
+  ['name', 'address', 'external_code', 'id'],
+);
+export type PlanogramOutletListRequest = z.input<typeof planogramOutletListRequestSchema>;
+
+/** The project outlets' filter a link of 'all the outlets matching' takes (the outlets list's). */
+export const planogramOutletFilterSchema = z.strictObject({
+  city_ids: z.optional(idListSchema),
+  project_retail_ids: z.optional(idListSchema),
+  branch_ids: z.optional(idListSchema),
+  territory_ids: z.optional(idListSchema),
+  search: z.optional(requiredText(200)),
+});
+export type PlanogramOutletFilter = z.input<typeof planogramOutletFilterSchema>;
+
+/**
+ * POST {main}/planogram_outlets/link/: the named project outlets, or all the planogram's
+ * project's outlets matching `filter`, start following the planogram. All or nothing: when one
+ * of them follows it already, the whole request is refused (409) naming them.
+ */
+export const planogramLinkRequestSchema = z
+  .strictObject({
+    planogram_id: catalogIdSchema,
+    project_outlet_ids: z.optional(idListSchema),
+    filter: z.optional(planogramOutletFilterSchema),
+  })
+  .check(
+    z.refine((value) => Boolean(value.project_outlet_ids?.length) !== Boolean(value.filter), {
+      message: PLANOGRAM_MESSAGES.noOutlets,
+      path: ['project_outlet_ids'],
+    }),
+  );
+export type PlanogramLinkRequest = z.input<typeof planogramLinkRequestSchema>;
+export const planogramLinkSchema = z.object({ linked: z.int() });
+export type PlanogramLink = z.infer<typeof planogramLinkSchema>;
+
+/** POST {main}/planogram_outlets/unlink/: the links `ids` of the planogram are removed. */
+export const planogramUnlinkRequestSchema = z.strictObject({
+  planogram_id: catalogIdSchema,
+  ids: z.array(catalogIdSchema).check(z.minLength(1), z.maxLength(1000)),
+});
+export type PlanogramUnlinkRequest = z.input<typeof planogramUnlinkRequestSchema>;
+export const planogramUnlinkSchema = z.object({ unlinked: z.int() });
+
+/** Links of planograms to outlets: the list is generic; link and unlink are routes of their own. */
+export const planogramOutletEndpoints = defineEndpoints({
+  name: 'planogram_outlets',
+  service: 'main',
+  permission: { area: 'planograms' },
+  paths: { list: 'POST /planogram_outlets/list/' },
+  contract: { row: planogramOutletSchema, list: planogramOutletListRequestSchema },
+  defaultSort: 'name',
+});
+
+/** At most this many outlets follow a planogram in one request ('all matching the filter'). */
+export const MAX_LINKED_AT_ONCE = 5000;

@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { planogramOutletEndpoints } from '#src/contracts/catalog/planograms';
+import { defineResource } from './define-resource';
+
+/** The outlets following a planogram (its 'outlets' tab); linked and unlinked on that tab. */
+export const planogramOutletsResource = defineResource(planogramOutletEndpoints, {
+  label: { one: msg`Точка планограммы`, many: msg`Точки планограммы` },
+  columns: [
+    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'address', label: msg`Адрес`, sort: 'address' },
+    { key: 'city_name', label: msg`Город` },
+    { key: 'project_retail_name', label: msg`Сеть проекта` },
+    { key: 'external_code', label: msg`Внешний код`, sort: 'external_code', hidden: true },
+  ],
+});
