@@ -29,6 +29,8 @@ export interface LinkViewer {
   isAdmin: boolean;
   /** Projects whose visits' links the viewer may act on. */
   visitProjectIds: number[];
+  /** All of the viewer's projects: their products' images are the viewer's to see. */
+  projectIds: number[];
 }
 
 /** The caller's standing for an action on links: one permission query. */
@@ -39,7 +41,12 @@ export async function linkViewerOf(
   const caller = callerOf(request);
   const base = accessContext(caller.roles, {});
   if (base.flags.administrator) {
-    return { userId: caller.id, isAdmin: true, visitProjectIds: caller.projectIds };
+    return {
+      userId: caller.id,
+      isAdmin: true,
+      visitProjectIds: caller.projectIds,
+      projectIds: caller.projectIds,
+    };
   }
   const loaded = await loadPermissions(request.server.db, caller.id, caller.projectIds, ['feeds']);
   const feeds = loaded.byProject.get('feeds');
@@ -50,7 +57,7 @@ export async function linkViewerOf(
     // Checkers attach photos to the visits they check while holding only read on the feed.
     return action === 'write' && base.rights.checker_screen && can(context, 'feeds', 'read');
   });
-  return { userId: caller.id, isAdmin: false, visitProjectIds };
+  return { userId: caller.id, isAdmin: false, visitProjectIds, projectIds: caller.projectIds };
 }
 
 /** The links `viewer` may act on, as a condition on file_links; undefined means all of them. */

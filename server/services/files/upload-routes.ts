@@ -17,6 +17,7 @@ import { assertBulkTargets } from './bulk-targets';
 import { parseFields } from './parse-fields';
 import { receiveUpload, receiveUploads } from './receive-upload';
 import { discardOnError, fileReply, saveUpload } from './save-upload';
+import { setSkuImage } from './sku-image';
 import { assertUploadTarget } from './upload-target';
 import { setUserPhoto } from './user-photo';
 
@@ -49,6 +50,7 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
               allowed: UPLOAD_TYPES[fields.type],
             });
             if ('photoOf' in target) await setUserPhoto(tx, target.photoOf, saved.id);
+            if ('imageOfSku' in target) await setSkuImage(tx, target.imageOfSku, saved.id);
             await keepAnswerIn(tx, request, 201, fileReply(app.config, saved));
             return saved;
           });

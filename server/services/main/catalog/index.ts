@@ -25,6 +25,7 @@ import { skuBrandsResource } from './sku-brands';
 import { skuCategoriesResource } from './sku-categories';
 import { skuGroupsResource } from './sku-groups';
 import { skuManufacturersResource } from './sku-manufacturers';
+import { skuRelateRoutes } from './sku-relates';
 import { tagRoutes } from './tags/routes';
 import { territoriesResource } from './territories';
 
@@ -58,4 +59,5 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of Object.values(catalogResources)) registerCrud(app, resource);
   await app.register(clientOptionRoutes);
   await app.register(tagRoutes);
+  await app.register(skuRelateRoutes);
 };
