@@ -32,6 +32,8 @@ export interface ListScreenConfig {
   resource: AnyResource;
   createLink?: ReactNode;
   rowLink?: (row: ResourceRow) => RowLink;
+  /** Actions on the rows the user picks (ResourceList's `bulkActions`). */
+  bulkActions?: (rows: ResourceRow[], clear: () => void) => ReactNode;
 }
 
 export const guard = (resource: AnyResource, create: boolean) =>
@@ -57,13 +59,14 @@ export function idOf(params: Record<string, string | undefined>, param: string):
 
 /** The row, and the tab's own reads when the address names a tab (the header shows the row). */
 export function startDetail(
-  config: Pick<DetailScreenConfig, 'resource' | 'tabs'>,
+  config: Pick<DetailScreenConfig, 'resource' | 'tabs' | 'start'>,
   context: AccessRouterContext,
   id: number,
   tab?: string,
 ): void {
   void context.queryClient.prefetchQuery(detailQueryOptions(config.resource, id));
   config.tabs?.find((each) => each.value === tab)?.start?.(id, context);
+  if (!tab) config.start?.(id, context);
 }
 
 /** A row's page with tabs of its own after the main one. */
@@ -77,6 +80,10 @@ export interface DetailScreenConfig {
   link?: (id: number) => RowLink;
   /** The kind of entity its rows are, when they carry tags: shown under the row's fields. */
   tags?: TagEntityType;
+  /** More of the row under its fields on the main tab (a product's photo and categories). */
+  below?: (row: ResourceRow) => ReactNode;
+  /** What the main tab's route loader starts for `below`. */
+  start?: (id: number, context: AccessRouterContext) => void;
 }
 
 /** What a screen needs, put in the route context by the route's guard (resource-routes.ts). */
@@ -85,6 +92,8 @@ export interface ScreenContext {
     tabs?: DetailScreenConfig['tabs'];
     link?: DetailScreenConfig['link'];
     tags?: TagEntityType;
+    below?: DetailScreenConfig['below'];
+    start?: DetailScreenConfig['start'];
     param?: string;
     /** The tab a tab's route shows. */
     tab?: string;
@@ -97,7 +106,7 @@ function useScreen() {
 }
 
 export function ResourceListScreen() {
-  const { resource, createLink, rowLink } = useScreen();
+  const { resource, createLink, rowLink, bulkActions } = useScreen();
   const search = useSearch({ strict: false }) as ResourceSearch;
   const navigate = useNavigate();
   const onNavigate = useCallback(
@@ -112,13 +121,14 @@ export function ResourceListScreen() {
         navigate={onNavigate}
         createLink={createLink}
         rowLink={rowLink}
+        bulkActions={bulkActions}
       />
     </ScopeContext>
   );
 }
 
 export function ResourceDetailScreen() {
-  const { resource, tabs, link, tab, tags, param = 'id' } = useScreen();
+  const { resource, tabs, link, tab, tags, below, param = 'id' } = useScreen();
   const params = useParams({ strict: false }) as Record<string, string | undefined>;
   const id = idOf(params, param);
   return (
@@ -129,7 +139,16 @@ export function ResourceDetailScreen() {
         tabs={tabs}
         link={link}
         active={tab}
-        below={tags && ((row) => <EntityTags entityType={tags} row={row} />)}
+        below={
+          tags || below
+            ? (row) => (
+                <Stack gap="lg">
+                  {below?.(row)}
+                  {tags && <EntityTags entityType={tags} row={row} />}
+                </Stack>
+              )
+            : undefined
+        }
       />
     </ScopeContext>
   );

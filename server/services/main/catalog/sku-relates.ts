@@ -193,8 +193,9 @@ export const skuRelateRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const payload = request.body as { sku_ids: number[] } & Record<string, number>;
-        const targetId = payload[kind.key];
+        const payload: { sku_ids: number[]; sku_category_id?: number; sku_group_id?: number } =
+          request.body;
+        const targetId = payload[kind.key] ?? 0;
         return link(app.db, kind, payload.sku_ids, targetId, await permittedScope(request));
       },
     );
