@@ -1,7 +1,7 @@
-import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import { FORBIDDEN } from '#server/access/route-permission-types';
 import type { Database } from '#server/db/client';
-import { file_links, files, planograms, users } from '#server/db/schema/index';
+import { file_links, files, planograms, sku, users } from '#server/db/schema/index';
 import { ApiError } from '#server/http/errors';
 import { FILE_MESSAGES } from '#src/contracts/files';
 import { type LinkViewer, linkScope } from './links/link-access';
@@ -10,8 +10,9 @@ export type FileRow = typeof files.$inferSelect;
 
 /**
  * The file, when `viewer` may see it: their own upload, a file linked to something they may see
- * (a visit of their projects, their support request), someone's profile photo, or the file of
- * a planogram of one of their projects. 404 when there
+ * (a visit of their projects, their support request), someone's profile photo, the file of a
+ * planogram of one of their projects, or the image of a product they see (the shared catalog's
+ * or their projects' own). 404 when there
  * is no such file, 403 when it is someone else's.
  */
 export async function readableFile(db: Database, viewer: LinkViewer, id: number): Promise<FileRow> {
@@ -37,10 +38,23 @@ export async function readableFile(db: Database, viewer: LinkViewer, id: number)
           ),
       )
     : undefined;
+  const productImage = db
+    .select(one)
+    .from(sku)
+    .where(
+      and(
+        eq(sku.image_file_id, files.id),
+        viewer.projectIds.length
+          ? or(isNull(sku.project_id), inArray(sku.project_id, viewer.projectIds))
+          : isNull(sku.project_id),
+      ),
+    );
   const [visible] = await db
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.id, id), or(exists(linked), exists(avatar), planogram)));
+    .where(
+      and(eq(files.id, id), or(exists(linked), exists(avatar), planogram, exists(productImage))),
+    );
   if (!visible) throw new ApiError(403, FORBIDDEN);
   return file;
 }

@@ -39,6 +39,8 @@ export const UPLOAD_TYPES = {
   check_list_result: IMAGE_MIMES,
   /** A planogram's file (object_id: the planogram): replaces the one it had. */
   planogram: PLANOGRAM_MIMES,
+  /** A product's image (object_id: the product): replaces the one it had. */
+  sku: IMAGE_MIMES,
 } as const satisfies Record<string, readonly string[]>;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 const uploadTypes = Object.keys(UPLOAD_TYPES) as [UploadType, ...UploadType[]];
@@ -91,7 +93,8 @@ export const formBoolean = (fallback: boolean) =>
  * POST {files}/api/v2/files/upload/ — multipart: `file` plus these fields (best sent before the
  * file). The file belongs to the caller whatever `user_id` says. Answers 201 with the file.
  * `object_id` (or `visit_id`) names what the file is for: the visit (sfa_visit), the question
- * with `visit_id` the visit (sfa_question_result), the ticket, the user, the check result.
+ * with `visit_id` the visit (sfa_question_result), the ticket, the user, the check result, the
+ * product (sku: the upload becomes its image).
  */
 export const uploadFieldsSchema = z.object({
   type: z.enum(uploadTypes),

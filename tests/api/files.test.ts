@@ -273,15 +273,15 @@ describe('what an upload is for', () => {
     const questionOnly = await send(named('sfa_question_result', { object_id: 1 }), who.supervisor);
     expect(questionOnly.statusCode).toBe(400);
     expect(questionOnly.json().errors).toEqual(noTarget('visit_id'));
-    for (const type of ['support_request', 'user', 'check_list_result']) {
+    for (const type of ['support_request', 'user', 'check_list_result', 'sku']) {
       const response = await send(named(type), who.administrator);
       expect(response.statusCode, type).toBe(400);
       expect(response.json().errors).toEqual(noTarget('object_id'));
     }
     // Types nobody may write files for are no upload types.
-    const sku = await send(named('sku', { object_id: 1 }), who.administrator);
-    expect(sku.statusCode).toBe(400);
-    expect(sku.json().errors.map((e: { field: string }) => e.field)).toEqual(['type']);
+    const outlet = await send(named('outlet', { object_id: 1 }), who.administrator);
+    expect(outlet.statusCode).toBe(400);
+    expect(outlet.json().errors.map((e: { field: string }) => e.field)).toEqual(['type']);
     expect(await fileCount()).toBe(before);
     expect(readdirSync(join(test.app.config.dataDir, 'files', 'tmp'))).toEqual([]);
   });

@@ -29,7 +29,7 @@ export interface LinkViewer {
   isAdmin: boolean;
   /** Projects whose visits' links the viewer may act on. */
   visitProjectIds: number[];
-  /** The viewer's projects: a planogram's file is seen by its project's members. */
+  /** All of the viewer's projects: a planogram's file and their products' images are theirs to see. */
   projectIds: number[];
 }
 

@@ -18,6 +18,7 @@ import { parseFields } from './parse-fields';
 import { setPlanogramFile } from './planogram-file';
 import { receiveUpload, receiveUploads } from './receive-upload';
 import { discardOnError, fileReply, saveUpload } from './save-upload';
+import { setSkuImage } from './sku-image';
 import { assertUploadTarget } from './upload-target';
 import { setUserPhoto } from './user-photo';
 
@@ -51,6 +52,7 @@ export function uploadRoutes(storage: FileStorage): FastifyPluginAsyncZod {
             });
             if ('photoOf' in target) await setUserPhoto(tx, target.photoOf, saved.id);
             if ('planogramOf' in target) await setPlanogramFile(tx, target.planogramOf, saved.id);
+            if ('imageOfSku' in target) await setSkuImage(tx, target.imageOfSku, saved.id);
             await keepAnswerIn(tx, request, 201, fileReply(app.config, saved));
             return saved;
           });

@@ -7,12 +7,20 @@ import { assertTargetLinkable, assertVisitsLinkable } from '#server/files/links/
 import { ApiError, INVALID_FORM } from '#server/http/errors';
 import { FILE_MESSAGES, type UploadType, type uploadFieldsSchema } from '#src/contracts/files';
 import { assertMayChangePlanogram } from './planogram-file';
+import { assertMayChangeSkuImage } from './sku-image';
 import { assertMayChangePhoto } from './user-photo';
 
 type Fields = z.output<typeof uploadFieldsSchema>;
 
-/** What a kept upload is for: a user's photo is set at once, the rest wait for their link. */
-export type UploadTarget = { photoOf: number } | { planogramOf: number } | { linkable: true };
+/**
+ * What a kept upload is for: a user's photo, a planogram's file and a product's image are set at
+ * once, the rest wait for their link.
+ */
+export type UploadTarget =
+  | { photoOf: number }
+  | { planogramOf: number }
+  | { imageOfSku: number }
+  | { linkable: true };
 
 /** The id that names the object; without it the upload is for nobody (400 on that field). */
 const required = (id: number | undefined, field: 'object_id' | 'visit_id'): number => {
@@ -44,6 +52,14 @@ const RULES: Record<
     await assertMayChangePlanogram(request, planogramId);
     return { planogramOf: planogramId };
   },
+  /** A product's image: UPDATE on the SKU catalog where the product is (sku-image.ts). */
+  sku: async (request, fields) => ({
+    imageOfSku: await assertMayChangeSkuImage(
+      request.server.db,
+      callerOf(request),
+      fields.object_id,
+    ),
+  }),
   /** A visit photo: object_id or visit_id is the visit; its project's feed write right. */
   sfa_visit: async (request, fields) => {
     const visitId = fields.visit_id ?? required(fields.object_id, 'object_id');

@@ -12,6 +12,8 @@ interface ResourceFormProps {
   resource: AnyResource;
   /** The row edited; without it, a new one is created. */
   row?: ResourceRow;
+  /** Values a new row starts with (a subcategory's parent). */
+  defaults?: Record<string, unknown>;
   onDone: (row: ResourceRow) => void;
   onCancel?: () => void;
 }
@@ -38,7 +40,7 @@ function initialValues(resource: AnyResource, row?: ResourceRow): FormValues {
 const noContract: ContractSchema = { safeParse: (value) => ({ success: true, data: value }) };
 
 /** Create or edit a row of `resource`, validated by the resource's create or patch contract. */
-export function ResourceForm({ resource, row, onDone, onCancel }: ResourceFormProps) {
+export function ResourceForm({ resource, row, defaults, onDone, onCancel }: ResourceFormProps) {
   const mode = row ? 'edit' : 'create';
   const schema = row ? resource.contract.patch : resource.contract.create;
   const fields = (resource.form ?? []).filter((field) => schema && field.key in schema.shape);
@@ -47,7 +49,7 @@ export function ResourceForm({ resource, row, onDone, onCancel }: ResourceFormPr
   const { form, summary, onSubmit, showServerError } = useContractForm<FormValues>({
     mode: 'controlled',
     schema: schema ?? noContract,
-    initialValues: initialValues(resource, row),
+    initialValues: initialValues(resource, row ?? (defaults as ResourceRow | undefined)),
     toRequest: (values) => (schema ? payloadOf(schema, values, mode) : values),
     // An edit may leave a field out, but what the create contract needs stays needed.
     checks: (values) =>

@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Menu, Modal, Stack, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { FilterPanel } from '../list/filter-panel';
@@ -15,7 +16,7 @@ import type { AnyResource, ResourceRow } from './resource-definition';
 import { ResourceFilters } from './resource-filters';
 import { ResourceForm } from './resource-form';
 import { type ResourceSearch, resourceListParams, resourceListSearch } from './resource-search';
-import { ResourceTable } from './resource-table';
+import { ResourceTable, type TableSelection } from './resource-table';
 import { useListScope } from './scope-context';
 import { useExport } from './use-export';
 import { useDeleteRow } from './use-resource-mutations';
@@ -28,6 +29,47 @@ interface ResourceListProps {
   createLink?: ReactNode;
   /** A row's own page (its first cell and "Открыть" lead there); else editing is a dialog. */
   rowLink?: (row: ResourceRow) => RowLink;
+  /**
+   * Actions on the rows the user picks (add to a category): with it and UPDATE on the resource,
+   * rows get checkboxes and, once some are picked, a bar shows these actions. `clear` lets the
+   * picked rows go (after the action succeeded).
+   */
+  bulkActions?: (rows: ResourceRow[], clear: () => void) => ReactNode;
+}
+
+const NONE: ReadonlyMap<number, ResourceRow> = new Map();
+
+/**
+ * The rows picked for a bulk action, kept across pages of the same filters; another filter or
+ * sort lets them go, since what was picked may no longer be in the list.
+ */
+function useRowSelection(filterKey: string, rows: readonly ResourceRow[]) {
+  const [picked, setPicked] = useState<{ key: string; rows: ReadonlyMap<number, ResourceRow> }>({
+    key: filterKey,
+    rows: NONE,
+  });
+  const current = picked.key === filterKey ? picked.rows : NONE;
+  const update = (next: Map<number, ResourceRow>) => setPicked({ key: filterKey, rows: next });
+  const selection: TableSelection = {
+    selected: new Set(current.keys()),
+    onToggle: (row) => {
+      const next = new Map(current);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.set(row.id, row);
+      update(next);
+    },
+    onTogglePage: () => {
+      const page = rows;
+      const next = new Map(current);
+      const all = page.length > 0 && page.every((row) => next.has(row.id));
+      for (const row of page) {
+        if (all) next.delete(row.id);
+        else next.set(row.id, row);
+      }
+      update(next);
+    },
+  };
+  return { selection, rows: [...current.values()], clear: () => update(new Map()) };
 }
 
 /** A resource's list: filters in the address, server-side pages and sort, create/edit/delete. */
@@ -37,6 +79,7 @@ export function ResourceList({
   navigate,
   createLink,
   rowLink,
+  bulkActions,
 }: ResourceListProps) {
   const { t, i18n } = useLingui();
   const projectIds = useListScope();
@@ -78,6 +121,9 @@ export function ResourceList({
     ),
     [rowLink, canEdit, canDelete, t, remove],
   );
+  const filterKey = JSON.stringify(filters);
+  const picked = useRowSelection(filterKey, load.items as ResourceRow[]);
+  const selectable = Boolean(bulkActions) && canEdit;
 
   return (
     <Stack>
@@ -116,6 +162,26 @@ export function ResourceList({
       >
         <ResourceFilters resource={resource} values={list.filters} onChange={list.setFilters} />
       </FilterPanel>
+      {selectable && picked.rows.length > 0 && (
+        <Paper withBorder p="xs" data-testid="bulk-actions">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text fw={500}>
+              {plural(picked.rows.length, {
+                one: 'Выбрана # запись',
+                few: 'Выбрано # записи',
+                many: 'Выбрано # записей',
+                other: 'Выбрано # записи',
+              })}
+            </Text>
+            <Group gap="xs" wrap="wrap">
+              {bulkActions?.(picked.rows, picked.clear)}
+              <Button variant="subtle" onClick={picked.clear}>
+                <Trans>Снять выбор</Trans>
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      )}
       <ListBody load={load} onRetry={load.retry} skeletonHeight={36}>
         {(rows) => (
           <ResourceTable
@@ -124,6 +190,7 @@ export function ResourceList({
             sort={typeof params.sort === 'string' ? params.sort : undefined}
             onSort={(sort) => list.setFilters({ sort })}
             rowLink={rowLink}
+            selection={selectable ? picked.selection : undefined}
             actions={hasActions ? actions : undefined}
           />
         )}

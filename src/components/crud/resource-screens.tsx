@@ -32,6 +32,8 @@ export interface ListScreenConfig {
   resource: AnyResource;
   createLink?: ReactNode;
   rowLink?: (row: ResourceRow) => RowLink;
+  /** Actions on the rows the user picks (ResourceList's `bulkActions`). */
+  bulkActions?: (rows: ResourceRow[], clear: () => void) => ReactNode;
 }
 
 export const guard = (resource: AnyResource, create: boolean) =>
@@ -65,6 +67,7 @@ export function startDetail(
   void context.queryClient.prefetchQuery(detailQueryOptions(config.resource, id));
   if (tab === undefined) config.start?.(id, context);
   config.tabs?.find((each) => each.value === tab)?.start?.(id, context);
+  if (!tab) config.start?.(id, context);
 }
 
 /** A row's page with tabs of its own after the main one. */
@@ -104,7 +107,7 @@ function useScreen() {
 }
 
 export function ResourceListScreen() {
-  const { resource, createLink, rowLink } = useScreen();
+  const { resource, createLink, rowLink, bulkActions } = useScreen();
   const search = useSearch({ strict: false }) as ResourceSearch;
   const navigate = useNavigate();
   const onNavigate = useCallback(
@@ -119,6 +122,7 @@ export function ResourceListScreen() {
         navigate={onNavigate}
         createLink={createLink}
         rowLink={rowLink}
+        bulkActions={bulkActions}
       />
     </ScopeContext>
   );

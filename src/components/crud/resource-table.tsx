@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react';
-import { Table, UnstyledButton } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useRef } from 'react';
@@ -8,6 +8,14 @@ import { cellText, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
 const ROW_HEIGHT = 41;
+
+/** Rows picked for a bulk action: a checkbox per row and one for the whole page. */
+export interface TableSelection {
+  selected: ReadonlySet<number>;
+  onToggle: (row: ResourceRow) => void;
+  /** Picks every row of the page, or lets them all go when all are picked. */
+  onTogglePage: () => void;
+}
 
 interface ResourceTableProps<Row extends ResourceRow> {
   columns: ResourceColumn<Row>[];
@@ -19,6 +27,8 @@ interface ResourceTableProps<Row extends ResourceRow> {
   actions?: (row: Row) => ReactNode;
   /** The row's own page: its first cell links there. */
   rowLink?: (row: Row) => RowLink;
+  /** With it, each row and the header start with a checkbox. */
+  selection?: TableSelection;
 }
 
 interface TableRowProps {
@@ -27,15 +37,54 @@ interface TableRowProps {
   columns: ResourceColumn<ResourceRow>[];
   actions: ((row: ResourceRow) => ReactNode) | undefined;
   rowLink: ((row: ResourceRow) => RowLink) | undefined;
+  /** Undefined without a selection; else whether the row is picked. */
+  selected: boolean | undefined;
+  onToggle: ((row: ResourceRow) => void) | undefined;
+}
+
+function RowCheckbox({
+  row,
+  column,
+  selected,
+  onToggle,
+}: {
+  row: ResourceRow;
+  column: ResourceColumn<ResourceRow> | undefined;
+  selected: boolean;
+  onToggle: (row: ResourceRow) => void;
+}) {
+  const { t } = useLingui();
+  const title = column ? (cellText(columnValue(column, row)) ?? '') : String(row.id);
+  return (
+    <Table.Td w={44}>
+      <Checkbox
+        size="md"
+        aria-label={t`Выбрать: ${title}`}
+        checked={selected}
+        onChange={() => onToggle(row)}
+      />
+    </Table.Td>
+  );
 }
 
 /**
  * Memoised: scrolling re-renders the table for the rows entering the view, and the rows already
  * in view keep their rendering instead of being built again on every frame.
  */
-const TableRow = memo(function TableRow({ row, index, columns, actions, rowLink }: TableRowProps) {
+const TableRow = memo(function TableRow({
+  row,
+  index,
+  columns,
+  actions,
+  rowLink,
+  selected,
+  onToggle,
+}: TableRowProps) {
   return (
-    <Table.Tr h={ROW_HEIGHT} aria-rowindex={index + 2}>
+    <Table.Tr h={ROW_HEIGHT} aria-rowindex={index + 2} aria-selected={selected}>
+      {selected !== undefined && onToggle && (
+        <RowCheckbox row={row} column={columns[0]} selected={selected} onToggle={onToggle} />
+      )}
       {columns.map((column, at) => {
         const content = column.render ? column.render(row) : cellText(columnValue(column, row));
         return (
@@ -64,8 +113,9 @@ export function ResourceTable<Row extends ResourceRow>({
   onSort,
   actions,
   rowLink,
+  selection,
 }: ResourceTableProps<Row>) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -76,7 +126,8 @@ export function ResourceTable<Row extends ResourceRow>({
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const span = columns.length + (actions ? 1 : 0);
+  const span = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
+  const pickedOnPage = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
 
   return (
     <div
@@ -87,6 +138,17 @@ export function ResourceTable<Row extends ResourceRow>({
       <Table stickyHeader striped highlightOnHover aria-rowcount={rows.length + 1}>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={44}>
+                <Checkbox
+                  size="md"
+                  aria-label={t`Выбрать все на странице`}
+                  checked={rows.length > 0 && pickedOnPage === rows.length}
+                  indeterminate={pickedOnPage > 0 && pickedOnPage < rows.length}
+                  onChange={selection.onTogglePage}
+                />
+              </Table.Th>
+            )}
             {columns.map((column) => {
               const direction =
                 sort === column.sort ? 'asc' : sort === `-${column.sort}` ? 'desc' : undefined;
@@ -136,6 +198,8 @@ export function ResourceTable<Row extends ResourceRow>({
               columns={columns as ResourceColumn<ResourceRow>[]}
               actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
               rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
+              selected={selection?.selected.has(rows[item.index].id)}
+              onToggle={selection?.onToggle}
             />
           ))}
           {bottom > 0 && (

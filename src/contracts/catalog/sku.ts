@@ -21,6 +21,8 @@ export const skuSchema = z.object({
   unit: z.nullable(z.enum(SKU_UNITS)),
   volume: z.nullable(z.string()),
   is_active: z.boolean(),
+  /** The product's photo, set by an upload of type `sku` (GET it from the files service). */
+  image_file_id: z.nullable(z.int()),
 });
 export type Sku = z.infer<typeof skuSchema>;
 

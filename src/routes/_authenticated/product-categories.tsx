@@ -1,10 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { resourceListRoute } from '#src/components/crud/resource-routes';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { useProjectScope } from '#src/access/project-scope';
+import { requirePermission } from '#src/access/route-guards';
 import { screenTitles } from '#src/components/layout/screen-titles';
 
+const tree = () => import('#src/features/products/category-tree');
+const Tree = lazyRouteComponent(tree, 'CategoryTree');
+
+/** The product categories as a tree (sku_categories: the SKU catalog's area). */
 export const Route = createFileRoute('/_authenticated/product-categories')({
-  ...resourceListRoute(() =>
-    import('#src/resources/sku-categories').then((module) => module.skuCategoriesResource),
-  ),
   staticData: { title: screenTitles.productCategories },
+  beforeLoad: requirePermission('sku_catalog', 'read'),
+  // Started, not awaited: the tree shows its own load states.
+  loader: async ({ context }) => (await tree()).startCategoryTree(context),
+  component: function ProductCategoriesRoute() {
+    return <Tree projectIds={useProjectScope()} />;
+  },
 });

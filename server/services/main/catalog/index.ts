@@ -31,6 +31,7 @@ import { skuBrandsResource } from './sku-brands';
 import { skuCategoriesResource } from './sku-categories';
 import { skuGroupsResource } from './sku-groups';
 import { skuManufacturersResource } from './sku-manufacturers';
+import { skuRelateRoutes } from './sku-relates';
 import { tagRoutes } from './tags/routes';
 import { territoriesResource } from './territories';
 import { workflowRoutes } from './workflow-routes';
@@ -75,4 +76,5 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(matrixRoutes);
   await app.register(planogramOutletRoutes);
   await app.register(outletTaskStatusRoutes);
+  await app.register(skuRelateRoutes);
 };

@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import { defineEndpoints } from '../endpoints';
+import { idListSchema } from '../list';
+import { catalogIdSchema, catalogListSchema } from './catalog-list';
+
+/**
+ * A product's place in a category or a group (spec section 7, "SKU category/group relates"):
+ * listed, linked by product ids plus the category or group, unlinked by the relates' own ids.
+ */
+export const SKU_RELATE_MESSAGES = {
+  /** A product named in a link that does not exist or is outside the caller's projects. */
+  skuNotFound: 'Товар не найден',
+  /** A relate named in an unlink that does not exist or is outside the caller's projects. */
+  relateNotFound: 'Связь не найдена',
+} as const;
+
+/** Most products one link call takes (a page of the products list). */
+export const MAX_LINKED_SKUS = 500;
+const skuIdsSchema = z.array(catalogIdSchema).check(z.minLength(1), z.maxLength(MAX_LINKED_SKUS));
+
+export const skuCategoryRelateSchema = z.object({
+  id: z.int(),
+  sku_id: z.int(),
+  sku_name: z.string(),
+  sku_category_id: z.int(),
+  sku_category_name: z.string(),
+});
+export type SkuCategoryRelate = z.infer<typeof skuCategoryRelateSchema>;
+
+export const skuGroupRelateSchema = z.object({
+  id: z.int(),
+  sku_id: z.int(),
+  sku_name: z.string(),
+  sku_group_id: z.int(),
+  sku_group_name: z.string(),
+});
+export type SkuGroupRelate = z.infer<typeof skuGroupRelateSchema>;
+
+/** POST {main}/sku_category_relates/list/ */
+export const skuCategoryRelateListRequestSchema = catalogListSchema(
+  {
+    sku_ids: z.optional(idListSchema),
+    sku_category_ids: z.optional(idListSchema),
+    project_ids: z.optional(idListSchema),
+  },
+  ['sku_category_name', 'sku_name', 'id'],
+);
+/** POST {main}/sku_group_relates/list/ */
+export const skuGroupRelateListRequestSchema = catalogListSchema(
+  {
+    sku_ids: z.optional(idListSchema),
+    sku_group_ids: z.optional(idListSchema),
+    project_ids: z.optional(idListSchema),
+  },
+  ['sku_group_name', 'sku_name', 'id'],
+);
+
+/** POST {main}/sku_category_relates/link/ — a product already in the category stays once. */
+export const skuCategoryLinkSchema = z.strictObject({
+  sku_ids: skuIdsSchema,
+  sku_category_id: catalogIdSchema,
+});
+export type SkuCategoryLink = z.infer<typeof skuCategoryLinkSchema>;
+/** POST {main}/sku_group_relates/link/ */
+export const skuGroupLinkSchema = z.strictObject({
+  sku_ids: skuIdsSchema,
+  sku_group_id: catalogIdSchema,
+});
+export type SkuGroupLink = z.infer<typeof skuGroupLinkSchema>;
+
+/** POST {main}/sku_category_relates/unlink/ and …/sku_group_relates/unlink/ */
+export const skuUnlinkSchema = z.strictObject({
+  ids: z.array(catalogIdSchema).check(z.minLength(1), z.maxLength(MAX_LINKED_SKUS)),
+});
+export type SkuUnlink = z.infer<typeof skuUnlinkSchema>;
+
+/** What a link call answers: how many products it named and how many were new to it. */
+export const skuLinkResultSchema = z.object({ linked: z.int(), created: z.int() });
+export type SkuLinkResult = z.infer<typeof skuLinkResultSchema>;
+export const skuUnlinkResultSchema = z.object({ unlinked: z.int() });
+
+export const SKU_RELATE_PATHS = {
+  category: {
+    link: 'POST /sku_category_relates/link/',
+    unlink: 'POST /sku_category_relates/unlink/',
+  },
+  group: { link: 'POST /sku_group_relates/link/', unlink: 'POST /sku_group_relates/unlink/' },
+} as const;
+
+/** Products in categories: the list (link and unlink are SKU_RELATE_PATHS.category). */
+export const skuCategoryRelateEndpoints = defineEndpoints({
+  name: 'sku_category_relates',
+  service: 'main',
+  permission: { area: 'sku_catalog' },
+  paths: { list: 'POST /sku_category_relates/list/' },
+  contract: { row: skuCategoryRelateSchema, list: skuCategoryRelateListRequestSchema },
+  defaultSort: 'sku_category_name',
+});
+
+/** Products in groups: the list (link and unlink are SKU_RELATE_PATHS.group). */
+export const skuGroupRelateEndpoints = defineEndpoints({
+  name: 'sku_group_relates',
+  service: 'main',
+  permission: { area: 'sku_catalog' },
+  paths: { list: 'POST /sku_group_relates/list/' },
+  contract: { row: skuGroupRelateSchema, list: skuGroupRelateListRequestSchema },
+  defaultSort: 'sku_group_name',
+});
+
+/** POST {main}/sku_category_relates/counts/ — the products of the caller's scope per category. */
+export const skuCategoryCountsRequestSchema = z.strictObject({
+  project_ids: z.optional(idListSchema),
+});
+export const skuCategoryCountsSchema = z.object({
+  items: z.array(z.object({ sku_category_id: z.int(), count: z.int() })),
+});
+export type SkuCategoryCounts = z.infer<typeof skuCategoryCountsSchema>;
+export const SKU_CATEGORY_COUNTS_PATH = 'POST /sku_category_relates/counts/';

@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import {
+  skuCategoryRelateEndpoints,
+  skuGroupRelateEndpoints,
+} from '#src/contracts/catalog/sku-relates';
+import { defineResource } from './define-resource';
+
+/** A product's categories: read on its page, never a list screen of their own. */
+export const skuCategoryRelatesResource = defineResource(skuCategoryRelateEndpoints, {
+  label: { one: msg`Категория товара`, many: msg`Категории товара` },
+  columns: [{ key: 'sku_category_name', label: msg`Категория`, sort: 'sku_category_name' }],
+  title: (row) => row.sku_category_name,
+});
+
+/** A product's groups. */
+export const skuGroupRelatesResource = defineResource(skuGroupRelateEndpoints, {
+  label: { one: msg`Группа товара`, many: msg`Группы товара` },
+  columns: [{ key: 'sku_group_name', label: msg`Группа`, sort: 'sku_group_name' }],
+  title: (row) => row.sku_group_name,
+});
