@@ -59,6 +59,9 @@ export function requestedProjectIds(request: FastifyRequest): number[] | undefin
   return ids.size ? [...ids] : undefined;
 }
 
+const sameAreas = (a: readonly PermissionArea[], b: readonly PermissionArea[]) =>
+  a.length === b.length && a.every((area, index) => area === b[index]);
+
 async function computeAccess(request: FastifyRequest, caller: Caller): Promise<RequestAccess> {
   const named = requestedProjectIds(request);
   const own = new Set(caller.projectIds);
@@ -72,10 +75,14 @@ async function computeAccess(request: FastifyRequest, caller: Caller): Promise<R
   const level = areaPermission?.level ?? null;
   const areas: readonly PermissionArea[] = areaPermission ? areasOf(areaPermission) : [];
   const base = accessContext(caller.roles, {});
-  // A field-only user holds nothing, so the query is skipped (as it is without projects).
+  // A field-only user holds nothing, so the query is skipped (as it is without projects). A
+  // request naming no project uses the permissions loaded with the caller (require-user.ts).
+  const preloaded = caller.ownPermissions;
   const loaded = base.flags.field_only
     ? { merged: {}, byProject: new Map() }
-    : await loadPermissions(request.server.db, caller.id, projectIds, areas);
+    : named === undefined && preloaded && sameAreas(preloaded.areas, areas)
+      ? preloaded.loaded
+      : await loadPermissions(request.server.db, caller.id, projectIds, areas);
   const context: AccessContext = { ...base, permissions: loaded.merged };
   const permittedProjectIds =
     level === null

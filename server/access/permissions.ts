@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { setting_values, settings, user_roles } from '#server/db/schema/index';
+import { setting_values, settings, user_projects, user_roles } from '#server/db/schema/index';
 import {
   type PermissionArea,
   type Permissions,
@@ -31,8 +31,7 @@ export async function loadPermissions(
   projectIds: readonly number[],
   detailAreas: readonly PermissionArea[] = [],
 ): Promise<LoadedPermissions> {
-  const result: LoadedPermissions = { merged: {}, byProject: new Map() };
-  if (projectIds.length === 0) return result;
+  if (projectIds.length === 0) return { merged: {}, byProject: new Map() };
   const area = settings.permission_area;
   const project = setting_values.project_id;
   const detail: SQL = detailAreas.length ? inArray(area, [...detailAreas]) : sql`false`;
@@ -53,6 +52,19 @@ export async function loadPermissions(
     .groupBy(sql`grouping sets ((${area}), (${area}, ${project}))`)
     .having(sql`grouping(${project}) = 1 or ${detail}`);
 
+  return permissionsFromRows(rows);
+}
+
+/** A row of the permission query: an area's value, merged (1) or in one project (0). */
+export interface PermissionRow {
+  area: PermissionArea | null;
+  projectId: number | null;
+  strength: number;
+  merged: number;
+}
+
+export function permissionsFromRows(rows: readonly PermissionRow[]): LoadedPermissions {
+  const result: LoadedPermissions = { merged: {}, byProject: new Map() };
   for (const row of rows) {
     const value = rightToPermission(SETTING_RIGHTS[Number(row.strength) - 1]);
     if (!row.area || !value) continue;
@@ -66,3 +78,31 @@ export async function loadPermissions(
   }
   return result;
 }
+
+/**
+ * The permission rows of the user `userId` names (a column of the outer query) in every project
+ * they belong to, as a JSON array of [area, project, strength, merged]: a subquery the caller's
+ * lookup carries, so a request naming no project needs no query of its own (loadCaller).
+ */
+export function ownPermissionRows(userId: SQL, detailAreas: readonly PermissionArea[]): SQL {
+  const area = settings.permission_area;
+  const project = setting_values.project_id;
+  const detail: SQL = detailAreas.length ? inArray(area, [...detailAreas]) : sql`false`;
+  return sql`(select coalesce(json_agg(json_build_array(p.area, p.project_id, p.strength, p.merged)), '[]'::json) from (
+    select ${area} as area, ${project} as project_id,
+      max(array_position(${RIGHTS_ARRAY}, ${setting_values.val})) as strength,
+      grouping(${project}) as merged
+    from ${setting_values}
+    join ${settings} on ${settings.id} = ${setting_values.setting_id}
+    join ${user_roles} on ${user_roles.role_id} = ${setting_values.role_id} and ${user_roles.user_id} = ${userId}
+    join ${user_projects} on ${user_projects.user_id} = ${userId} and ${user_projects.is_active} and ${user_projects.project_id} = ${project}
+    where ${area} is not null
+    group by grouping sets ((${area}), (${area}, ${project}))
+    having grouping(${project}) = 1 or ${detail}
+  ) p)`;
+}
+
+export const rowsOfJson = (rows: [PermissionArea | null, number | null, number, number][]) =>
+  permissionsFromRows(
+    rows.map(([area, projectId, strength, merged]) => ({ area, projectId, strength, merged })),
+  );

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '#server/http/errors';
 import { type Caller, loadCaller } from './caller';
+import type { RoutePermission } from './route-permission-types';
+import { areasOf } from './route-permission-types';
 import { bearerToken, verifyToken } from './tokens';
 
 declare module 'fastify' {
@@ -18,6 +20,16 @@ function refuse(request: FastifyRequest, reason: string, userId?: number): ApiEr
 }
 
 /**
+ * The areas whose value per project a route's check needs, or undefined when it checks no
+ * permission at all (only a signed-in caller).
+ */
+export function checkedAreas(permission: RoutePermission | undefined) {
+  if (permission === undefined || permission === 'authenticated' || permission === 'public')
+    return undefined;
+  return typeof permission === 'object' && 'level' in permission ? areasOf(permission) : [];
+}
+
+/**
  * preHandler for every endpoint that needs a signed-in user: a valid access token of an active
  * user whose sign-in (session) is neither revoked nor expired. Sets `request.caller`.
  */
@@ -32,7 +44,13 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   }
   // Tokens without a session could never be revoked, so they are not accepted at all.
   if (claims.sessionId === undefined) throw refuse(request, 'no session', claims.userId);
-  const caller = await loadCaller(request.server.db, claims.userId, claims.sessionId);
+  // The permissions the route checks ride on the same round trip (see accessOf).
+  const caller = await loadCaller(
+    request.server.db,
+    claims.userId,
+    claims.sessionId,
+    checkedAreas(request.routeOptions.config.permission),
+  );
   if (!caller) throw refuse(request, 'session revoked or expired', claims.userId);
   if (caller.status !== 'active') throw refuse(request, `user ${caller.status}`, claims.userId);
   request.caller = caller;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,6 +35,33 @@ export interface DatabaseOptions {
   inMemory?: boolean;
 }
 
+/** Distinct statements named per process; past it, new ones go unnamed (planned each time). */
+const MAX_NAMED_STATEMENTS = 2000;
+
+/**
+ * Reads are sent as named (prepared) statements on node-postgres, named after their text: each
+ * connection parses a statement once and may keep its plan, where an unnamed one is parsed and
+ * planned anew on every call. A statement's values never enter its text (they are parameters),
+ * so the lists' statements are a few dozen texts. Writes stay unnamed: their texts vary more
+ * and a plan saves little there.
+ */
+function preparedReads(pool: { query: (...args: never[]) => unknown }): void {
+  const named = new Set<string>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest) => {
+    if (typeof config !== 'object' || config === null) return query(config, ...rest);
+    const { text, name } = config as { text?: unknown; name?: unknown };
+    if (name !== undefined || typeof text !== 'string' || !/^\s*(select|with)\b/i.test(text))
+      return query(config, ...rest);
+    const statement = `r${createHash('sha1').update(text).digest('base64url')}`;
+    if (!named.has(statement)) {
+      if (named.size >= MAX_NAMED_STATEMENTS) return query(config, ...rest);
+      named.add(statement);
+    }
+    return query({ ...config, name: statement }, ...rest);
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -42,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server ends (restart, failover, DROP DATABASE … FORCE) is an
     // 'error' on the pool; unheard, it would crash the process. The pool replaces it.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    preparedReads(pool);
     const db = drizzle(pool, { schema }) as unknown as Database;
     return {
       db,

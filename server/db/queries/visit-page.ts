@@ -3,9 +3,27 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { outlets, project_outlets, projects, users, visits } from '../schema/index';
 
-/** What every list of visits shows beside the visit itself: project, outlet, executor. */
+/**
+ * What every list of visits shows: the visit's own columns a list reply has (not all of the
+ * table's), its project, outlet and executor.
+ */
 const visitListColumns = {
-  visit: visits,
+  visit: {
+    id: visits.id,
+    number: visits.number,
+    status: visits.status,
+    visit_type: visits.visit_type,
+    visit_date: visits.visit_date,
+    planned_start: visits.planned_start,
+    planned_end: visits.planned_end,
+    started_at: visits.started_at,
+    finished_at: visits.finished_at,
+    duration: visits.duration,
+    photo_count: visits.photo_count,
+    is_restored: visits.is_restored,
+    is_checked: visits.is_checked,
+    external_code: visits.external_code,
+  },
   project: { id: projects.id, name: projects.name },
   outlet: {
     id: project_outlets.id,
@@ -22,6 +40,42 @@ const visitListColumns = {
 };
 
 /**
+ * The statements of one page of visits (see pageOfVisits), unexecuted: the bench runs the same
+ * SQL on a bare handler.
+ *
+ * Ids first: the page's ids come from the filter and sort columns alone (an index-only scan of
+ * visits_feed_date_idx and a top-N sort of feed_at, id), and only those rows are joined and
+ * read. Sorting every matching row with all its columns and joins to keep 50 spilled to disk
+ * for a month of a million visits.
+ */
+export function visitPageQueries<Extra extends SelectedFields>(
+  db: Database,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+  extra: Extra,
+) {
+  const ids = db
+    .select({ id: visits.id, feed_at: visits.feed_at })
+    .from(visits)
+    .where(where)
+    .orderBy(desc(visits.feed_at), desc(visits.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page');
+  const rows = db
+    .select({ ...visitListColumns, ...extra })
+    .from(ids)
+    .innerJoin(visits, eq(visits.id, ids.id))
+    .innerJoin(projects, eq(projects.id, visits.project_id))
+    .innerJoin(project_outlets, eq(project_outlets.id, visits.project_outlet_id))
+    .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
+    .leftJoin(users, eq(users.id, visits.user_id))
+    .orderBy(desc(ids.feed_at), desc(ids.id));
+  const total = db.select({ total: count() }).from(visits).where(where);
+  return { rows, total };
+}
+
+/**
  * One page of the visits matching `where`, newest first, with the list columns and `extra` ones,
  * and the total for the filter. The page and the total are independent: on PostgreSQL they run
  * on two connections at once.
@@ -32,20 +86,8 @@ export async function pageOfVisits<Extra extends SelectedFields>(
   page: { limit: number; offset: number },
   extra: Extra,
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...visitListColumns, ...extra })
-      .from(visits)
-      .innerJoin(projects, eq(projects.id, visits.project_id))
-      .innerJoin(project_outlets, eq(project_outlets.id, visits.project_outlet_id))
-      .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
-      .leftJoin(users, eq(users.id, visits.user_id))
-      .where(where)
-      .orderBy(desc(visits.feed_at), desc(visits.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(visits).where(where),
-  ]);
+  const queries = visitPageQueries(db, where, page, extra);
+  const [rows, [{ total }]] = await Promise.all([queries.rows, queries.total]);
   return { rows, total };
 }
 

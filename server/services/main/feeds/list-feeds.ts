@@ -1,7 +1,7 @@
 import { and, between, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client';
-import { listedOutlet, pageOfVisits } from '#server/db/queries/visit-page';
+import { listedOutlet, pageOfVisits, visitPageQueries } from '#server/db/queries/visit-page';
 import { visits } from '#server/db/schema/index';
 import { todayIso } from '#server/lib/dates';
 import type { FeedItem, feedFilterSchema } from '#src/contracts/feeds';
@@ -37,6 +37,12 @@ function feedConditions(projectIds: number[], filter: FeedFilter): SQL[] {
     .filter(Boolean);
   if (numbers.length) conditions.push(inArray(visits.number, numbers));
   return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/** The statements of a feed page, unexecuted: the bench runs the same SQL on a bare handler. */
+export function feedQueries(db: Database, projectIds: number[], filter: FeedFilter) {
+  const page = { limit: filter.limit, offset: filter.offset };
+  return visitPageQueries(db, and(...feedConditions(projectIds, filter)), page, {});
 }
 
 /** The visit feed page for the caller's projects, newest first, with the total for the filter. */
