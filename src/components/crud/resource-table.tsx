@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { Table, UnstyledButton } from '@mantine/core';
+import { Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, type Ref, useMemo, useRef } from 'react';
 import { type RowLink, RowTitleLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
 const ROW_HEIGHT = 41;
+/** What a column takes when it does not say, and what the row's actions take. */
+const COLUMN_WIDTH = 150;
+const ACTIONS_WIDTH = 110;
 
 interface ResourceTableProps<Row extends ResourceRow> {
   columns: ResourceColumn<Row>[];
@@ -25,19 +29,57 @@ interface TableRowProps {
   row: ResourceRow;
   index: number;
   columns: ResourceColumn<ResourceRow>[];
+  /** The columns folded into the first cell (the list is too narrow for them). */
+  folded: ResourceColumn<ResourceRow>[];
   actions: ((row: ResourceRow) => ReactNode) | undefined;
   rowLink: ((row: ResourceRow) => RowLink) | undefined;
+  /** Measures the row: folded rows are taller than one line. */
+  measure: Ref<HTMLTableRowElement>;
+}
+
+const cellContent = (column: ResourceColumn<ResourceRow>, row: ResourceRow) =>
+  column.render ? column.render(row) : cellText(columnValue(column, row));
+
+/** The folded columns under the first cell's value: label, then value, one per line. */
+function FoldedCells({
+  row,
+  columns,
+}: {
+  row: ResourceRow;
+  columns: ResourceColumn<ResourceRow>[];
+}) {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap={2} mt={4} data-testid="folded-cells">
+      {columns.map((column) => (
+        <Text key={column.key} size="xs" c="dimmed" component="div">
+          {i18n._(column.label)}:{' '}
+          <Text span size="xs" c="var(--mantine-color-text)" component="span">
+            {cellContent(column, row)}
+          </Text>
+        </Text>
+      ))}
+    </Stack>
+  );
 }
 
 /**
  * Memoised: scrolling re-renders the table for the rows entering the view, and the rows already
  * in view keep their rendering instead of being built again on every frame.
  */
-const TableRow = memo(function TableRow({ row, index, columns, actions, rowLink }: TableRowProps) {
+const TableRow = memo(function TableRow({
+  row,
+  index,
+  columns,
+  folded,
+  actions,
+  rowLink,
+  measure,
+}: TableRowProps) {
   return (
-    <Table.Tr h={ROW_HEIGHT} aria-rowindex={index + 2}>
+    <Table.Tr h={ROW_HEIGHT} aria-rowindex={index + 2} data-index={index} ref={measure}>
       {columns.map((column, at) => {
-        const content = column.render ? column.render(row) : cellText(columnValue(column, row));
+        const content = cellContent(column, row);
         return (
           <Table.Td key={column.key}>
             {at === 0 && rowLink ? (
@@ -45,6 +87,7 @@ const TableRow = memo(function TableRow({ row, index, columns, actions, rowLink 
             ) : (
               content
             )}
+            {at === 0 && folded.length > 0 && <FoldedCells row={row} columns={folded} />}
           </Table.Td>
         );
       })}
@@ -52,6 +95,28 @@ const TableRow = memo(function TableRow({ row, index, columns, actions, rowLink 
     </Table.Tr>
   );
 });
+
+/**
+ * The columns that get their own column at this width: all of them where they fit; otherwise the
+ * first, the key ones (`priority: 'key'`) and the actions, the rest folded into the first cell.
+ * Nothing scrolls sideways on a tablet or a phone, and the number, status and action stay in view.
+ */
+export function splitColumns<Row>(
+  columns: ResourceColumn<Row>[],
+  available: number,
+  withActions: boolean,
+): { shown: ResourceColumn<Row>[]; folded: ResourceColumn<Row>[] } {
+  const needed =
+    columns.reduce((sum, column) => sum + (column.width ?? COLUMN_WIDTH), 0) +
+    (withActions ? ACTIONS_WIDTH : 0);
+  // Not measured yet (0) or wide enough: every column.
+  if (available <= 0 || available >= needed) return { shown: columns, folded: [] };
+  const kept = (column: ResourceColumn<Row>, at: number) => at === 0 || column.priority === 'key';
+  return {
+    shown: columns.filter(kept),
+    folded: columns.filter((column, at) => !kept(column, at)),
+  };
+}
 
 /**
  * Only the rows in view are rendered (spacer rows stand in for the rest), so a page of 10,000
@@ -67,6 +132,11 @@ export function ResourceTable<Row extends ResourceRow>({
 }: ResourceTableProps<Row>) {
   const { i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
+  const { ref: frame, width } = useElementSize();
+  const { shown, folded } = useMemo(
+    () => splitColumns(columns, width, Boolean(actions)),
+    [columns, width, actions],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -76,75 +146,80 @@ export function ResourceTable<Row extends ResourceRow>({
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const span = columns.length + (actions ? 1 : 0);
+  const span = shown.length + (actions ? 1 : 0);
 
   return (
-    <div
-      ref={scroller}
-      style={{ maxHeight: '70vh', overflow: 'auto' }}
-      data-testid="resource-table"
-    >
-      <Table stickyHeader striped highlightOnHover aria-rowcount={rows.length + 1}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => {
-              const direction =
-                sort === column.sort ? 'asc' : sort === `-${column.sort}` ? 'desc' : undefined;
-              return (
-                <Table.Th
-                  key={column.key}
-                  w={column.width}
-                  aria-sort={
-                    direction === 'asc'
-                      ? 'ascending'
-                      : direction === 'desc'
-                        ? 'descending'
-                        : undefined
-                  }
-                >
-                  {column.sort ? (
-                    <UnstyledButton
-                      fw={700}
-                      fz="sm"
-                      onClick={() =>
-                        onSort(direction === 'asc' ? `-${column.sort}` : `${column.sort}`)
-                      }
-                    >
-                      {i18n._(column.label)} {direction === 'asc' && <IconArrowUp size={12} />}
-                      {direction === 'desc' && <IconArrowDown size={12} />}
-                    </UnstyledButton>
-                  ) : (
-                    i18n._(column.label)
-                  )}
-                </Table.Th>
-              );
-            })}
-            {actions && <Table.Th w={1} />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {top > 0 && (
-            <Table.Tr aria-hidden style={{ height: top }}>
-              <Table.Td colSpan={span} p={0} />
+    <div ref={frame}>
+      <div
+        ref={scroller}
+        style={{ maxHeight: '70vh', overflow: 'auto' }}
+        data-testid="resource-table"
+        data-folded={folded.length > 0 || undefined}
+      >
+        <Table stickyHeader striped highlightOnHover aria-rowcount={rows.length + 1}>
+          <Table.Thead>
+            <Table.Tr>
+              {shown.map((column) => {
+                const direction =
+                  sort === column.sort ? 'asc' : sort === `-${column.sort}` ? 'desc' : undefined;
+                return (
+                  <Table.Th
+                    key={column.key}
+                    w={column.width}
+                    aria-sort={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : undefined
+                    }
+                  >
+                    {column.sort ? (
+                      <UnstyledButton
+                        fw={700}
+                        fz="sm"
+                        onClick={() =>
+                          onSort(direction === 'asc' ? `-${column.sort}` : `${column.sort}`)
+                        }
+                      >
+                        {i18n._(column.label)} {direction === 'asc' && <IconArrowUp size={12} />}
+                        {direction === 'desc' && <IconArrowDown size={12} />}
+                      </UnstyledButton>
+                    ) : (
+                      i18n._(column.label)
+                    )}
+                  </Table.Th>
+                );
+              })}
+              {actions && <Table.Th w={1} />}
             </Table.Tr>
-          )}
-          {items.map((item) => (
-            <TableRow
-              key={rows[item.index].id}
-              row={rows[item.index]}
-              index={item.index}
-              columns={columns as ResourceColumn<ResourceRow>[]}
-              actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
-              rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
-            />
-          ))}
-          {bottom > 0 && (
-            <Table.Tr aria-hidden style={{ height: bottom }}>
-              <Table.Td colSpan={span} p={0} />
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {top > 0 && (
+              <Table.Tr aria-hidden style={{ height: top }}>
+                <Table.Td colSpan={span} p={0} />
+              </Table.Tr>
+            )}
+            {items.map((item) => (
+              <TableRow
+                key={rows[item.index].id}
+                row={rows[item.index]}
+                index={item.index}
+                columns={shown as ResourceColumn<ResourceRow>[]}
+                folded={folded as ResourceColumn<ResourceRow>[]}
+                measure={virtualizer.measureElement}
+                actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
+                rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
+              />
+            ))}
+            {bottom > 0 && (
+              <Table.Tr aria-hidden style={{ height: bottom }}>
+                <Table.Td colSpan={span} p={0} />
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </div>
     </div>
   );
 }
