@@ -1,4 +1,5 @@
-import { createTheme, type MantineColor, type MantineColorsTuple } from '@mantine/core';
+import './touch-targets.css';
+import { Badge, createTheme, type MantineColor, type MantineColorsTuple } from '@mantine/core';
 
 declare module '@mantine/core' {
   export interface MantineThemeOther {
@@ -30,4 +31,20 @@ export const theme = createTheme({
   fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '0.875rem', lg: '1rem', xl: '1.125rem' },
   defaultRadius: 'sm',
   cursorType: 'pointer',
+  components: {
+    // A badge (a status) shows its whole text: it sizes to it, wrapping where a cell is narrow,
+    // instead of being cut to 'НЕ П…'.
+    Badge: Badge.extend({
+      styles: {
+        root: {
+          maxWidth: 'none',
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+          overflow: 'visible',
+          flexShrink: 0,
+        },
+        label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal' },
+      },
+    }),
+  },
 });
