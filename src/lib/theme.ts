@@ -1,5 +1,13 @@
-import './touch-targets.css';
-import { Badge, createTheme, type MantineColor, type MantineColorsTuple } from '@mantine/core';
+import './accessibility.css';
+import {
+  Badge,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  type MantineColor,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 declare module '@mantine/core' {
   export interface MantineThemeOther {
@@ -22,7 +30,20 @@ const graphite: MantineColorsTuple = [
   '#2e2e2e',
 ];
 
+/**
+ * Light and outline variants (status badges, light buttons) write in their colour on a pale tint,
+ * which Mantine's shades leave under a contrast of 4.5:1: their text is darkened.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant === 'light' || input.variant === 'outline') {
+    return { ...colors, color: darken(colors.color, 0.35), hoverColor: darken(colors.color, 0.35) };
+  }
+  return colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'graphite',
   primaryShade: 8,
   colors: { graphite },
