@@ -156,7 +156,14 @@ export function ResourceTable<Row extends ResourceRow>({
         data-testid="resource-table"
         data-folded={folded.length > 0 || undefined}
       >
-        <Table stickyHeader striped highlightOnHover aria-rowcount={rows.length + 1}>
+        <Table
+          stickyHeader
+          striped
+          highlightOnHover
+          aria-rowcount={rows.length + 1}
+          // Folded, the columns left share a narrow screen: tighter cells, widths by content.
+          horizontalSpacing={folded.length > 0 ? 'xs' : undefined}
+        >
           <Table.Thead>
             <Table.Tr>
               {shown.map((column) => {
@@ -165,7 +172,7 @@ export function ResourceTable<Row extends ResourceRow>({
                 return (
                   <Table.Th
                     key={column.key}
-                    w={column.width}
+                    w={folded.length > 0 ? undefined : column.width}
                     aria-sort={
                       direction === 'asc'
                         ? 'ascending'
