@@ -3,15 +3,12 @@ import { Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, type Ref, useMemo, useRef } from 'react';
+import { memo, type ReactNode, type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type RowLink, RowTitleLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
 const ROW_HEIGHT = 41;
-/** What a column takes when it does not say, and what the row's actions take. */
-const COLUMN_WIDTH = 150;
-const ACTIONS_WIDTH = 110;
 
 interface ResourceTableProps<Row extends ResourceRow> {
   columns: ResourceColumn<Row>[];
@@ -97,20 +94,15 @@ const TableRow = memo(function TableRow({
 });
 
 /**
- * The columns that get their own column at this width: all of them where they fit; otherwise the
+ * The columns that get their own column: all of them, or, when they do not fit (`fold`), the
  * first, the key ones (`priority: 'key'`) and the actions, the rest folded into the first cell.
  * Nothing scrolls sideways on a tablet or a phone, and the number, status and action stay in view.
  */
 export function splitColumns<Row>(
   columns: ResourceColumn<Row>[],
-  available: number,
-  withActions: boolean,
+  fold: boolean,
 ): { shown: ResourceColumn<Row>[]; folded: ResourceColumn<Row>[] } {
-  const needed =
-    columns.reduce((sum, column) => sum + (column.width ?? COLUMN_WIDTH), 0) +
-    (withActions ? ACTIONS_WIDTH : 0);
-  // Not measured yet (0) or wide enough: every column.
-  if (available <= 0 || available >= needed) return { shown: columns, folded: [] };
+  if (!fold) return { shown: columns, folded: [] };
   const kept = (column: ResourceColumn<Row>, at: number) => at === 0 || column.priority === 'key';
   return {
     shown: columns.filter(kept),
@@ -133,10 +125,9 @@ export function ResourceTable<Row extends ResourceRow>({
   const { i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const { ref: frame, width } = useElementSize();
-  const { shown, folded } = useMemo(
-    () => splitColumns(columns, width, Boolean(actions)),
-    [columns, width, actions],
-  );
+  // Folded since the full table needed `at` px: it unfolds once the list is that wide again.
+  const [fold, setFold] = useState<{ at: number } | null>(null);
+  const { shown, folded } = useMemo(() => splitColumns(columns, fold !== null), [columns, fold]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -147,6 +138,18 @@ export function ResourceTable<Row extends ResourceRow>({
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const span = shown.length + (actions ? 1 : 0);
+
+  // The full table wider than the list: fold it, rather than scroll sideways.
+  const rendered = items.length;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || width <= 0 || rendered === 0) return;
+    if (fold) {
+      if (width >= fold.at) setFold(null);
+    } else if (element.scrollWidth > element.clientWidth + 1) {
+      setFold({ at: element.scrollWidth });
+    }
+  }, [width, fold, rendered]);
 
   return (
     <div ref={frame}>
