@@ -78,7 +78,11 @@ const TableRow = memo(function TableRow({
       {columns.map((column, at) => {
         const content = cellContent(column, row);
         return (
-          <Table.Td key={column.key}>
+          <Table.Td
+            key={column.key}
+            // Folded, the first cell takes the room the key columns leave, its lines cut to it.
+            style={at === 0 && folded.length > 0 ? { width: '100%', maxWidth: 0 } : undefined}
+          >
             {at === 0 && rowLink ? (
               <RowTitleLink link={rowLink(row)}>{content}</RowTitleLink>
             ) : (
