@@ -1,4 +1,13 @@
-import { createTheme, type MantineColor, type MantineColorsTuple } from '@mantine/core';
+import './accessibility.css';
+import {
+  Badge,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  type MantineColor,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 declare module '@mantine/core' {
   export interface MantineThemeOther {
@@ -21,7 +30,20 @@ const graphite: MantineColorsTuple = [
   '#2e2e2e',
 ];
 
+/**
+ * Light and outline variants (status badges, light buttons) write in their colour on a pale tint,
+ * which Mantine's shades leave under a contrast of 4.5:1: their text is darkened.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant === 'light' || input.variant === 'outline') {
+    return { ...colors, color: darken(colors.color, 0.35), hoverColor: darken(colors.color, 0.35) };
+  }
+  return colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'graphite',
   primaryShade: 8,
   colors: { graphite },
@@ -30,4 +52,20 @@ export const theme = createTheme({
   fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '0.875rem', lg: '1rem', xl: '1.125rem' },
   defaultRadius: 'sm',
   cursorType: 'pointer',
+  components: {
+    // A badge (a status) shows its whole text: it sizes to it, wrapping where a cell is narrow,
+    // instead of being cut to 'НЕ П…'.
+    Badge: Badge.extend({
+      styles: {
+        root: {
+          maxWidth: 'none',
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+          overflow: 'visible',
+          flexShrink: 0,
+        },
+        label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal' },
+      },
+    }),
+  },
 });

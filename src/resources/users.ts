@@ -42,6 +42,7 @@ const usersScreens: ResourceScreens<User> = {
     },
     {
       key: 'status',
+      priority: 'key',
       label: msg`Статус`,
       text: (user) => choiceText(userStatusChoices, user.status),
     },

@@ -20,6 +20,12 @@ export interface ResourceColumn<Row> {
   hidden?: boolean;
   width?: number;
   /**
+   * 'key': kept in its own column however narrow the list (the number, the status). The first
+   * column and the row's actions always are; where the others do not fit, they fold into the
+   * first cell, under its value, each with its label.
+   */
+  priority?: 'key';
+  /**
    * The cell's text where the value is not it (a label of a code, a date, related names); the
    * cell, the row's page and the export all say this. Null: nothing to show.
    */

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { Checkbox, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { type RowLink, RowTitleLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
@@ -35,8 +36,12 @@ interface TableRowProps {
   row: ResourceRow;
   index: number;
   columns: ResourceColumn<ResourceRow>[];
+  /** The columns folded into the first cell (the list is too narrow for them). */
+  folded: ResourceColumn<ResourceRow>[];
   actions: ((row: ResourceRow) => ReactNode) | undefined;
   rowLink: ((row: ResourceRow) => RowLink) | undefined;
+  /** Measures the row: folded rows are taller than one line. */
+  measure: Ref<HTMLTableRowElement>;
   /** Undefined without a selection; else whether the row is picked. */
   selected: boolean | undefined;
   onToggle: ((row: ResourceRow) => void) | undefined;
@@ -67,6 +72,32 @@ function RowCheckbox({
   );
 }
 
+const cellContent = (column: ResourceColumn<ResourceRow>, row: ResourceRow) =>
+  column.render ? column.render(row) : cellText(columnValue(column, row));
+
+/** The folded columns under the first cell's value: label, then value, one per line. */
+function FoldedCells({
+  row,
+  columns,
+}: {
+  row: ResourceRow;
+  columns: ResourceColumn<ResourceRow>[];
+}) {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap={2} mt={4} data-testid="folded-cells">
+      {columns.map((column) => (
+        <Text key={column.key} size="xs" c="dimmed" component="div">
+          {i18n._(column.label)}:{' '}
+          <Text span size="xs" c="var(--mantine-color-text)" component="span">
+            {cellContent(column, row)}
+          </Text>
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * Memoised: scrolling re-renders the table for the rows entering the view, and the rows already
  * in view keep their rendering instead of being built again on every frame.
@@ -75,25 +106,38 @@ const TableRow = memo(function TableRow({
   row,
   index,
   columns,
+  folded,
   actions,
   rowLink,
+  measure,
   selected,
   onToggle,
 }: TableRowProps) {
   return (
-    <Table.Tr h={ROW_HEIGHT} aria-rowindex={index + 2} aria-selected={selected}>
+    <Table.Tr
+      h={ROW_HEIGHT}
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      data-index={index}
+      ref={measure}
+    >
       {selected !== undefined && onToggle && (
         <RowCheckbox row={row} column={columns[0]} selected={selected} onToggle={onToggle} />
       )}
       {columns.map((column, at) => {
-        const content = column.render ? column.render(row) : cellText(columnValue(column, row));
+        const content = cellContent(column, row);
         return (
-          <Table.Td key={column.key}>
+          <Table.Td
+            key={column.key}
+            // Folded, the first cell takes the room the key columns leave, its lines cut to it.
+            style={at === 0 && folded.length > 0 ? { width: '100%', maxWidth: 0 } : undefined}
+          >
             {at === 0 && rowLink ? (
               <RowTitleLink link={rowLink(row)}>{content}</RowTitleLink>
             ) : (
               content
             )}
+            {at === 0 && folded.length > 0 && <FoldedCells row={row} columns={folded} />}
           </Table.Td>
         );
       })}
@@ -101,6 +145,23 @@ const TableRow = memo(function TableRow({
     </Table.Tr>
   );
 });
+
+/**
+ * The columns that get their own column: all of them, or, when they do not fit (`fold`), the
+ * first, the key ones (`priority: 'key'`) and the actions, the rest folded into the first cell.
+ * Nothing scrolls sideways on a tablet or a phone, and the number, status and action stay in view.
+ */
+export function splitColumns<Row>(
+  columns: ResourceColumn<Row>[],
+  fold: boolean,
+): { shown: ResourceColumn<Row>[]; folded: ResourceColumn<Row>[] } {
+  if (!fold) return { shown: columns, folded: [] };
+  const kept = (column: ResourceColumn<Row>, at: number) => at === 0 || column.priority === 'key';
+  return {
+    shown: columns.filter(kept),
+    folded: columns.filter((column, at) => !kept(column, at)),
+  };
+}
 
 /**
  * Only the rows in view are rendered (spacer rows stand in for the rest), so a page of 10,000
@@ -117,6 +178,10 @@ export function ResourceTable<Row extends ResourceRow>({
 }: ResourceTableProps<Row>) {
   const { t, i18n } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
+  const { ref: frame, width } = useElementSize();
+  // Folded since the full table needed `at` px: it unfolds once the list is that wide again.
+  const [fold, setFold] = useState<{ at: number } | null>(null);
+  const { shown, folded } = useMemo(() => splitColumns(columns, fold !== null), [columns, fold]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -126,89 +191,113 @@ export function ResourceTable<Row extends ResourceRow>({
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const span = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
+  const span = shown.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   const pickedOnPage = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
 
+  // The full table wider than the list: fold it, rather than scroll sideways.
+  const rendered = items.length;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || width <= 0 || rendered === 0) return;
+    if (fold) {
+      if (width >= fold.at) setFold(null);
+    } else if (element.scrollWidth > element.clientWidth + 1) {
+      setFold({ at: element.scrollWidth });
+    }
+  }, [width, fold, rendered]);
+
   return (
-    <div
-      ref={scroller}
-      style={{ maxHeight: '70vh', overflow: 'auto' }}
-      data-testid="resource-table"
-    >
-      <Table stickyHeader striped highlightOnHover aria-rowcount={rows.length + 1}>
-        <Table.Thead>
-          <Table.Tr>
-            {selection && (
-              <Table.Th w={44}>
-                <Checkbox
-                  size="md"
-                  aria-label={t`Выбрать все на странице`}
-                  checked={rows.length > 0 && pickedOnPage === rows.length}
-                  indeterminate={pickedOnPage > 0 && pickedOnPage < rows.length}
-                  onChange={selection.onTogglePage}
-                />
-              </Table.Th>
-            )}
-            {columns.map((column) => {
-              const direction =
-                sort === column.sort ? 'asc' : sort === `-${column.sort}` ? 'desc' : undefined;
-              return (
-                <Table.Th
-                  key={column.key}
-                  w={column.width}
-                  aria-sort={
-                    direction === 'asc'
-                      ? 'ascending'
-                      : direction === 'desc'
-                        ? 'descending'
-                        : undefined
-                  }
-                >
-                  {column.sort ? (
-                    <UnstyledButton
-                      fw={700}
-                      fz="sm"
-                      onClick={() =>
-                        onSort(direction === 'asc' ? `-${column.sort}` : `${column.sort}`)
-                      }
-                    >
-                      {i18n._(column.label)} {direction === 'asc' && <IconArrowUp size={12} />}
-                      {direction === 'desc' && <IconArrowDown size={12} />}
-                    </UnstyledButton>
-                  ) : (
-                    i18n._(column.label)
-                  )}
+    <div ref={frame}>
+      <div
+        ref={scroller}
+        style={{ maxHeight: '70vh', overflow: 'auto' }}
+        data-testid="resource-table"
+        data-folded={folded.length > 0 || undefined}
+      >
+        <Table
+          stickyHeader
+          striped
+          highlightOnHover
+          aria-rowcount={rows.length + 1}
+          // Folded, the columns left share a narrow screen: tighter cells, widths by content.
+          horizontalSpacing={folded.length > 0 ? 'xs' : undefined}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {selection && (
+                <Table.Th w={44}>
+                  <Checkbox
+                    size="md"
+                    aria-label={t`Выбрать все на странице`}
+                    checked={rows.length > 0 && pickedOnPage === rows.length}
+                    indeterminate={pickedOnPage > 0 && pickedOnPage < rows.length}
+                    onChange={selection.onTogglePage}
+                  />
                 </Table.Th>
-              );
-            })}
-            {actions && <Table.Th w={1} />}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {top > 0 && (
-            <Table.Tr aria-hidden style={{ height: top }}>
-              <Table.Td colSpan={span} p={0} />
+              )}
+              {shown.map((column) => {
+                const direction =
+                  sort === column.sort ? 'asc' : sort === `-${column.sort}` ? 'desc' : undefined;
+                return (
+                  <Table.Th
+                    key={column.key}
+                    w={folded.length > 0 ? undefined : column.width}
+                    aria-sort={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : undefined
+                    }
+                  >
+                    {column.sort ? (
+                      <UnstyledButton
+                        fw={700}
+                        fz="sm"
+                        onClick={() =>
+                          onSort(direction === 'asc' ? `-${column.sort}` : `${column.sort}`)
+                        }
+                      >
+                        {i18n._(column.label)} {direction === 'asc' && <IconArrowUp size={12} />}
+                        {direction === 'desc' && <IconArrowDown size={12} />}
+                      </UnstyledButton>
+                    ) : (
+                      i18n._(column.label)
+                    )}
+                  </Table.Th>
+                );
+              })}
+              {actions && <Table.Th w={1} />}
             </Table.Tr>
-          )}
-          {items.map((item) => (
-            <TableRow
-              key={rows[item.index].id}
-              row={rows[item.index]}
-              index={item.index}
-              columns={columns as ResourceColumn<ResourceRow>[]}
-              actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
-              rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
-              selected={selection?.selected.has(rows[item.index].id)}
-              onToggle={selection?.onToggle}
-            />
-          ))}
-          {bottom > 0 && (
-            <Table.Tr aria-hidden style={{ height: bottom }}>
-              <Table.Td colSpan={span} p={0} />
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {top > 0 && (
+              <Table.Tr aria-hidden style={{ height: top }}>
+                <Table.Td colSpan={span} p={0} />
+              </Table.Tr>
+            )}
+            {items.map((item) => (
+              <TableRow
+                key={rows[item.index].id}
+                row={rows[item.index]}
+                index={item.index}
+                columns={shown as ResourceColumn<ResourceRow>[]}
+                folded={folded as ResourceColumn<ResourceRow>[]}
+                measure={virtualizer.measureElement}
+                actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
+                rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
+                selected={selection?.selected.has(rows[item.index].id)}
+                onToggle={selection?.onToggle}
+              />
+            ))}
+            {bottom > 0 && (
+              <Table.Tr aria-hidden style={{ height: bottom }}>
+                <Table.Td colSpan={span} p={0} />
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import '@mantine/dates/styles.css';
 import { useLingui } from '@lingui/react';
 import {
@@ -27,9 +28,15 @@ export function DatesLocale({ children }: { children: ReactNode }) {
 
 /** A day, typed as `YYYY-MM-DD` or picked; the value is the same `YYYY-MM-DD` text. */
 export function DateField(props: DateInputProps) {
+  const { i18n } = useLingui();
   return (
     <DatesLocale>
-      <DateInput valueFormat={DATE_FORMAT} dateParser={parseDay} {...props} />
+      <DateInput
+        valueFormat={DATE_FORMAT}
+        dateParser={parseDay}
+        clearButtonProps={{ 'aria-label': i18n._(msg`Очистить дату`) }}
+        {...props}
+      />
     </DatesLocale>
   );
 }
@@ -41,9 +48,14 @@ export function TimeField(props: TimePickerProps) {
 
 /** A day and a time, shown as `YYYY-MM-DD HH:mm`. */
 export function DateTimeField(props: DateTimePickerProps) {
+  const { i18n } = useLingui();
   return (
     <DatesLocale>
-      <DateTimePicker valueFormat={DATE_TIME_FORMAT} {...props} />
+      <DateTimePicker
+        valueFormat={DATE_TIME_FORMAT}
+        clearButtonProps={{ 'aria-label': i18n._(msg`Очистить дату`) }}
+        {...props}
+      />
     </DatesLocale>
   );
 }

@@ -1,5 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Input, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import type { VisitDetails, VisitPhoto, VisitQuestion } from '#src/contracts/visits';
 import { PHOTO_SIZES, type PhotoSize, photoSizeLabels, usePhotoSize } from './photo-size';
@@ -31,6 +42,12 @@ export function VisitResults({ visit, onDeletePhoto }: VisitResultsProps) {
   const sizeLabel = useId();
   const [size, setSize] = usePhotoSize();
   const [viewing, setViewing] = useState<number | null>(null);
+  // Mantine's `xs` (36em, 576 px): below it, a phone.
+  const phone = useMediaQuery('(max-width: 35.99em)', false, { getInitialValueInEffect: false });
+  const sizeChoices = PHOTO_SIZES.map((value) => ({
+    value,
+    label: i18n._(photoSizeLabels[value]),
+  }));
   const photos = visit.steps.flatMap((step) => step.questions.flatMap((q) => q.photos));
   // Each photo's place among all of the visit's: the viewer moves through them in order.
   const indexOf = new Map(photos.map((photo, index) => [photo.id, index]));
@@ -50,12 +67,23 @@ export function VisitResults({ visit, onDeletePhoto }: VisitResultsProps) {
         </Title>
         {photos.length > 0 && (
           <Input.Wrapper label={t`Размер фото`} labelProps={{ id: sizeLabel }}>
-            <SegmentedControl
-              aria-labelledby={sizeLabel}
-              data={PHOTO_SIZES.map((value) => ({ value, label: i18n._(photoSizeLabels[value]) }))}
-              value={size}
-              onChange={(value) => setSize(value as PhotoSize)}
-            />
+            {phone ? (
+              // Five choices do not fit a phone's width in a row: a list to pick from.
+              <Select
+                aria-labelledby={sizeLabel}
+                allowDeselect={false}
+                data={sizeChoices}
+                value={size}
+                onChange={(value) => value && setSize(value as PhotoSize)}
+              />
+            ) : (
+              <SegmentedControl
+                aria-labelledby={sizeLabel}
+                data={sizeChoices}
+                value={size}
+                onChange={(value) => setSize(value as PhotoSize)}
+              />
+            )}
           </Input.Wrapper>
         )}
       </Group>

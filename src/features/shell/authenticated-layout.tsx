@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Box, Burger, Flex, Group, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Flex, Group, Overlay, Text } from '@mantine/core';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppFooter } from '#src/components/layout/app-footer';
@@ -65,6 +65,10 @@ export function AuthenticatedLayout({
                 onClick={menu.toggle}
                 color="white"
                 size="sm"
+                // A finger's target (44 px) around the icon.
+                w={44}
+                h={44}
+                style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
                 aria-label={menu.opened ? t`Свернуть меню` : t`Развернуть меню`}
                 aria-expanded={menu.opened}
               />
@@ -90,7 +94,13 @@ export function AuthenticatedLayout({
           )}
           collapsed={rail}
           onExpand={menu.open}
+          // The closed overlay is off screen: out of the tab order and of assistive technology.
+          hidden={menu.narrow && !menu.overlayOpened}
         />
+      )}
+      {!inEcp && menu.narrow && menu.overlayOpened && (
+        // A tap beside the open overlay closes it; the screen stays where it was underneath.
+        <Overlay fixed zIndex={99} backgroundOpacity={0.35} onClick={menu.closeOverlay} />
       )}
       <AppShell.Main>
         {/* The footer (version, spec section 1) closes the page, below the screen. */}

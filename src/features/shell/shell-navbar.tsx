@@ -17,13 +17,15 @@ interface ShellNavbarProps extends MenuSlotProps {
   header: MenuSlot;
   /** Below the entries: unsent records, notifications, support, exit. */
   footer: MenuSlot;
+  /** Off screen (the closed overlay of a narrow screen): inert. */
+  hidden: boolean;
 }
 
 /** The side menu of spec section 2: project selector, the entries, then the user's own items. */
-export function ShellNavbar({ header, footer, collapsed, onExpand }: ShellNavbarProps) {
+export function ShellNavbar({ header, footer, collapsed, onExpand, hidden }: ShellNavbarProps) {
   const slot = { collapsed, onExpand };
   return (
-    <AppShell.Navbar p={collapsed ? 'xs' : 'sm'} data-collapsed={collapsed}>
+    <AppShell.Navbar p={collapsed ? 'xs' : 'sm'} data-collapsed={collapsed} inert={hidden}>
       <AppShell.Section ta={collapsed ? 'center' : undefined}>{header(slot)}</AppShell.Section>
       <AppShell.Section grow component={ScrollArea} my="sm">
         <SideMenu collapsed={collapsed} onExpand={onExpand} />

@@ -5,7 +5,7 @@ import {
   visitCheckListsQueryOptions,
   visitCheckResultsQueryOptions,
 } from '#src/features/checker/api/get-check-list';
-import { CheckVisitPage } from '#src/features/checker/check/check-visit-page';
+import { CheckVisitPage, type CheckVisitView } from '#src/features/checker/check/check-visit-page';
 import { checkerTitle } from '#src/features/checker/check-labels';
 import { idParam } from '#src/lib/route-params';
 
@@ -13,6 +13,9 @@ export const Route = createFileRoute('/_authenticated/visit-check/$visitId')({
   params: idParam('visitId'),
   // Spec section 2: checkers, head checkers and administrators; others go to /sfa.
   beforeLoad: requireRight('checker_screen'),
+  // On a narrow screen the check list is a tab of its own: `?view=check` opens it.
+  validateSearch: (search: Record<string, unknown>): { view?: 'check' } =>
+    search.view === 'check' ? { view: 'check' } : {},
   staticData: { title: checkerTitle },
   loader: ({ context: { queryClient }, params }) => {
     const visitId = Number(params.visitId);
@@ -22,6 +25,10 @@ export const Route = createFileRoute('/_authenticated/visit-check/$visitId')({
   },
   component: function VisitCheckDetailsRoute() {
     const { visitId } = Route.useParams();
-    return <CheckVisitPage visitId={Number(visitId)} />;
+    const { view } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const onView = (next: CheckVisitView) =>
+      void navigate({ search: next === 'check' ? { view: 'check' } : {}, replace: true });
+    return <CheckVisitPage visitId={Number(visitId)} view={view ?? 'visit'} onView={onView} />;
   },
 });

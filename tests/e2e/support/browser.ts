@@ -49,6 +49,10 @@ export interface SignInOptions {
   path?: string;
   /** Viewport width; 1280 by default (the full side menu). */
   width?: number;
+  /** Viewport height; 900 by default. */
+  height?: number;
+  /** A touch device (`hasTouch`, `isMobile`): a tablet or a phone held in the hand. */
+  touch?: boolean;
 }
 
 /**
@@ -67,17 +71,19 @@ export function setupSignedInPages(defaults: SignInOptions = {}) {
   afterAll(async () => {
     await browser?.close();
   });
-  return async function signedIn(login: string, options: SignInOptions = {}): Promise<Page> {
+  /** `login` null: a page nobody signed in on. */
+  return async function signedIn(login: string | null, options: SignInOptions = {}): Promise<Page> {
     if (!browser) throw new Error('setupSignedInPages: the browser is not launched yet');
-    const { path, width = 1280 } = { ...defaults, ...options };
+    const { path, width = 1280, height = 900, touch = false } = { ...defaults, ...options };
     const context = await browser.newContext({
       locale: 'ru-RU',
       baseURL: inject('baseUrl'),
-      viewport: { width, height: 900 },
+      viewport: { width, height },
+      ...(touch ? { hasTouch: true, isMobile: true } : {}),
     });
     contexts.push(context);
     const page = await context.newPage();
-    await signInAs(page, login);
+    if (login !== null) await signInAs(page, login);
     if (path) await page.goto(path);
     return page;
   };

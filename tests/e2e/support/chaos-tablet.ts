@@ -35,18 +35,25 @@ export async function expectCheckPage(
 ): Promise<void> {
   const form = page.getByTestId('check-list-form');
   const failure = page.getByText(BOOT_FAILURE);
+  const visitShown = page.getByText(`№ ${visit.number}`).first();
   try {
-    await form.or(failure).first().waitFor({ timeout: START_TIMEOUT_MS });
+    await form.or(visitShown).or(failure).first().waitFor({ timeout: START_TIMEOUT_MS });
     if (await failure.isVisible()) {
       throw new Error(`the portal did not start ("${BOOT_FAILURE}")`);
     }
-    await page.getByTestId('side-menu').waitFor({ timeout: START_TIMEOUT_MS });
+    await page.getByTestId('side-menu').waitFor({ state: 'attached', timeout: START_TIMEOUT_MS });
+    // On the tablet the visit and its check list are two tabs: the visit itself (what the
+    // checker judges), then the check list, one tap away.
+    const visitTab = page.getByRole('tab', { name: 'Визит' });
+    if ((await visitTab.count()) > 0) await visitTab.tap();
+    await visitShown.waitFor({ timeout: START_TIMEOUT_MS });
+    const checkTab = page.getByRole('tab', { name: 'Проверка' });
+    if ((await checkTab.count()) > 0) await checkTab.tap();
+    await form.waitFor({ timeout: START_TIMEOUT_MS });
     await page
       .locator('[data-testid^="check-param-"]')
       .first()
       .waitFor({ timeout: START_TIMEOUT_MS });
-    // The visit itself beside its check list: what the checker judges.
-    await page.getByText(`№ ${visit.number}`).first().waitFor({ timeout: START_TIMEOUT_MS });
   } catch (error) {
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new Error(`${what}: ${why}; ${await pageSummary(page)}`);

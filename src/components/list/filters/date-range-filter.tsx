@@ -29,6 +29,7 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
         placeholder={t`Любой период`}
         valueFormat={DATE_FORMAT}
         clearable
+        clearButtonProps={{ 'aria-label': t`Сбросить даты` }}
         allowSingleDateInRange
         value={draft}
         onChange={(value) => {

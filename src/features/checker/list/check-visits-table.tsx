@@ -79,6 +79,7 @@ export function CheckVisitsTable({ items }: { items: CheckVisit[] }) {
       {
         key: 'is_checked',
         label: msg`Проверка`,
+        priority: 'key',
         width: 150,
         render: (row) =>
           row.is_checked ? (

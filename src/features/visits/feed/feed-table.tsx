@@ -98,6 +98,7 @@ function useColumns(showRestored: boolean): ResourceColumn<FeedRow>[] {
       },
       {
         key: 'status',
+        priority: 'key',
         label: msg`Статус`,
         render: (row) => (
           <Badge variant="light" color={visitStatusColors[row.status]}>

@@ -58,6 +58,7 @@ export function RestoredTable({ items, canCopy }: { items: FeedItem[]; canCopy: 
       { key: 'planned', label: msg`План` },
       {
         key: 'status',
+        priority: 'key',
         label: msg`Статус`,
         render: (row) => (
           <Badge variant="light" color={visitStatusColors[row.status]}>

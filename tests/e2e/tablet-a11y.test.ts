@@ -1,0 +1,325 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CheckVisit } from '#src/contracts/checker';
+import { accessTokenOf, setupSignedInPages } from './support/browser';
+
+/**
+ * The budgets every screen inherits: on a portrait tablet and on a phone, held in the hand,
+ * nothing scrolls sideways and every control meant for a finger is at least 44×44 px; on those
+ * and on a desktop, axe finds no serious or critical violation.
+ */
+const signedIn = setupSignedInPages();
+
+/** A portrait tablet and a phone, both touch devices (`hasTouch`, `isMobile`). */
+const HANDHELD = [
+  { name: 'tablet', width: 768, height: 1024 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const DESKTOP = { name: 'desktop', width: 1280, height: 900 } as const;
+
+/** The smallest finger target, in CSS pixels (WCAG 2.5.5, and the platforms' own guides). */
+const MIN_TARGET = 44;
+
+const url = (path: string) => new URL(path, inject('baseUrl')).toString();
+
+interface Screen {
+  name: string;
+  /** Who looks at it; null: nobody signed in. */
+  login: string | null;
+  path: () => string;
+  /** What shows once the screen has its data. */
+  ready: (page: Page) => Locator;
+}
+
+let visit: CheckVisit | undefined;
+const visitId = () => {
+  if (!visit) throw new Error('no visit to look at');
+  return visit.id;
+};
+
+const SCREENS: Screen[] = [
+  {
+    name: 'login',
+    login: null,
+    path: () => '/login',
+    ready: (page) => page.getByRole('button', { name: 'Войти', exact: true }),
+  },
+  {
+    name: 'home',
+    login: 'administrator',
+    path: () => '/sfa',
+    ready: (page) => page.getByRole('heading').first(),
+  },
+  {
+    name: 'visit feed',
+    login: 'administrator',
+    path: () => '/visit-feed',
+    ready: (page) => page.getByRole('row').nth(1),
+  },
+  {
+    name: 'visit details',
+    login: 'administrator',
+    path: () => `/visit_feed/${visitId()}`,
+    ready: (page) => page.getByText(visit?.number ?? '').first(),
+  },
+  {
+    name: 'check queue',
+    login: 'check_manager',
+    path: () => '/visit-check?date_from=2000-01-01&date_to=2099-12-31',
+    ready: (page) => page.getByTestId('check-visits').getByRole('row').nth(1),
+  },
+  {
+    name: 'visit check',
+    login: 'check_manager',
+    path: () => `/visit-check/${visitId()}`,
+    ready: (page) => page.getByText(visit?.number ?? '').first(),
+  },
+  {
+    name: 'catalog list',
+    login: 'administrator',
+    path: () => '/products',
+    ready: (page) => page.getByTestId('resource-table').getByRole('row').nth(1),
+  },
+];
+
+/**
+ * The controls meant for a finger, and what a finger has to hit on each:
+ * - buttons, links, and elements with a widget role (button, tab, radio, checkbox, switch,
+ *   menuitem, option), text fields, selects and text areas: their own box;
+ * - a radio button or a checkbox: its box joined with the boxes of its labels, since tapping the
+ *   label chooses it (a segmented control's options are such radios under labels);
+ * - not counted: what is not rendered or not visible, what is visually hidden (a box of 1 px or
+ *   less), what sits under `aria-hidden` or `inert`, and links inside a line of text (WCAG's
+ *   inline exception: an element displayed `inline`, such as a row's title link).
+ */
+function smallTargets(min: number) {
+  const union = (rects: DOMRect[]) => {
+    const left = Math.min(...rects.map((rect) => rect.left));
+    const top = Math.min(...rects.map((rect) => rect.top));
+    const right = Math.max(...rects.map((rect) => rect.right));
+    const bottom = Math.max(...rects.map((rect) => rect.bottom));
+    return { width: right - left, height: bottom - top };
+  };
+  const selector = [
+    'button',
+    'a[href]',
+    'input:not([type="hidden"])',
+    'select',
+    'textarea',
+    '[role="button"]',
+    '[role="tab"]',
+    '[role="radio"]',
+    '[role="checkbox"]',
+    '[role="switch"]',
+    '[role="menuitem"]',
+    '[role="option"]',
+  ].join(',');
+  const seen = new Set<Element>();
+  const small: string[] = [];
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+    if (element.closest('[aria-hidden="true"], [inert]')) continue;
+    const input = element instanceof HTMLInputElement ? element : null;
+    const choice = input && (input.type === 'radio' || input.type === 'checkbox');
+    const labels = choice && input.labels ? Array.from(input.labels) : [];
+    const own = element.getBoundingClientRect();
+    const visible =
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+      labels.some((label) => label.checkVisibility({ visibilityProperty: true }));
+    if (!visible) continue;
+    if (!choice && (own.width <= 1 || own.height <= 1)) continue;
+    if (element.tagName === 'A' && getComputedStyle(element).display === 'inline') continue;
+    // A control nested in another (an icon button inside a link) counts once, as the outer one.
+    const outer = element.parentElement?.closest(selector);
+    if (outer && seen.has(outer)) continue;
+    seen.add(element);
+    const rects = [own, ...labels.map((label) => label.getBoundingClientRect())].filter(
+      (rect) => rect.width > 1 && rect.height > 1,
+    );
+    if (rects.length === 0) continue;
+    const box = union(rects);
+    if (box.width + 0.5 < min || box.height + 0.5 < min) {
+      const name =
+        element.getAttribute('aria-label') ||
+        labels.map((label) => label.textContent).join(' ') ||
+        element.textContent?.trim().slice(0, 40) ||
+        element.getAttribute('placeholder') ||
+        '';
+      small.push(
+        `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+    }
+  }
+  return small;
+}
+
+/**
+ * Nothing scrolls sideways: the page is no wider than the screen. When it is, the innermost
+ * elements reaching past the right edge are named, to say what to fix.
+ */
+function sidewaysOverflow(width: number) {
+  if (document.documentElement.scrollWidth <= width) return [];
+  const past = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter(
+    (element) => element.getBoundingClientRect().right > width + 1,
+  );
+  const innermost = past.filter(
+    (element) => !past.some((other) => other.parentElement === element),
+  );
+  return [
+    `page ${document.documentElement.scrollWidth} px wide`,
+    ...innermost.slice(0, 8).map((element) => {
+      const classes = Array.from(element.classList)
+        .filter((name) => name.startsWith('mantine-'))
+        .join('.');
+      const testId = element.dataset.testid ? `[data-testid=${element.dataset.testid}]` : '';
+      const text = element.textContent?.trim().slice(0, 30) ?? '';
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId} "${text}" ends at ${Math.round(element.getBoundingClientRect().right)}`;
+    }),
+  ];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')} — ${node.any[0]?.message ?? ''}`)
+          .join(' | ')}`,
+    );
+}
+
+async function open(screen: Screen, size: { width: number; height: number }, touch: boolean) {
+  const page = await signedIn(screen.login, {
+    width: size.width,
+    height: size.height,
+    touch,
+  });
+  await page.goto(screen.path());
+  await screen.ready(page).waitFor();
+  // Skeletons and the first layout pass settle.
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/** Whether the element's centre is on screen and is what a tap there would hit. */
+const reachable = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    if (rect.left < 0 || rect.right > window.innerWidth || y < 0 || y > window.innerHeight) {
+      return false;
+    }
+    const hit = document.elementFromPoint(x, y);
+    return Boolean(hit && (hit === element || element.contains(hit)));
+  });
+
+describe('tablet, phone and accessibility budgets', () => {
+  beforeAll(async () => {
+    // A visit of the check queue to look at: read as the check manager would list it.
+    const page = await signedIn('check_manager');
+    const response = await fetch(url('/svc/checker/api/v1/visits/list/'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await accessTokenOf(page)}`,
+      },
+      body: JSON.stringify({
+        date_range: { start: '2000-01-01', end: '2099-12-31' },
+        limit: 1,
+        offset: 3,
+      }),
+    });
+    expect(response.status).toBe(200);
+    visit = ((await response.json()) as { items: CheckVisit[] }).items[0];
+    expect(visit).toBeDefined();
+  });
+
+  for (const size of HANDHELD) {
+    for (const screen of SCREENS) {
+      it(`${screen.name} on a ${size.name} (${size.width}×${size.height}, touch)`, async () => {
+        const page = await open(screen, size, true);
+        expect(await page.evaluate(sidewaysOverflow, size.width)).toEqual([]);
+        expect(await page.evaluate(smallTargets, MIN_TARGET)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    it(`the check queue keeps number, check and action on screen on a ${size.name}`, async () => {
+      const page = await open(SCREENS[4], size, true);
+      const table = page.getByTestId('check-visits');
+      const number = table.getByRole('columnheader', { name: '№' });
+      expect(await reachable(number), 'the number column').toBe(true);
+      const check = table.getByRole('columnheader', { name: 'Проверка' });
+      expect(await reachable(check), 'the check column').toBe(true);
+      const row = table.getByRole('row').nth(1);
+      expect(await reachable(row.getByTestId('checked-sign')), 'the check sign').toBe(true);
+      const openLink = row.getByRole('link', { name: 'Открыть' });
+      expect(await reachable(openLink), 'the open button').toBe(true);
+      // The badge shows its whole text.
+      const sign = row.getByTestId('checked-sign');
+      const clipped = await sign.evaluate((badge) =>
+        Array.from(badge.querySelectorAll('*'))
+          .concat(badge)
+          .some((part) => part.scrollWidth > part.clientWidth + 1),
+      );
+      expect(clipped, 'the check sign is cut').toBe(false);
+    });
+
+    it(`a checker reaches the check list in one tap on a ${size.name}`, async () => {
+      const page = await open(SCREENS[5], size, true);
+      const form = page.getByTestId('check-list-form');
+      // The visit comes first; its check list is one tap away, not below the questionnaire.
+      const tab = page.getByRole('tab', { name: 'Проверка' });
+      await tab.tap();
+      await form.waitFor();
+      const top = await form.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeLessThan(size.height);
+      expect(await tab.getAttribute('aria-selected')).toBe('true');
+      // And back to the visit.
+      await page.getByRole('tab', { name: 'Визит' }).tap();
+      await page
+        .getByText(visit?.number ?? '')
+        .first()
+        .waitFor();
+      expect(await form.isVisible()).toBe(false);
+    });
+
+    it(`the menu lies over the screen and closes on a ${size.name}`, async () => {
+      const page = await open(SCREENS[1], size, true);
+      const main = page.locator('main');
+      const left = async () => (await main.boundingBox())?.x ?? -1;
+      const before = await left();
+      expect(before).toBeLessThan(20);
+      await page.getByRole('button', { name: 'Развернуть меню' }).tap();
+      const navbar = page.locator('nav').first();
+      await navbar.getByRole('link').first().waitFor();
+      expect(await left()).toBe(before);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Развернуть меню' }).waitFor();
+      await page.getByRole('button', { name: 'Развернуть меню' }).tap();
+      await navbar.getByRole('link', { name: 'Лента визитов' }).tap();
+      await page.waitForURL('**/visit-feed**');
+      await page.getByRole('button', { name: 'Развернуть меню' }).waitFor();
+    });
+  }
+
+  for (const screen of SCREENS) {
+    it(`${screen.name} on a desktop: no serious accessibility violation`, async () => {
+      const page = await open(screen, DESKTOP, false);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  it('a checker sees the check list beside the visit on a desktop', async () => {
+    const page = await open(SCREENS[5], DESKTOP, false);
+    const form = page.getByTestId('check-list-form');
+    await form.waitFor();
+    expect(await page.getByRole('tab', { name: 'Проверка' }).count()).toBe(0);
+    const top = await form.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeLessThan(DESKTOP.height);
+  });
+});
