@@ -3,7 +3,16 @@ import { Checkbox, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  type Ref,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type RowLink, RowTitleLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
@@ -47,6 +56,25 @@ interface TableRowProps {
   onToggle: ((row: ResourceRow) => void) | undefined;
 }
 
+/** A row's checkbox takes a finger's 44×44 px: tapping anywhere in the cell picks the row. */
+function PickTarget({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label
+      htmlFor={htmlFor}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        minWidth: 44,
+        minHeight: 44,
+        cursor: 'pointer',
+      }}
+    >
+      {children}
+    </label>
+  );
+}
+
 function RowCheckbox({
   row,
   column,
@@ -59,15 +87,19 @@ function RowCheckbox({
   onToggle: (row: ResourceRow) => void;
 }) {
   const { t } = useLingui();
+  const id = useId();
   const title = column ? (cellText(columnValue(column, row)) ?? '') : String(row.id);
   return (
-    <Table.Td w={44}>
-      <Checkbox
-        size="md"
-        aria-label={t`Выбрать: ${title}`}
-        checked={selected}
-        onChange={() => onToggle(row)}
-      />
+    <Table.Td w={44} p={0}>
+      <PickTarget htmlFor={id}>
+        <Checkbox
+          id={id}
+          size="md"
+          aria-label={t`Выбрать: ${title}`}
+          checked={selected}
+          onChange={() => onToggle(row)}
+        />
+      </PickTarget>
     </Table.Td>
   );
 }
@@ -177,6 +209,7 @@ export function ResourceTable<Row extends ResourceRow>({
   selection,
 }: ResourceTableProps<Row>) {
   const { t, i18n } = useLingui();
+  const pageCheckbox = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const { ref: frame, width } = useElementSize();
   // Folded since the full table needed `at` px: it unfolds once the list is that wide again.
@@ -225,14 +258,17 @@ export function ResourceTable<Row extends ResourceRow>({
           <Table.Thead>
             <Table.Tr>
               {selection && (
-                <Table.Th w={44}>
-                  <Checkbox
-                    size="md"
-                    aria-label={t`Выбрать все на странице`}
-                    checked={rows.length > 0 && pickedOnPage === rows.length}
-                    indeterminate={pickedOnPage > 0 && pickedOnPage < rows.length}
-                    onChange={selection.onTogglePage}
-                  />
+                <Table.Th w={44} p={0}>
+                  <PickTarget htmlFor={pageCheckbox}>
+                    <Checkbox
+                      id={pageCheckbox}
+                      size="md"
+                      aria-label={t`Выбрать все на странице`}
+                      checked={rows.length > 0 && pickedOnPage === rows.length}
+                      indeterminate={pickedOnPage > 0 && pickedOnPage < rows.length}
+                      onChange={selection.onTogglePage}
+                    />
+                  </PickTarget>
                 </Table.Th>
               )}
               {shown.map((column) => {

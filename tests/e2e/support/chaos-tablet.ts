@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { CheckableVisit } from './chaos-api';
 import { pageSummary } from './chaos-diagnostics';
 import { type InstalledProfile, openProfile } from './offline-network';
@@ -44,12 +44,8 @@ export async function expectCheckPage(
     await page.getByTestId('side-menu').waitFor({ state: 'attached', timeout: START_TIMEOUT_MS });
     // On the tablet the visit and its check list are two tabs: the visit itself (what the
     // checker judges), then the check list, one tap away.
-    const visitTab = page.getByRole('tab', { name: 'Визит' });
-    if ((await visitTab.count()) > 0) await visitTab.tap();
-    await visitShown.waitFor({ timeout: START_TIMEOUT_MS });
-    const checkTab = page.getByRole('tab', { name: 'Проверка' });
-    if ((await checkTab.count()) > 0) await checkTab.tap();
-    await form.waitFor({ timeout: START_TIMEOUT_MS });
+    await showTab(page, 'Визит', visitShown);
+    await showTab(page, 'Проверка', form);
     await page
       .locator('[data-testid^="check-param-"]')
       .first()
@@ -57,6 +53,22 @@ export async function expectCheckPage(
   } catch (error) {
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new Error(`${what}: ${why}; ${await pageSummary(page)}`);
+  }
+}
+
+/**
+ * Taps a tab of the check page (when the page shows tabs) until what it holds is visible: a tap
+ * made while the page is still starting up may land before the tab listens.
+ */
+async function showTab(page: Page, name: string, content: Locator): Promise<void> {
+  const tab = page.getByRole('tab', { name });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await content.isVisible())) {
+    if (Date.now() > deadline) {
+      await content.waitFor({ timeout: 1 });
+    }
+    if ((await tab.count()) > 0) await tab.tap({ timeout: 2_000 }).catch(() => undefined);
+    await content.waitFor({ timeout: 1_000 }).catch(() => undefined);
   }
 }
 
