@@ -220,7 +220,9 @@ describe('support', () => {
   it('keeps the filters of /support-requests in the address: a new page shows the same', async () => {
     await signedIn('administrator', '/support-requests');
     const rows = () => page.locator('[data-list-state="success"] tbody tr').count();
-    await expect.poll(() => page.locator('[data-list-state="success"]').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('[data-list-state="success"]').count(), { timeout: 15_000 })
+      .toBe(1);
 
     await page.getByRole('combobox', { name: 'Статус' }).click();
     await page.getByRole('option', { name: 'Ожидает' }).click();

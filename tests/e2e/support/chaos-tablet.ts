@@ -36,23 +36,34 @@ export async function expectCheckPage(
   const form = page.getByTestId('check-list-form');
   const failure = page.getByText(BOOT_FAILURE);
   const visitShown = page.getByText(`№ ${visit.number}`).first();
+  let waitingFor = 'the visit or its check list';
   try {
-    await form.or(visitShown).or(failure).first().waitFor({ timeout: START_TIMEOUT_MS });
+    // Visible ones only: on a tablet the visit's half sits in a hidden tab while the check's shows.
+    await form
+      .or(visitShown)
+      .or(failure)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: START_TIMEOUT_MS });
     if (await failure.isVisible()) {
       throw new Error(`the portal did not start ("${BOOT_FAILURE}")`);
     }
+    waitingFor = 'the side menu';
     await page.getByTestId('side-menu').waitFor({ state: 'attached', timeout: START_TIMEOUT_MS });
     // On the tablet the visit and its check list are two tabs: the visit itself (what the
     // checker judges), then the check list, one tap away.
+    waitingFor = 'the visit tab';
     await showTab(page, 'Визит', visitShown);
+    waitingFor = 'the check tab';
     await showTab(page, 'Проверка', form);
+    waitingFor = 'the check params';
     await page
       .locator('[data-testid^="check-param-"]')
       .first()
       .waitFor({ timeout: START_TIMEOUT_MS });
   } catch (error) {
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new Error(`${what}: ${why}; ${await pageSummary(page)}`);
+    throw new Error(`${what}, waiting for ${waitingFor}: ${why}; ${await pageSummary(page)}`);
   }
 }
 

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { visitQueryOptions } from '#src/api/visits/get-visit';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
@@ -36,6 +37,10 @@ interface CheckVisitPageProps {
 export function CheckVisitPage({ visitId, view, onView }: CheckVisitPageProps) {
   const visit = useQuery({ ...visitQueryOptions(visitId), enabled: visitId > 0 });
   const split = useMediaQuery(SPLIT_QUERY, true, { getInitialValueInEffect: false });
+  // The tab answers the tap at once; the address follows. Offline, or while the route is still
+  // settling after a start, a navigation may wait, and the checker must not.
+  const [shown, setShown] = useState(view);
+  useEffect(() => setShown(view), [view]);
   const visitPane = (
     <>
       {visit.isPending && (
@@ -59,7 +64,14 @@ export function CheckVisitPage({ visitId, view, onView }: CheckVisitPageProps) {
           <Grid.Col span={5}>{checkPane}</Grid.Col>
         </Grid>
       ) : (
-        <Tabs value={view} onChange={(next) => next && onView(next as CheckVisitView)}>
+        <Tabs
+          value={shown}
+          onChange={(next) => {
+            if (!next) return;
+            setShown(next as CheckVisitView);
+            onView(next as CheckVisitView);
+          }}
+        >
           {/* The tabs stay under the header while the visit scrolls: the check list is a tap away. */}
           <Box
             pos="sticky"
