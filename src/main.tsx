@@ -10,7 +10,6 @@ import { ServiceWorkerUpdater } from '#src/components/ui/service-worker-updater'
 import type { RuntimeConfig } from '#src/contracts/runtime-config';
 import { keepSession } from '#src/features/auth/session-keeper';
 import { bootOffline } from '#src/features/offline/offline-boot';
-import { afterNextPaint } from '#src/lib/after-paint';
 import { startErrorReporting } from '#src/lib/error-reporting';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { createQueryClient } from '#src/lib/query-client';
@@ -56,10 +55,14 @@ async function boot(root: Root): Promise<void> {
   );
 
   // Error reporting is not worth delaying the first screen for.
-  afterNextPaint(() => {
+  afterFirstPaint(() => {
     // Offline or blocked: the portal works on without error reporting.
     startErrorReporting(config, router).catch((error: unknown) =>
       console.warn('Error reporting unavailable', error),
     );
   });
+}
+
+function afterFirstPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSessionUser, subscribeSession } from '#src/api/session';
 import { registerLocalDataKeeper, registerLogoutGuard } from '#src/api/sign-out';
-import { afterNextPaint } from '#src/lib/after-paint';
 import { OUTBOX_DB_NAME, outboxDb } from '#src/offline/outbox-db';
 import { startOutbox, unsentCount } from '#src/offline/outbox-runtime';
 import { PHOTO_CACHE } from '#src/offline/photo-cache';
@@ -38,13 +37,11 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
     if (next !== undefined) userId = next;
     if (next !== undefined && !persistAsked) {
       persistAsked = true;
-      afterNextPaint(() => void requestPersistentStorage());
+      void requestPersistentStorage();
     }
   };
   subscribeSession(onUser);
   onUser();
   await startQueryPersistence(queryClient);
-  // The cache must be back before the first screen (an offline start reads it); the outbox's
-  // database and replay need not hold that screen up.
-  afterNextPaint(startOutbox);
+  startOutbox();
 }
