@@ -53,6 +53,11 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   cursorType: 'pointer',
   components: {
+    // A closed dropdown is not rendered: kept mounted (Mantine's default), every select built
+    // its options hidden on every screen, 200 of them in the visit feed's filters alone. The
+    // input points at its list (aria-controls) only while it is open.
+    // A plain object: Combobox.extend would pull the whole component into the start chunk.
+    Combobox: { defaultProps: { keepMounted: false } },
     // A badge (a status) shows its whole text: it sizes to it, wrapping where a cell is narrow,
     // instead of being cut to 'НЕ П…'.
     Badge: Badge.extend({

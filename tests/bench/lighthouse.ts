@@ -95,6 +95,13 @@ async function runPages(
         if (folder) {
           const name = `${page.replace(/\W+/g, '_') || 'page'}-${run}.json`;
           writeFileSync(join(folder, name), JSON.stringify(result.lhr));
+          // The trace too: what each long task did, for chrome://tracing or a script.
+          const trace = (result.artifacts as { Trace?: unknown }).Trace;
+          if (trace)
+            writeFileSync(
+              join(folder, name.replace(/\.json$/, '.trace.json')),
+              JSON.stringify(trace),
+            );
         }
       }
       figures.push(medianFigures(page, samples));

@@ -13,11 +13,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useDeferredMount } from '../ui/deferred';
 import { type RowLink, RowTitleLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
 const ROW_HEIGHT = 41;
+/** A folded column's line under the first cell: xs text and the gap. */
+const FOLDED_LINE_HEIGHT = 21;
 
 /** Rows picked for a bulk action: a checkbox per row and one for the whole page. */
 export interface TableSelection {
@@ -196,6 +199,39 @@ export function splitColumns<Row>(
 }
 
 /**
+ * The width each table needed unfolded, by its columns, kept across starts: a list that folded
+ * on this screen before folds from its first rendering of the rows, instead of building them
+ * unfolded, measuring, and building them again (and shifting everything below once more).
+ */
+const FOLD_WIDTHS_KEY = 'sfa.table-fold-widths';
+let foldWidths: Record<string, number> | undefined;
+
+function knownFoldWidths(): Record<string, number> {
+  if (!foldWidths) {
+    try {
+      foldWidths = JSON.parse(localStorage.getItem(FOLD_WIDTHS_KEY) ?? '{}') as Record<
+        string,
+        number
+      >;
+    } catch {
+      foldWidths = {};
+    }
+  }
+  return foldWidths;
+}
+
+function rememberFoldWidth(table: string, at: number): void {
+  const widths = knownFoldWidths();
+  if (widths[table] === at) return;
+  widths[table] = at;
+  try {
+    localStorage.setItem(FOLD_WIDTHS_KEY, JSON.stringify(widths));
+  } catch {
+    // Storage full or refused: the table measures again next time.
+  }
+}
+
+/**
  * Only the rows in view are rendered (spacer rows stand in for the rest), so a page of 10,000
  * scrolls as smoothly as one of 20. The header stays in place while the body scrolls.
  */
@@ -214,11 +250,22 @@ export function ResourceTable<Row extends ResourceRow>({
   const { ref: frame, width } = useElementSize();
   // Folded since the full table needed `at` px: it unfolds once the list is that wide again.
   const [fold, setFold] = useState<{ at: number } | null>(null);
+  // The rows come in a render of their own, after the header and whatever the screen shows
+  // around the table (see useDeferredMount).
+  const rowsMounted = useDeferredMount();
+  const table = [
+    selection ? 'pick' : '',
+    ...columns.map((column) => column.key),
+    actions ? 'actions' : '',
+  ].join(',');
   const { shown, folded } = useMemo(() => splitColumns(columns, fold !== null), [columns, fold]);
+  // A folded row adds a line per folded column: estimated close, the measured rows move little.
+  const rowHeight =
+    folded.length > 0 ? ROW_HEIGHT + 4 + folded.length * FOLDED_LINE_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
@@ -227,8 +274,17 @@ export function ResourceTable<Row extends ResourceRow>({
   const span = shown.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   const pickedOnPage = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
 
+  // Before the rows: fold at once where this table folded at this width before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount, from what was kept.
+  useLayoutEffect(() => {
+    const at = knownFoldWidths()[table];
+    const element = scroller.current;
+    if (at && element && element.clientWidth > 0 && element.clientWidth < at) setFold({ at });
+  }, []);
+
   // The full table wider than the list: fold it, rather than scroll sideways.
-  const rendered = items.length;
+  const rendered = rowsMounted ? items.length : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured on a resize or a fold, as before; a column picked in the menu does not fold the table under the user's eyes.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element || width <= 0 || rendered === 0) return;
@@ -236,6 +292,7 @@ export function ResourceTable<Row extends ResourceRow>({
       if (width >= fold.at) setFold(null);
     } else if (element.scrollWidth > element.clientWidth + 1) {
       setFold({ at: element.scrollWidth });
+      rememberFoldWidth(table, element.scrollWidth);
     }
   }, [width, fold, rendered]);
 
@@ -307,26 +364,33 @@ export function ResourceTable<Row extends ResourceRow>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {top > 0 && (
+            {!rowsMounted && rows.length > 0 && (
+              // Holds the rows' place until they come, so that nothing below moves then.
+              <Table.Tr aria-hidden style={{ height: rows.length * rowHeight }}>
+                <Table.Td colSpan={span} p={0} />
+              </Table.Tr>
+            )}
+            {rowsMounted && top > 0 && (
               <Table.Tr aria-hidden style={{ height: top }}>
                 <Table.Td colSpan={span} p={0} />
               </Table.Tr>
             )}
-            {items.map((item) => (
-              <TableRow
-                key={rows[item.index].id}
-                row={rows[item.index]}
-                index={item.index}
-                columns={shown as ResourceColumn<ResourceRow>[]}
-                folded={folded as ResourceColumn<ResourceRow>[]}
-                measure={virtualizer.measureElement}
-                actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
-                rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
-                selected={selection?.selected.has(rows[item.index].id)}
-                onToggle={selection?.onToggle}
-              />
-            ))}
-            {bottom > 0 && (
+            {rowsMounted &&
+              items.map((item) => (
+                <TableRow
+                  key={rows[item.index].id}
+                  row={rows[item.index]}
+                  index={item.index}
+                  columns={shown as ResourceColumn<ResourceRow>[]}
+                  folded={folded as ResourceColumn<ResourceRow>[]}
+                  measure={virtualizer.measureElement}
+                  actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
+                  rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
+                  selected={selection?.selected.has(rows[item.index].id)}
+                  onToggle={selection?.onToggle}
+                />
+              ))}
+            {rowsMounted && bottom > 0 && (
               <Table.Tr aria-hidden style={{ height: bottom }}>
                 <Table.Td colSpan={span} p={0} />
               </Table.Tr>

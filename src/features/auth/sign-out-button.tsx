@@ -46,7 +46,8 @@ export function SignOutButton(props: ButtonProps) {
         centered
       >
         <Stack>
-          <Text>{signOutWarning(pending)}</Text>
+          {/* Only once asked: the first plural formatted costs a tablet tens of milliseconds. */}
+          <Text>{pending > 0 && signOutWarning(pending)}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(false)}>
               <Trans>Остаться</Trans>
