@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -93,7 +93,7 @@ function RowCheckbox({
   const id = useId();
   const title = column ? (cellText(columnValue(column, row)) ?? '') : String(row.id);
   return (
-    <Table.Td w={44} p={0}>
+    <td className={CELL_CLASS} style={PICK_CELL_STYLE}>
       <PickTarget htmlFor={id}>
         <Checkbox
           id={id}
@@ -103,12 +103,27 @@ function RowCheckbox({
           onChange={() => onToggle(row)}
         />
       </PickTarget>
-    </Table.Td>
+    </td>
   );
 }
 
+const PICK_CELL_STYLE = { width: 44, padding: 0 } as const;
+
 const cellContent = (column: ResourceColumn<ResourceRow>, row: ResourceRow) =>
   column.render ? column.render(row) : cellText(columnValue(column, row));
+
+// The rows are the bulk of a list's rendering: plain elements with Mantine's own table classes
+// and data attributes (as Table.Tr and Table.Td would render them, for a striped table with row
+// borders and hover) instead of two components per cell, and plain lines for the folded columns.
+const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+const FOLDED_STYLE = { display: 'flex', flexDirection: 'column', gap: 2, marginTop: 4 } as const;
+const FOLDED_LINE_STYLE = {
+  fontSize: 'var(--mantine-font-size-xs)',
+  lineHeight: 'var(--mantine-line-height-xs)',
+  color: 'var(--mantine-color-dimmed)',
+} as const;
+const FOLDED_VALUE_STYLE = { color: 'var(--mantine-color-text)' } as const;
 
 /** The folded columns under the first cell's value: label, then value, one per line. */
 function FoldedCells({
@@ -120,18 +135,19 @@ function FoldedCells({
 }) {
   const { i18n } = useLingui();
   return (
-    <Stack gap={2} mt={4} data-testid="folded-cells">
+    <div style={FOLDED_STYLE} data-testid="folded-cells">
       {columns.map((column) => (
-        <Text key={column.key} size="xs" c="dimmed" component="div">
-          {i18n._(column.label)}:{' '}
-          <Text span size="xs" c="var(--mantine-color-text)" component="span">
-            {cellContent(column, row)}
-          </Text>
-        </Text>
+        <div key={column.key} style={FOLDED_LINE_STYLE}>
+          {i18n._(column.label)}: <span style={FOLDED_VALUE_STYLE}>{cellContent(column, row)}</span>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
+
+const ROW_STYLE = { height: ROW_HEIGHT } as const;
+const FIRST_FOLDED_CELL_STYLE = { width: '100%', maxWidth: 0 } as const;
+const ACTIONS_CELL_STYLE = { whiteSpace: 'nowrap' } as const;
 
 /**
  * Memoised: scrolling re-renders the table for the rows entering the view, and the rows already
@@ -149,8 +165,12 @@ const TableRow = memo(function TableRow({
   onToggle,
 }: TableRowProps) {
   return (
-    <Table.Tr
-      h={ROW_HEIGHT}
+    <tr
+      className={ROW_CLASS}
+      data-with-row-border
+      data-striped="odd"
+      data-hover
+      style={ROW_STYLE}
       aria-rowindex={index + 2}
       aria-selected={selected}
       data-index={index}
@@ -162,10 +182,11 @@ const TableRow = memo(function TableRow({
       {columns.map((column, at) => {
         const content = cellContent(column, row);
         return (
-          <Table.Td
+          <td
             key={column.key}
+            className={CELL_CLASS}
             // Folded, the first cell takes the room the key columns leave, its lines cut to it.
-            style={at === 0 && folded.length > 0 ? { width: '100%', maxWidth: 0 } : undefined}
+            style={at === 0 && folded.length > 0 ? FIRST_FOLDED_CELL_STYLE : undefined}
           >
             {at === 0 && rowLink ? (
               <RowTitleLink link={rowLink(row)}>{content}</RowTitleLink>
@@ -173,11 +194,15 @@ const TableRow = memo(function TableRow({
               content
             )}
             {at === 0 && folded.length > 0 && <FoldedCells row={row} columns={folded} />}
-          </Table.Td>
+          </td>
         );
       })}
-      {actions && <Table.Td style={{ whiteSpace: 'nowrap' }}>{actions(row)}</Table.Td>}
-    </Table.Tr>
+      {actions && (
+        <td className={CELL_CLASS} style={ACTIONS_CELL_STYLE}>
+          {actions(row)}
+        </td>
+      )}
+    </tr>
   );
 });
 
