@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the first render, true from a render of its own that follows it. That render is a
@@ -13,15 +13,4 @@ export function useDeferredMount(): boolean {
     startTransition(() => setMounted(true));
   }, []);
   return mounted;
-}
-
-/** `children` from the render after the first (see useDeferredMount); `fallback` until then. */
-export function Deferred({
-  children,
-  fallback = null,
-}: {
-  children: ReactNode;
-  fallback?: ReactNode;
-}) {
-  return useDeferredMount() ? children : fallback;
 }
