@@ -206,6 +206,16 @@ const TableRow = memo(function TableRow({
   );
 });
 
+/** An empty row standing in for rows not rendered (out of view, or not yet). */
+function SpacerRow({ height, span }: { height: number; span: number }) {
+  if (height <= 0) return null;
+  return (
+    <Table.Tr aria-hidden style={{ height }}>
+      <Table.Td colSpan={span} p={0} />
+    </Table.Tr>
+  );
+}
+
 /**
  * The columns that get their own column: all of them, or, when they do not fit (`fold`), the
  * first, the key ones (`priority: 'key'`) and the actions, the rest folded into the first cell.
@@ -389,17 +399,9 @@ export function ResourceTable<Row extends ResourceRow>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {!rowsMounted && rows.length > 0 && (
-              // Holds the rows' place until they come, so that nothing below moves then.
-              <Table.Tr aria-hidden style={{ height: rows.length * rowHeight }}>
-                <Table.Td colSpan={span} p={0} />
-              </Table.Tr>
-            )}
-            {rowsMounted && top > 0 && (
-              <Table.Tr aria-hidden style={{ height: top }}>
-                <Table.Td colSpan={span} p={0} />
-              </Table.Tr>
-            )}
+            {/* Until the rows come, one spacer holds their place, so that nothing below moves. */}
+            {!rowsMounted && <SpacerRow height={rows.length * rowHeight} span={span} />}
+            {rowsMounted && <SpacerRow height={top} span={span} />}
             {rowsMounted &&
               items.map((item) => (
                 <TableRow
@@ -415,11 +417,7 @@ export function ResourceTable<Row extends ResourceRow>({
                   onToggle={selection?.onToggle}
                 />
               ))}
-            {rowsMounted && bottom > 0 && (
-              <Table.Tr aria-hidden style={{ height: bottom }}>
-                <Table.Td colSpan={span} p={0} />
-              </Table.Tr>
-            )}
+            {rowsMounted && <SpacerRow height={bottom} span={span} />}
           </Table.Tbody>
         </Table>
       </div>
