@@ -134,9 +134,6 @@ function MenuGroupItem({
       opened={opened}
       onChange={onToggle}
       onClick={collapsed ? onExpand : undefined}
-      // A closed group's entries are not built at all: kept mounted, Mantine renders them
-      // hidden after every start, a few hundred components for nothing.
-      keepMounted={false}
       data-menu-id={group.id}
     >
       {collapsed ? null : children}
