@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CheckResult, CheckVisit } from '#src/contracts/checker';
 import { accessTokenOf, setupSignedInPages } from './support/browser';
+import { scrollToRow } from './support/table-rows';
 
 const signedIn = setupSignedInPages();
 
@@ -39,9 +40,7 @@ describe('the visit check screens', () => {
     const day = visit.visit_date;
 
     await page.goto(`/visit-check?date_from=${day}&date_to=${day}&is_checked=false`);
-    const table = page.getByTestId('check-visits');
-    const row = table.getByRole('row').filter({ hasText: visit.number });
-    await row.waitFor();
+    const row = await scrollToRow(page.getByTestId('check-visits'), visit.number);
     expect(await row.getByTestId('checked-sign').textContent()).toBe('Не проверен');
     await row.getByRole('link', { name: visit.outlet.name }).click();
     await page.waitForURL(`**/visit-check/${visit.id}`);
@@ -100,10 +99,7 @@ describe('the visit check screens', () => {
 
     // Back in the list (same day, any check state), the visit is checked and rejected.
     await page.goto(`/visit-check?date_from=${day}&date_to=${day}`);
-    const checkedRow = page
-      .getByTestId('check-visits')
-      .getByRole('row')
-      .filter({ hasText: visit.number });
+    const checkedRow = await scrollToRow(page.getByTestId('check-visits'), visit.number);
     await checkedRow.getByTestId('checked-sign').getByText('Не принят').waitFor();
     // And gone from the visits still to check (once the list has been fetched again: the
     // cached one shows first).
