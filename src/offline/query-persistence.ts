@@ -1,8 +1,6 @@
+import { type Persister, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
 import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-} from '@tanstack/query-persist-client-core';
-import {
+  hydrate,
   onlineManager,
   partialMatchKey,
   type Query,
@@ -24,6 +22,8 @@ import {
 export const QUERY_CACHE_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 /** Restoring must not hold the first screen for long: past this, start without the cache. */
 const RESTORE_TIMEOUT_MS = 3_000;
+/** A kept copy that could not be read is read once more after this. */
+const RESTORE_RETRY_MS = 500;
 
 /**
  * Every query that has data is kept, whatever its last fetch did (an offline refetch leaves an
@@ -82,28 +82,69 @@ function stop(): void {
 
 async function follow(queryClient: QueryClient, userId: number): Promise<void> {
   const persister = createDexiePersister(userId);
-  const current = { userId, persister, unsubscribe: () => {} };
+  const keeping = restoreThenKeep(queryClient, persister, APP_VERSION);
+  const current = { userId, persister, unsubscribe: keeping.stop };
   active = current;
-  const options = { queryClient, persister, buster: APP_VERSION };
-  try {
-    await withTimeout(
-      persistQueryClientRestore({ ...options, maxAge: QUERY_CACHE_MAX_AGE_MS }),
-      RESTORE_TIMEOUT_MS,
-    );
-  } catch (error) {
-    console.warn('Query cache not restored', error);
-  }
+  await withTimeout(keeping.restored, RESTORE_TIMEOUT_MS);
   if (active !== current) return;
-  // What the device kept is shown at once but is not taken as fresh: a screen asks the server
-  // again when it mounts (online). A save made just before the page was left may not have
-  // reached the persisted copy (saves are throttled), so its age alone proves nothing.
-  void queryClient.invalidateQueries({ refetchType: 'none' });
   void removeOtherUsersCaches(userId);
-  current.unsubscribe = persistQueryClientSubscribe({
-    ...options,
-    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-  });
 }
+
+/**
+ * Restores the kept copy into the client, then saves the client on every change. Saving starts
+ * only once the copy has been read, however long that takes (the first screen does not wait
+ * past {@link RESTORE_TIMEOUT_MS}): a save before it would replace the whole copy with the few
+ * queries a fresh start holds, and the visits kept for offline work would be gone at the next
+ * reload. A read that fails is tried once more, and the copy is not deleted for it.
+ */
+export function restoreThenKeep(
+  queryClient: QueryClient,
+  persister: Persister,
+  buster: string,
+): { restored: Promise<void>; stop: () => void } {
+  let stopped = false;
+  let unsubscribe = () => {};
+  const restored = restoreKept(queryClient, persister, buster)
+    .catch((error: unknown) => console.warn('Query cache not restored', error))
+    .then(() => {
+      if (stopped) return;
+      // What the device kept is shown at once but is not taken as fresh: a screen asks the
+      // server again when it mounts (online). A save made just before the page was left may not
+      // have reached the kept copy (saves are throttled), so its age alone proves nothing.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      unsubscribe = persistQueryClientSubscribe({
+        queryClient,
+        persister,
+        buster,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      });
+    });
+  return {
+    restored,
+    stop: () => {
+      stopped = true;
+      unsubscribe();
+    },
+  };
+}
+
+async function restoreKept(
+  queryClient: QueryClient,
+  persister: Persister,
+  buster: string,
+): Promise<void> {
+  const read = async () => persister.restoreClient();
+  const kept = await read().catch(() => delay(RESTORE_RETRY_MS).then(read));
+  if (!kept) return;
+  const expired = !kept.timestamp || Date.now() - kept.timestamp > QUERY_CACHE_MAX_AGE_MS;
+  if (expired || kept.buster !== buster) {
+    await persister.removeClient();
+    return;
+  }
+  hydrate(queryClient, kept.clientState);
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([
