@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useDeferredMount } from '../ui/deferred';
 import { type RowLink, RowTitleLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
@@ -205,7 +206,7 @@ const TableRow = memo(function TableRow({
   );
 });
 
-/** An empty row standing in for the rows out of view. */
+/** An empty row standing in for rows not rendered (out of view, or not yet). */
 function SpacerRow({ height, span }: { height: number; span: number }) {
   if (height <= 0) return null;
   return (
@@ -284,6 +285,9 @@ export function ResourceTable<Row extends ResourceRow>({
   const { ref: frame, width } = useElementSize();
   // Folded since the full table needed `at` px: it unfolds once the list is that wide again.
   const [fold, setFold] = useState<{ at: number } | null>(null);
+  // The rows come in a render of their own, after the header and whatever the screen shows
+  // around the table (see useDeferredMount).
+  const rowsMounted = useDeferredMount();
   const table = [
     selection ? 'pick' : '',
     ...columns.map((column) => column.key),
@@ -305,7 +309,7 @@ export function ResourceTable<Row extends ResourceRow>({
   const span = shown.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   const pickedOnPage = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
 
-  // Before the rows are painted: fold at once where this table folded at this width before.
+  // Before the rows: fold at once where this table folded at this width before.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount, from what was kept.
   useLayoutEffect(() => {
     const at = knownFoldWidths()[table];
@@ -314,7 +318,7 @@ export function ResourceTable<Row extends ResourceRow>({
   }, []);
 
   // The full table wider than the list: fold it, rather than scroll sideways.
-  const rendered = items.length;
+  const rendered = rowsMounted ? items.length : 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured on a resize or a fold, as before; a column picked in the menu does not fold the table under the user's eyes.
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -395,22 +399,25 @@ export function ResourceTable<Row extends ResourceRow>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <SpacerRow height={top} span={span} />
-            {items.map((item) => (
-              <TableRow
-                key={rows[item.index].id}
-                row={rows[item.index]}
-                index={item.index}
-                columns={shown as ResourceColumn<ResourceRow>[]}
-                folded={folded as ResourceColumn<ResourceRow>[]}
-                measure={virtualizer.measureElement}
-                actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
-                rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
-                selected={selection?.selected.has(rows[item.index].id)}
-                onToggle={selection?.onToggle}
-              />
-            ))}
-            <SpacerRow height={bottom} span={span} />
+            {/* Until the rows come, one spacer holds their place, so that nothing below moves. */}
+            {!rowsMounted && <SpacerRow height={rows.length * rowHeight} span={span} />}
+            {rowsMounted && <SpacerRow height={top} span={span} />}
+            {rowsMounted &&
+              items.map((item) => (
+                <TableRow
+                  key={rows[item.index].id}
+                  row={rows[item.index]}
+                  index={item.index}
+                  columns={shown as ResourceColumn<ResourceRow>[]}
+                  folded={folded as ResourceColumn<ResourceRow>[]}
+                  measure={virtualizer.measureElement}
+                  actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
+                  rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
+                  selected={selection?.selected.has(rows[item.index].id)}
+                  onToggle={selection?.onToggle}
+                />
+              ))}
+            {rowsMounted && <SpacerRow height={bottom} span={span} />}
           </Table.Tbody>
         </Table>
       </div>

@@ -3,6 +3,7 @@ import { AppShell, Box, Burger, Flex, Group, Overlay, Text } from '@mantine/core
 import { Outlet, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AppFooter } from '#src/components/layout/app-footer';
+import { Deferred } from '#src/components/ui/deferred';
 import { Toaster } from '#src/components/ui/toaster';
 import { type MenuSlot, ShellNavbar } from './shell-navbar';
 import { NAVBAR_BREAKPOINT, useMenuState } from './use-menu-state';
@@ -55,7 +56,9 @@ export function AuthenticatedLayout({
       }
       padding="md"
     >
-      <Toaster />
+      <Deferred>
+        <Toaster />
+      </Deferred>
       <AppShell.Header bg="graphite.9" withBorder={false}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -78,8 +81,10 @@ export function AuthenticatedLayout({
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
-            {account}
-            {inEcp && signOut({ collapsed: false, inHeader: true })}
+            <Deferred>
+              {account}
+              {inEcp && signOut({ collapsed: false, inHeader: true })}
+            </Deferred>
           </Group>
         </Group>
       </AppShell.Header>
@@ -108,11 +113,15 @@ export function AuthenticatedLayout({
           direction="column"
           mih="calc(100dvh - var(--app-shell-header-offset, 0px) - 2 * var(--mantine-spacing-md))"
         >
-          <Box style={{ flex: 1 }}>
-            {banner}
-            <Outlet />
-          </Box>
-          <AppFooter />
+          {/* The screen renders after the frame has shown, in a render of its own (Deferred),
+              with the footer, which would otherwise jump down when the screen arrives. */}
+          <Deferred>
+            <Box style={{ flex: 1 }}>
+              {banner}
+              <Outlet />
+            </Box>
+            <AppFooter />
+          </Deferred>
         </Flex>
       </AppShell.Main>
     </AppShell>

@@ -1,5 +1,6 @@
 import { AppShell, ScrollArea, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Deferred } from '#src/components/ui/deferred';
 import { SideMenu } from './menu/side-menu';
 
 /** What the route hands the menu: parts that belong to other features (projects, auth…). */
@@ -26,13 +27,17 @@ export function ShellNavbar({ header, footer, collapsed, onExpand, hidden }: She
   const slot = { collapsed, onExpand };
   return (
     <AppShell.Navbar p={collapsed ? 'xs' : 'sm'} data-collapsed={collapsed} inert={hidden}>
-      <AppShell.Section ta={collapsed ? 'center' : undefined}>{header(slot)}</AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} my="sm">
-        <SideMenu collapsed={collapsed} onExpand={onExpand} />
-      </AppShell.Section>
-      <AppShell.Section>
-        <Stack gap={4}>{footer(slot)}</Stack>
-      </AppShell.Section>
+      {/* The project selector, some forty entries and the user's items render after the frame,
+          in a task of their own (Deferred), rather than in the one that starts the portal. */}
+      <Deferred>
+        <AppShell.Section ta={collapsed ? 'center' : undefined}>{header(slot)}</AppShell.Section>
+        <AppShell.Section grow component={ScrollArea} my="sm">
+          <SideMenu collapsed={collapsed} onExpand={onExpand} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap={4}>{footer(slot)}</Stack>
+        </AppShell.Section>
+      </Deferred>
     </AppShell.Navbar>
   );
 }
