@@ -3,10 +3,16 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { restoreThenKeep } from './query-persistence';
 
+/** The two screens' keys of these tests: a visit kept from yesterday, and today's home. */
+const keys = {
+  visit: ['visit', 7] as const,
+  home: ['home'] as const,
+};
+
 /** A device's kept copy holding one visit, saved a minute ago. */
 function keptCopy(buster = 'v1'): PersistedClient {
   const before = new QueryClient();
-  before.setQueryData(['visit', 7], { id: 7, number: '100007' });
+  before.setQueryData(keys.visit, { id: 7, number: '100007' });
   return { timestamp: Date.now() - 60_000, buster, clientState: dehydrate(before) };
 }
 
@@ -23,7 +29,7 @@ function slowPersister(read: () => Promise<PersistedClient | undefined>) {
   return { persister, saved };
 }
 
-const keys = (client: PersistedClient) =>
+const keptKeys = (client: PersistedClient) =>
   client.clientState.queries.map((query) => JSON.stringify(query.queryKey)).sort();
 
 describe('restoring the kept query cache', () => {
@@ -36,15 +42,15 @@ describe('restoring the kept query cache', () => {
     const keeping = restoreThenKeep(queryClient, persister, 'v1');
 
     // A fresh start fetches the home screen while the device is still reading its copy.
-    queryClient.setQueryData(['home'], { greeting: 'Здравствуйте' });
+    queryClient.setQueryData(keys.home, { greeting: 'Здравствуйте' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(saved).toHaveLength(0);
 
     answer(keptCopy());
     await keeping.restored;
-    expect(queryClient.getQueryData(['visit', 7])).toEqual({ id: 7, number: '100007' });
-    queryClient.setQueryData(['home'], { greeting: 'Добрый день' });
-    expect(keys(saved.at(-1) as PersistedClient)).toEqual(['["home"]', '["visit",7]']);
+    expect(queryClient.getQueryData(keys.visit)).toEqual({ id: 7, number: '100007' });
+    queryClient.setQueryData(keys.home, { greeting: 'Добрый день' });
+    expect(keptKeys(saved.at(-1) as PersistedClient)).toEqual(['["home"]', '["visit",7]']);
     keeping.stop();
   });
 
@@ -59,7 +65,7 @@ describe('restoring the kept query cache', () => {
     await keeping.restored;
     expect(read).toHaveBeenCalledTimes(2);
     expect(persister.removeClient).not.toHaveBeenCalled();
-    expect(queryClient.getQueryData(['visit', 7])).toBeDefined();
+    expect(queryClient.getQueryData(keys.visit)).toBeDefined();
     keeping.stop();
   });
 
@@ -69,7 +75,7 @@ describe('restoring the kept query cache', () => {
     const keeping = restoreThenKeep(queryClient, persister, 'v1');
     await keeping.restored;
     expect(persister.removeClient).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(['visit', 7])).toBeUndefined();
+    expect(queryClient.getQueryData(keys.visit)).toBeUndefined();
     keeping.stop();
   });
 
@@ -83,7 +89,7 @@ describe('restoring the kept query cache', () => {
     keeping.stop();
     answer(keptCopy());
     await keeping.restored;
-    queryClient.setQueryData(['home'], {});
+    queryClient.setQueryData(keys.home, {});
     expect(saved).toHaveLength(0);
   });
 });
