@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   type ReactNode,
@@ -266,6 +266,39 @@ function rememberFoldWidth(table: string, at: number): void {
   }
 }
 
+/** Until the list has been laid out: as tall as it may grow (70% of the window, see below). */
+const listRect = () => ({ width: 0, height: Math.round(window.innerHeight * 0.7) });
+
+/** The list's size as its ResizeObserver reports it, never read in between. */
+function observeListRect(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.contentBoxSize?.[0];
+    if (box) report({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** A row's height from its ResizeObserver entry; until that comes, the last known or estimated. */
+function measuredRowHeight(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
+    instance.options.estimateSize(index)
+  );
+}
+
 /**
  * Only the rows in view are rendered (spacer rows stand in for the rest), so a page of 10,000
  * scrolls as smoothly as one of 20. The header stays in place while the body scrolls.
@@ -301,7 +334,15 @@ export function ResourceTable<Row extends ResourceRow>({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: 10,
+    // No size is read while React commits: reading one there made the browser lay out the whole
+    // screen inside the commit (twice: the list, then its rows), the longest part of a list's
+    // start on a tablet. The sizes come from a ResizeObserver, after the browser's own layout.
+    initialRect: listRect(),
+    observeElementRect: observeListRect,
+    measureElement: measuredRowHeight,
+    // Rows built beyond the view, ahead of a scroll: each costs its share of the first render on
+    // a tablet, so a few, not a second screenful.
+    overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
