@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { ServiceName } from '#src/contracts/runtime-config';
+import { nextTask } from '#src/lib/next-task';
 import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { isRecord, toApiError } from './api-error';
 import { refreshSession } from './refresh';
@@ -104,6 +105,9 @@ export function createServiceClient(
         responseType: options.responseType as 'json' | undefined,
       });
     };
+    // Set up in a task of its own: a screen's queries start their requests while React commits
+    // it, a few milliseconds each on a tablet, all inside that one long task otherwise.
+    await nextTask();
     // A caller's own Authorization (the refresh call sends the refresh token) is not ours to renew.
     const token = options.anonymous || hasAuthorization(options.headers) ? null : getAccessToken();
     try {

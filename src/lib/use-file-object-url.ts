@@ -9,16 +9,12 @@ export type { FileSize } from './file-keys';
 export const fileBlobQueryOptions = (fileId: number, size?: FileSize) =>
   queryOptions({
     queryKey: fileKeys.content(fileId, size),
-    queryFn: async ({ signal }) => {
-      // Each request is set up in a task of its own: a list's thumbnails would otherwise all be
-      // requested inside the commit that mounts its rows, some milliseconds each on a tablet.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return filesApi.get<Blob>(`/api/v1/files/${fileId}/content/`, {
+    queryFn: ({ signal }) =>
+      filesApi.get<Blob>(`/api/v1/files/${fileId}/content/`, {
         signal,
         responseType: 'blob',
         query: size ? { size } : undefined,
-      });
-    },
+      }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
