@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   type ReactNode,
@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useDeferredMount } from '../ui/deferred';
 import { type RowLink, RowTitleLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
@@ -266,8 +267,29 @@ function rememberFoldWidth(table: string, at: number): void {
   }
 }
 
-/** Until the list has been laid out: as tall as it may grow (70% of the window, see below). */
-const listRect = () => ({ width: 0, height: Math.round(window.innerHeight * 0.7) });
+/**
+ * Until the list has been laid out: as tall as it may grow (70% of the window, see below), from
+ * the screen's height: the window's would make the browser lay the page out to answer.
+ */
+const LIST_RECT = {
+  width: 0,
+  height: Math.round(Math.min(globalThis.screen?.availHeight || 800, 1600) * 0.7),
+};
+
+/**
+ * Scrolls the list, except to where it already is: on attaching its list the virtualizer
+ * scrolls it to the top it is at, and that write made the browser lay the page out in the
+ * commit.
+ */
+function scrollListTo(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, Element>,
+) {
+  const target = offset + (options.adjustments ?? 0);
+  if (target === (instance.scrollOffset ?? 0) && options.behavior === undefined) return;
+  elementScroll(offset, options, instance);
+}
 
 /** The list's size as its ResizeObserver reports it, never read in between. */
 function observeListRect(
@@ -297,6 +319,24 @@ function measuredRowHeight(
     instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
     instance.options.estimateSize(index)
   );
+}
+
+/**
+ * Runs `measure` once the browser has next laid `element` out, before it paints (a
+ * ResizeObserver's first report): sizes read then cost nothing, where reading them in a layout
+ * effect makes the browser lay the whole screen out inside React's commit.
+ */
+function onNextLayout(element: Element, measure: () => void): () => void {
+  if (typeof ResizeObserver === 'undefined') {
+    measure();
+    return () => {};
+  }
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    measure();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /**
@@ -337,7 +377,8 @@ export function ResourceTable<Row extends ResourceRow>({
     // No size is read while React commits: reading one there made the browser lay out the whole
     // screen inside the commit (twice: the list, then its rows), the longest part of a list's
     // start on a tablet. The sizes come from a ResizeObserver, after the browser's own layout.
-    initialRect: listRect(),
+    initialRect: LIST_RECT,
+    scrollToFn: scrollListTo,
     observeElementRect: observeListRect,
     measureElement: measuredRowHeight,
     // Rows built beyond the view, ahead of a scroll: each costs its share of the first render on
@@ -355,7 +396,10 @@ export function ResourceTable<Row extends ResourceRow>({
   useLayoutEffect(() => {
     const at = knownFoldWidths()[table];
     const element = scroller.current;
-    if (at && element && element.clientWidth > 0 && element.clientWidth < at) setFold({ at });
+    if (!at || !element) return;
+    return onNextLayout(element, () => {
+      if (element.clientWidth > 0 && element.clientWidth < at) flushSync(() => setFold({ at }));
+    });
   }, []);
 
   // The full table wider than the list: fold it, rather than scroll sideways.
@@ -366,10 +410,14 @@ export function ResourceTable<Row extends ResourceRow>({
     if (!element || width <= 0 || rendered === 0) return;
     if (fold) {
       if (width >= fold.at) setFold(null);
-    } else if (element.scrollWidth > element.clientWidth + 1) {
-      setFold({ at: element.scrollWidth });
-      rememberFoldWidth(table, element.scrollWidth);
+      return;
     }
+    return onNextLayout(element, () => {
+      if (element.scrollWidth <= element.clientWidth + 1) return;
+      const at = element.scrollWidth;
+      flushSync(() => setFold({ at }));
+      rememberFoldWidth(table, at);
+    });
   }, [width, fold, rendered]);
 
   return (
