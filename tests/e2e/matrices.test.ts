@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { accessTokenOf, setupSignedInPages } from './support/browser';
+import { openMenuGroup } from './support/side-menu';
 
 const signedIn = setupSignedInPages();
 
@@ -90,8 +91,8 @@ describe('assortment matrices', () => {
 
     // The matrix, from the side menu's matrix group.
     await page.goto('/sfa');
-    await page.getByRole('navigation').getByText('Справочники', { exact: true }).click();
-    await page.getByRole('navigation').getByText('Матрицы', { exact: true }).click();
+    await openMenuGroup(page, 'Справочники');
+    await openMenuGroup(page, 'Матрицы');
     await page
       .getByRole('navigation')
       .getByRole('link', { name: 'Ассортиментные матрицы' })

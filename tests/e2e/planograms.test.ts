@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { accessTokenOf, setupSignedInPages } from './support/browser';
+import { openMenuGroup } from './support/side-menu';
 
 const signedIn = setupSignedInPages();
 
@@ -36,7 +37,7 @@ async function linkOutlet(page: Page, name: string) {
 describe('planograms', () => {
   it('creates a planogram with its file, links an outlet once and unlinks it after asking', async () => {
     const page = await signedIn('administrator', { path: '/sfa' });
-    await page.getByRole('navigation').getByText('Справочники', { exact: true }).click();
+    await openMenuGroup(page, 'Справочники');
     await page.getByRole('navigation').getByRole('link', { name: 'Планограммы' }).click();
     await page.waitForURL('**/planograms');
     await page.getByRole('heading', { name: 'Планограммы' }).waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setupSignedInPages } from './support/browser';
+import { openMenuGroup } from './support/side-menu';
 
 const signedIn = setupSignedInPages();
 
@@ -95,8 +96,8 @@ describe('products: picking several, categories as a tree, a photo', () => {
 
   it('shows the categories as a tree that opens and closes, by mouse and keyboard', async () => {
     const page = await signedIn('administrator', { path: '/sfa' });
-    await page.getByRole('navigation').getByText('Справочники', { exact: true }).click();
-    await page.getByRole('navigation').getByText('Продукция', { exact: true }).click();
+    await openMenuGroup(page, 'Справочники');
+    await openMenuGroup(page, 'Продукция');
     await page.getByRole('navigation').getByRole('link', { name: 'Категории товаров' }).click();
     await page.waitForURL('**/product-categories');
     const tree = page.getByRole('tree', { name: 'Категории товаров' });

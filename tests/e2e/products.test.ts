@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupSignedInPages } from './support/browser';
+import { openMenuGroup } from './support/side-menu';
 
 const signedIn = setupSignedInPages();
 
@@ -21,8 +22,8 @@ async function fillBrand(page: Page, dialogName: string, name: string, manufactu
 describe('products: manufacturers and brands', () => {
   it('reaches both screens from the menu, creates a brand of a new manufacturer and filters by it', async () => {
     const page = await signedIn('administrator', { path: '/sfa' });
-    await page.getByRole('navigation').getByText('Справочники', { exact: true }).click();
-    await page.getByRole('navigation').getByText('Продукция', { exact: true }).click();
+    await openMenuGroup(page, 'Справочники');
+    await openMenuGroup(page, 'Продукция');
     await page.getByRole('navigation').getByRole('link', { name: 'Производители' }).click();
     await page.waitForURL('**/manufacturers');
     await page.getByRole('heading', { name: 'Производители' }).waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupSignedInPages } from './support/browser';
+import { openMenuGroup } from './support/side-menu';
 
 const signedIn = setupSignedInPages();
 /** A change is sent, then the list read again: more than a moment on a busy machine. */
@@ -25,8 +26,8 @@ describe('workflows and their actions', () => {
   it('creates a workflow, orders its actions, relates a matrix and lists the actions by workflow', async () => {
     const page = await signedIn('administrator', { path: '/sfa' });
     const menu = page.getByRole('navigation');
-    await menu.getByText('Справочники', { exact: true }).click();
-    await menu.getByText('Матрицы', { exact: true }).click();
+    await openMenuGroup(page, 'Справочники');
+    await openMenuGroup(page, 'Матрицы');
     await menu.getByRole('link', { name: 'Процессы' }).click();
     await page.waitForURL('**/workflows');
     await page.getByRole('heading', { name: 'Процессы' }).waitFor();
