@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   type ReactNode,
@@ -17,7 +17,15 @@ import { flushSync } from 'react-dom';
 import { useDeferredMount } from '../ui/deferred';
 import { type RowLink, RowTitleLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
+import {
+  LIST_RECT,
+  measuredRowHeight,
+  observeListRect,
+  onNextLayout,
+  scrollListTo,
+} from './list-layout';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
+import { knownFoldWidths, rememberFoldWidth } from './table-fold-widths';
 
 const ROW_HEIGHT = 41;
 /** A folded column's line under the first cell: xs text and the gap. */
@@ -232,111 +240,6 @@ export function splitColumns<Row>(
     shown: columns.filter(kept),
     folded: columns.filter((column, at) => !kept(column, at)),
   };
-}
-
-/**
- * The width each table needed unfolded, by its columns, kept across starts: a list that folded
- * on this screen before folds from its first rendering of the rows, instead of building them
- * unfolded, measuring, and building them again (and shifting everything below once more).
- */
-const FOLD_WIDTHS_KEY = 'sfa.table-fold-widths';
-let foldWidths: Record<string, number> | undefined;
-
-function knownFoldWidths(): Record<string, number> {
-  if (!foldWidths) {
-    try {
-      foldWidths = JSON.parse(localStorage.getItem(FOLD_WIDTHS_KEY) ?? '{}') as Record<
-        string,
-        number
-      >;
-    } catch {
-      foldWidths = {};
-    }
-  }
-  return foldWidths;
-}
-
-function rememberFoldWidth(table: string, at: number): void {
-  const widths = knownFoldWidths();
-  if (widths[table] === at) return;
-  widths[table] = at;
-  try {
-    localStorage.setItem(FOLD_WIDTHS_KEY, JSON.stringify(widths));
-  } catch {
-    // Storage full or refused: the table measures again next time.
-  }
-}
-
-/**
- * Until the list has been laid out: as tall as it may grow (70% of the window, see below), from
- * the screen's height: the window's would make the browser lay the page out to answer.
- */
-const LIST_RECT = {
-  width: 0,
-  height: Math.round(Math.min(globalThis.screen?.availHeight || 800, 1600) * 0.7),
-};
-
-/**
- * Scrolls the list, except to where it already is: on attaching its list the virtualizer
- * scrolls it to the top it is at, and that write made the browser lay the page out in the
- * commit.
- */
-function scrollListTo(
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: Virtualizer<HTMLDivElement, Element>,
-) {
-  const target = offset + (options.adjustments ?? 0);
-  if (target === (instance.scrollOffset ?? 0) && options.behavior === undefined) return;
-  elementScroll(offset, options, instance);
-}
-
-/** The list's size as its ResizeObserver reports it, never read in between. */
-function observeListRect(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  report: (rect: { width: number; height: number }) => void,
-) {
-  const element = instance.scrollElement;
-  if (!element || typeof ResizeObserver === 'undefined') return;
-  const observer = new ResizeObserver(([entry]) => {
-    const box = entry?.contentBoxSize?.[0];
-    if (box) report({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
-/** A row's height from its ResizeObserver entry; until that comes, the last known or estimated. */
-function measuredRowHeight(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<HTMLDivElement, Element>,
-): number {
-  const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
-  const index = instance.indexFromElement(element);
-  return (
-    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
-    instance.options.estimateSize(index)
-  );
-}
-
-/**
- * Runs `measure` once the browser has next laid `element` out, before it paints (a
- * ResizeObserver's first report): sizes read then cost nothing, where reading them in a layout
- * effect makes the browser lay the whole screen out inside React's commit.
- */
-function onNextLayout(element: Element, measure: () => void): () => void {
-  if (typeof ResizeObserver === 'undefined') {
-    measure();
-    return () => {};
-  }
-  const observer = new ResizeObserver(() => {
-    observer.disconnect();
-    measure();
-  });
-  observer.observe(element);
-  return () => observer.disconnect();
 }
 
 /**
