@@ -29,17 +29,29 @@ function slowPersister(read: () => Promise<PersistedClient | undefined>) {
   return { persister, saved };
 }
 
+/** A start whose read of the kept copy answers only when `answer` is called. */
+function startedWithHeldRead() {
+  let answer: (copy: PersistedClient) => void = () => {};
+  const { persister, saved } = slowPersister(
+    () => new Promise<PersistedClient>((resolve) => (answer = resolve)),
+  );
+  const queryClient = new QueryClient();
+  const keeping = restoreThenKeep(queryClient, persister, 'v1');
+  return {
+    persister,
+    saved,
+    answer: (copy: PersistedClient) => answer(copy),
+    queryClient,
+    keeping,
+  };
+}
+
 const keptKeys = (client: PersistedClient) =>
   client.clientState.queries.map((query) => JSON.stringify(query.queryKey)).sort();
 
 describe('restoring the kept query cache', () => {
   it('saves nothing until the kept copy has been read, then saves it with what came since', async () => {
-    let answer: (copy: PersistedClient) => void = () => {};
-    const { persister, saved } = slowPersister(
-      () => new Promise<PersistedClient>((resolve) => (answer = resolve)),
-    );
-    const queryClient = new QueryClient();
-    const keeping = restoreThenKeep(queryClient, persister, 'v1');
+    const { saved, answer, queryClient, keeping } = startedWithHeldRead();
 
     // A fresh start fetches the home screen while the device is still reading its copy.
     queryClient.setQueryData(keys.home, { greeting: 'Здравствуйте' });
@@ -80,12 +92,7 @@ describe('restoring the kept query cache', () => {
   });
 
   it('starts no saving once stopped (the session ended during the read)', async () => {
-    let answer: (copy: PersistedClient) => void = () => {};
-    const { persister, saved } = slowPersister(
-      () => new Promise<PersistedClient>((resolve) => (answer = resolve)),
-    );
-    const queryClient = new QueryClient();
-    const keeping = restoreThenKeep(queryClient, persister, 'v1');
+    const { saved, answer, queryClient, keeping } = startedWithHeldRead();
     keeping.stop();
     answer(keptCopy());
     await keeping.restored;
