@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderLogin } from './server/web/prerender-login.ts';
 
 // The Fastify server of `npm run dev`; SFA_SERVER_URL points the dev proxy elsewhere.
 const server = process.env.SFA_SERVER_URL ?? 'http://127.0.0.1:8080';
@@ -34,6 +35,9 @@ export default defineConfig({
     react(),
     // Compiles `src/locales/*/messages.po` on import; a missing translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // login.html: the sign-in screen in the HTML itself, for its first paint; before the PWA
+    // plugin, whose precache list is made from the files written.
+    prerenderLogin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

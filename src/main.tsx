@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { AppProviders } from '#src/app-providers';
 import { BootFailure } from '#src/components/layout/boot-failure';
@@ -12,6 +13,7 @@ import { keepSession } from '#src/features/auth/session-keeper';
 import { bootOffline } from '#src/features/offline/offline-boot';
 import { startErrorReporting } from '#src/lib/error-reporting';
 import { activateDefaultLocale } from '#src/lib/i18n';
+import { captureTypedInput, holdsPrerenderedScreen } from '#src/lib/prerender-takeover';
 import { createQueryClient } from '#src/lib/query-client';
 import { loadRuntimeConfig } from '#src/lib/runtime-config';
 import { createAppRouter } from '#src/router';
@@ -19,7 +21,8 @@ import { createAppRouter } from '#src/router';
 // Order matters: the language first (even the failure screen is translated), then the runtime
 // configuration (base URLs, API key, DSN), then the clients that depend on it.
 activateDefaultLocale();
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 void boot(root);
 
 async function boot(root: Root): Promise<void> {
@@ -43,7 +46,7 @@ async function boot(root: Root): Promise<void> {
   const router = createAppRouter(queryClient);
   // Token refresh and the session changes of other tabs, for the life of the page.
   keepSession(queryClient, router);
-  root.render(
+  const app = (
     <StrictMode>
       <AppProviders>
         <QueryClientProvider client={queryClient}>
@@ -51,8 +54,18 @@ async function boot(root: Root): Promise<void> {
           <ServiceWorkerUpdater />
         </QueryClientProvider>
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (holdsPrerenderedScreen(container)) {
+    // login.html: its screen stays until the app's own replaces it in one commit, route and
+    // chunk loaded first, so that no blank frame comes between the two.
+    await router.load();
+    const carryTypedInput = captureTypedInput(container);
+    flushSync(() => root.render(app));
+    carryTypedInput();
+  } else {
+    root.render(app);
+  }
 
   // Error reporting is not worth delaying the first screen for.
   afterFirstPaint(() => {

@@ -7,6 +7,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { PRERENDERED_PAGES } from '#src/contracts/prerendered-pages';
 import { registerOutboxSync } from './outbox-sync';
 import { registerPhotoCache } from './photo-cache';
 import { registerRuntimeConfigCopy } from './runtime-config';
@@ -25,7 +26,15 @@ const NOT_THE_SHELL = [/^\/svc\//, /^\/config\.json$/, /^\/health(?:\/|$)/];
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// 2. Client-side routes (/sfa, /login, …) get index.html, from the cache when offline.
+// 2. Client-side routes (/sfa, /visit-feed, …) get index.html, from the cache when offline;
+// /login gets the page with its screen prerendered (server/web/prerender-login.ts).
+for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL(page), {
+      allowlist: [new RegExp(`^${path}(?:\\?|$)`)],
+    }),
+  );
+}
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_THE_SHELL }),
 );

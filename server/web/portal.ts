@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PRERENDERED_PAGES } from '#src/contracts/prerendered-pages';
 
 const API_PREFIXES = ['/svc/', '/health', '/config.json'];
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker never
  * cached (so a deploy reaches users at once), and every other GET answered with index.html so
- * client-side routes survive a reload.
+ * client-side routes survive a reload, or with the page the build prerendered for that path.
  */
 export async function registerPortal(app: FastifyInstance, portalDir?: string): Promise<void> {
   const hasPortal = portalDir !== undefined && existsSync(join(portalDir, 'index.html'));
@@ -28,6 +29,12 @@ export async function registerPortal(app: FastifyInstance, portalDir?: string): 
       },
     });
   }
+  // The prerendered pages the build wrote, by path (an older build may have none).
+  const prerendered = new Map(
+    Object.entries(PRERENDERED_PAGES).filter(
+      ([, page]) => hasPortal && existsSync(join(portalDir, page)),
+    ),
+  );
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (
@@ -37,7 +44,7 @@ export async function registerPortal(app: FastifyInstance, portalDir?: string): 
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
     ) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(prerendered.get(request.url.split('?')[0] ?? '') ?? 'index.html');
     }
     return reply.code(404).send({ detail: 'Не найдено' });
   });

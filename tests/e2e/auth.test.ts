@@ -86,6 +86,48 @@ describe('signing in', () => {
   });
 });
 
+describe('the sign-in screen before the app has started', () => {
+  it('is in the page itself: shown with JavaScript off, and its form sends nothing', async () => {
+    context = await browser.newContext({
+      locale: 'ru-RU',
+      baseURL: inject('baseUrl'),
+      javaScriptEnabled: false,
+    });
+    page = await context.newPage();
+    await page.goto('/login?redirect=%2Fsfa');
+    expect(await page.getByRole('heading', { name: 'Вход в портал' }).isVisible()).toBe(true);
+    await page.getByLabel('Логин').fill('administrator');
+    await page.getByLabel('Пароль').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    // No request with the password in its address: the page stays as it was.
+    expect(page.url()).toBe(`${inject('baseUrl')}/login?redirect=%2Fsfa`);
+    expect(await page.getByLabel('Пароль').inputValue()).toBe(PASSWORD);
+  });
+
+  it('keeps what was typed and sent before the app took over, and signs in', async () => {
+    await freshPage();
+    // The start chunk held back: the visitor fills in the prerendered form meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const startChunkRequested = new Promise<void>((resolve) => {
+      void page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        resolve();
+        await held;
+        await route.continue();
+      });
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await startChunkRequested;
+    await signIn('administrator');
+    release();
+    // On to the portal chooser, or to the portal the administrator chose last.
+    await page.waitForURL((url) => ['/portal-choice', '/sfa'].includes(url.pathname));
+    expect((await storedSession())?.user.id).toBeGreaterThan(0);
+  });
+});
+
 describe('the session', () => {
   it('renews an access token that expires during use without the user noticing', async () => {
     await freshPage();

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { captureTypedInput, holdsPrerenderedScreen } from './prerender-takeover';
+
+const form = () => `
+  <form method="dialog">
+    <input data-path="login" autocomplete="username" />
+    <input data-path="password" type="password" />
+    <button type="submit">Войти</button>
+  </form>`;
+
+function mount(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/** What the app's first commit does: its own markup instead of the prerendered one. */
+function takeOver(container: HTMLElement): { typed: string[]; sent: number } {
+  container.innerHTML = form().replace(' method="dialog"', '');
+  const log = { typed: [] as string[], sent: 0 };
+  container.addEventListener('input', (event) => {
+    const field = event.target as HTMLInputElement;
+    log.typed.push(`${field.dataset.path}=${field.value}`);
+  });
+  container.addEventListener('submit', (event) => {
+    event.preventDefault();
+    log.sent++;
+  });
+  return log;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('taking over a prerendered screen', () => {
+  it('knows an empty root from a prerendered one', () => {
+    expect(holdsPrerenderedScreen(mount(''))).toBe(false);
+    expect(holdsPrerenderedScreen(mount(form()))).toBe(true);
+  });
+
+  it('carries what was typed into the new fields, as input events, and keeps the focus', () => {
+    const container = mount(form());
+    const [login, password] = container.querySelectorAll('input');
+    login!.value = 'ivanov';
+    password!.value = 'secret-1';
+    password!.focus();
+    const carry = captureTypedInput(container);
+    const log = takeOver(container);
+    carry();
+    expect(log.typed).toEqual(['login=ivanov', 'password=secret-1']);
+    expect(document.activeElement).toBe(container.querySelector('input[data-path="password"]'));
+    expect(log.sent).toBe(0);
+  });
+
+  it('sends the form again when it was sent before the app started', () => {
+    const container = mount(form());
+    container.querySelector('input')!.value = 'ivanov';
+    container.querySelector('form')!.setAttribute('data-sent-early', '');
+    const carry = captureTypedInput(container);
+    const log = takeOver(container);
+    carry();
+    expect(log.sent).toBe(1);
+  });
+
+  it('leaves a field alone that the app has filled itself', () => {
+    const container = mount(form());
+    container.querySelector('input')!.value = 'typed';
+    const carry = captureTypedInput(container);
+    const log = takeOver(container);
+    container.querySelector('input')!.value = 'restored';
+    carry();
+    expect(log.typed).toEqual([]);
+    expect(container.querySelector('input')!.value).toBe('restored');
+  });
+});
