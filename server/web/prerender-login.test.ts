@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withScreen } from './prerender-login';
 
-const SHELL = '<html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+const SHELL =
+  '<html><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
 
 describe('the prerendered page', () => {
   it('puts the screen into #root, without inline scripts and with a form that sends nowhere', () => {
