@@ -66,6 +66,18 @@ describe('restoring the kept query cache', () => {
     keeping.stop();
   });
 
+  it('saves what came during the read at once, even when nothing changes after it', async () => {
+    const { saved, answer, queryClient, keeping } = startedWithHeldRead();
+    // The screen's data arrived before the kept copy was read, and nothing else is fetched:
+    // the next page load must still find it.
+    queryClient.setQueryData(keys.home, { greeting: 'Здравствуйте' });
+    answer(keptCopy());
+    await keeping.restored;
+    expect(saved).toHaveLength(1);
+    expect(keptKeys(saved[0] as PersistedClient)).toEqual(['["home"]', '["visit",7]']);
+    keeping.stop();
+  });
+
   it('reads a copy again after a failed read, and does not delete it', async () => {
     const read = vi
       .fn<() => Promise<PersistedClient | undefined>>()

@@ -1,4 +1,8 @@
-import { type Persister, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import {
+  type Persister,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/query-persist-client-core';
 import {
   hydrate,
   onlineManager,
@@ -91,11 +95,11 @@ async function follow(queryClient: QueryClient, userId: number): Promise<void> {
 }
 
 /**
- * Restores the kept copy into the client, then saves the client on every change. Saving starts
- * only once the copy has been read, however long that takes (the first screen does not wait
- * past {@link RESTORE_TIMEOUT_MS}): a save before it would replace the whole copy with the few
- * queries a fresh start holds, and the visits kept for offline work would be gone at the next
- * reload. A read that fails is tried once more, and the copy is not deleted for it.
+ * Restores the kept copy into the client, then saves the client at once and on every change.
+ * Saving starts only once the copy has been read, however long that takes (the first screen does
+ * not wait past {@link RESTORE_TIMEOUT_MS}): a save before it would replace the whole copy with
+ * the few queries a fresh start holds, and the visits kept for offline work would be gone at the
+ * next reload. A read that fails is tried once more, and the copy is not deleted for it.
  */
 export function restoreThenKeep(
   queryClient: QueryClient,
@@ -112,12 +116,16 @@ export function restoreThenKeep(
       // server again when it mounts (online). A save made just before the page was left may not
       // have reached the kept copy (saves are throttled), so its age alone proves nothing.
       void queryClient.invalidateQueries({ refetchType: 'none' });
-      unsubscribe = persistQueryClientSubscribe({
+      const options = {
         queryClient,
         persister,
         buster,
         dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-      });
+      };
+      unsubscribe = persistQueryClientSubscribe(options);
+      // What the screen fetched during the read changed the cache before anyone listened: saved
+      // now, or a screen whose data had all come by then would be missing from the next start.
+      void persistQueryClientSave(options);
     });
   return {
     restored,
