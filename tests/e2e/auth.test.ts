@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Every test in a fresh profile: no session, storage or service worker from another. */
-async function freshPage(): Promise<Page> {
-  context = await browser.newContext({ locale: 'ru-RU', baseURL: inject('baseUrl') });
+async function freshPage(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  context = await browser.newContext({ locale: 'ru-RU', baseURL: inject('baseUrl'), ...options });
   page = await context.newPage();
   return page;
 }
@@ -88,12 +88,7 @@ describe('signing in', () => {
 
 describe('the sign-in screen before the app has started', () => {
   it('is in the page itself: shown with JavaScript off, and its form sends nothing', async () => {
-    context = await browser.newContext({
-      locale: 'ru-RU',
-      baseURL: inject('baseUrl'),
-      javaScriptEnabled: false,
-    });
-    page = await context.newPage();
+    await freshPage({ javaScriptEnabled: false });
     await page.goto('/login?redirect=%2Fsfa');
     expect(await page.getByRole('heading', { name: 'Вход в портал' }).isVisible()).toBe(true);
     await page.getByLabel('Логин').fill('administrator');
