@@ -37,14 +37,10 @@ export async function registerPortal(app: FastifyInstance, portalDir?: string): 
   );
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (
-      hasPortal &&
-      request.method === 'GET' &&
-      !isApi &&
-      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
-    ) {
+    const path = request.url.split('?')[0] ?? '';
+    if (hasPortal && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile(prerendered.get(request.url.split('?')[0] ?? '') ?? 'index.html');
+      return reply.sendFile(prerendered.get(path) ?? 'index.html');
     }
     return reply.code(404).send({ detail: 'Не найдено' });
   });
