@@ -4,18 +4,21 @@ import {
   count,
   desc,
   eq,
+  fillPlaceholders,
   getTableColumns,
   ilike,
   inArray,
   isNull,
   or,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client';
-import { searchWords } from '#server/lib/search-words';
+import { statementsByShape } from '#server/db/statements';
+import { searchPatterns, searchWords } from '#server/lib/search-words';
 import type { Paginated } from '#src/contracts/list';
 import type { AnyCrudDefinition, Expression } from './definition';
 
@@ -124,11 +127,11 @@ function sortOf(definition: AnyCrudDefinition, sort: string | undefined) {
 export function listQueries(
   db: Database,
   definition: AnyCrudDefinition,
-  filter: Row & { limit: number; offset: number },
+  filter: Row & { limit: number | Placeholder; offset: number | Placeholder },
   scope: number[] | undefined,
+  where: SQL | undefined = conditions(definition, filter, scope),
 ) {
   const { table } = definition;
-  const where = conditions(definition, filter, scope);
   const { expression, descending } = sortOf(definition, filter.sort as string | undefined);
   const direction = (value: Expression | SQLWrapper) => (descending ? desc(value) : asc(value));
   // The id breaks ties, so pages never repeat or skip a row of equal names.
@@ -154,6 +157,122 @@ export function listQueries(
   return { rows, total };
 }
 
+/** A filter list longer than this is not worth a statement of its own: built for the call. */
+const MAX_SHAPED_LIST = 20;
+
+/**
+ * What a list call's statements depend on besides its values (the shape), and the values of
+ * their placeholders: the conditions used, the length of each filter list and of the search, and
+ * the sort. Undefined when a filter list is too long to keep a statement for.
+ */
+export function listShape(
+  definition: AnyCrudDefinition,
+  filter: Row & { limit: number; offset: number },
+  scope: number[] | undefined,
+): { parts: string[]; values: Record<string, unknown> } | undefined {
+  const parts: string[] = [];
+  const values: Record<string, unknown> = { limit: filter.limit, offset: filter.offset };
+  if (definition.scope && scope) {
+    parts.push('scope');
+    values.scope = scope;
+  }
+  const ids = filter.ids as number[] | undefined;
+  if (ids?.length) {
+    parts.push('ids');
+    values.ids = ids;
+  }
+  const patterns = searchPatterns(filter.search as string | undefined);
+  if (patterns.length) parts.push(`search:${patterns.length}`);
+  patterns.forEach((pattern, index) => {
+    values[`search_${index}`] = pattern;
+  });
+  // In the definition's order, as conditions() has them.
+  for (const key of Object.keys(definition.filters)) {
+    const value = filter[key];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    if (!Array.isArray(value)) {
+      parts.push(key);
+      values[key] = value;
+      continue;
+    }
+    if (value.length > MAX_SHAPED_LIST) return undefined;
+    parts.push(`${key}:${value.length}`);
+    value.forEach((item, index) => {
+      values[`${key}_${index}`] = item;
+    });
+  }
+  parts.push(`sort=${String(filter.sort ?? '')}`);
+  return { parts, values };
+}
+
+/**
+ * The WHERE of a list shape, with placeholders where conditions() has values: the filters'
+ * own conditions get a placeholder, or a list of them, in place of their value. They only ever
+ * pass the value on (eq, inArray, a subquery's IN); one that looked at it could not be shaped,
+ * and the API tests compare both builds of every list call (SHAPED_SQL_CHECK).
+ */
+function shapedConditions(definition: AnyCrudDefinition, parts: readonly string[]) {
+  const { table, search, filters } = definition;
+  const column = definition.scope;
+  const conditionsOf = parts.map((part) => {
+    const [name, length] = part.split(':');
+    const count = Number(length);
+    const placeholders = (prefix: string) =>
+      Array.from({ length: count }, (_, index) => sql.placeholder(`${prefix}_${index}`));
+    if (name === 'scope' && column) {
+      const inScope = sql`${column} = any(${sql.placeholder('scope')})`;
+      return definition.sharedRows ? or(isNull(column), inScope) : inScope;
+    }
+    if (name === 'ids') return sql`${table.id} = any(${sql.placeholder('ids')})`;
+    if (name === 'search')
+      return and(
+        ...placeholders('search').map((pattern) =>
+          or(...search.map((expression) => ilike(expression, pattern))),
+        ),
+      );
+    if (name.startsWith('sort=')) return undefined;
+    const condition = (filters as Record<string, (value: unknown) => SQL | undefined>)[name];
+    return condition(length === undefined ? sql.placeholder(name) : placeholders(name));
+  });
+  return and(...conditionsOf);
+}
+
+/** A list's page and total statements, prepared once per definition and shape. */
+const listStatements = statementsByShape(
+  'crud-list',
+  (
+    db: Database,
+    { definition, parts }: { definition: AnyCrudDefinition; parts: string[] },
+    name,
+  ) => {
+    const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    const sort = parts.find((part) => part.startsWith('sort='))?.slice('sort='.length) || undefined;
+    const { rows, total } = listQueries(
+      db,
+      definition,
+      { ...page, sort },
+      undefined,
+      shapedConditions(definition, parts),
+    );
+    return { rows: rows.prepare(`${name}r`), total: total.prepare(`${name}t`) };
+  },
+  // By the definition itself, not its endpoint name: nothing makes names unique, and two
+  // definitions of one name with other filters or joins must not share a statement.
+  ({ definition, parts }) => `${definitionKey(definition)}\n${parts.join('\n')}`,
+);
+
+const definitionKeys = new WeakMap<AnyCrudDefinition, string>();
+let definitionsSeen = 0;
+function definitionKey(definition: AnyCrudDefinition): string {
+  let key = definitionKeys.get(definition);
+  if (!key) {
+    definitionsSeen += 1;
+    key = `${definition.endpoints.name}#${definitionsSeen}`;
+    definitionKeys.set(definition, key);
+  }
+  return key;
+}
+
 /** One page of a catalog, filtered, sorted and limited to `scope` (project ids) if scoped. */
 export async function listRows(
   db: Database,
@@ -162,9 +281,73 @@ export async function listRows(
   scope: number[] | undefined,
 ): Promise<Paginated<Row>> {
   const { limit, offset } = filter;
-  const queries = listQueries(db, definition, filter, scope);
-  const [rows, [{ total }]] = await Promise.all([queries.rows, queries.total]);
+  const shape = listShape(definition, filter, scope);
+  if (!shape) {
+    const queries = listQueries(db, definition, filter, scope);
+    const [rows, [{ total }]] = await Promise.all([queries.rows, queries.total]);
+    return { items: rows.map(plain), total, limit, offset };
+  }
+  const statements = listStatements(db, { definition, parts: shape.parts });
+  if (process.env.SHAPED_SQL_CHECK === 'true')
+    checkShaped(db, definition, filter, scope, statements, shape.values);
+  const [rows, [{ total }]] = await Promise.all([
+    statements.rows.execute(shape.values),
+    statements.total.execute(shape.values),
+  ]);
   return { items: rows.map(plain), total, limit, offset };
+}
+
+/**
+ * In the API tests: the shaped statements, their placeholders filled, must be the very SQL and
+ * values the direct build gives for this call. A filter condition that looked at its value
+ * instead of passing it on would differ here.
+ */
+function checkShaped(
+  db: Database,
+  definition: AnyCrudDefinition,
+  filter: Row & { limit: number; offset: number },
+  scope: number[] | undefined,
+  statements: { rows: { getQuery(): Query }; total: { getQuery(): Query } },
+  values: Record<string, unknown>,
+) {
+  const direct = listQueries(db, definition, filter, scope);
+  const pairs = [
+    [statements.rows.getQuery(), direct.rows.toSQL()],
+    [statements.total.getQuery(), direct.total.toSQL()],
+  ] as const;
+  for (const [shaped, built] of pairs) {
+    const filled = normalized(shaped.sql, fillPlaceholders(shaped.params, values));
+    const expected = normalized(built.sql, built.params);
+    if (JSON.stringify(filled) !== JSON.stringify(expected))
+      throw new Error(
+        `${definition.endpoints.name}: the shaped list statement differs from the direct one:\n${JSON.stringify(filled)}\n${JSON.stringify(expected)}`,
+      );
+  }
+}
+
+interface Query {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * A statement with its parameters written into its text, so that `x = any($1)` with [1, 2] and
+ * `x in ($1, $2)` with 1 and 2 compare equal: both are written `x IN [1,2]`. Comparison only: the
+ * values are not quoted for SQL.
+ */
+function normalized(text: string, params: unknown[]): string {
+  return (
+    text
+      .replace(/= any\(\$(\d+)\)/g, (_, index) => `IN ${JSON.stringify(params[Number(index) - 1])}`)
+      .replace(
+        / in \((\$\d+(?:, \$\d+)*)\)/g,
+        (_, list: string) =>
+          ` IN ${JSON.stringify(list.split(', ').map((ref) => params[Number(ref.slice(1)) - 1]))}`,
+      )
+      .replace(/\$(\d+)/g, (_, index) => JSON.stringify(params[Number(index) - 1]))
+      // The builder leaves out an offset of 0 it is given as a number.
+      .replace(/ offset 0\b/g, '')
+  );
 }
 
 /** One row by id, if it exists within `scope`. */

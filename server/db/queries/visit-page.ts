@@ -1,6 +1,7 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { count, desc, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { Database } from '../client';
+import { arrayRowsOf, type Database } from '../client';
 import { outlets, project_outlets, projects, users, visits } from '../schema/index';
 
 /**
@@ -51,7 +52,7 @@ const visitListColumns = {
 export function visitPageQueries<Extra extends SelectedFields>(
   db: Database,
   where: SQL | undefined,
-  page: { limit: number; offset: number },
+  page: { limit: number | Placeholder; offset: number | Placeholder },
   extra: Extra,
 ) {
   const ids = db
@@ -76,19 +77,82 @@ export function visitPageQueries<Extra extends SelectedFields>(
 }
 
 /**
- * One page of the visits matching `where`, newest first, with the list columns and `extra` ones,
+ * The statements of a page of visits, prepared under `name` with the page's limit and offset as
+ * placeholders (`limit`, `offset`) beside those of `where`: built once per shape of a list's
+ * filter (statementsByShape), run with each call's values by pageOfVisits.
+ */
+export function visitPageStatements<Extra extends SelectedFields>(
+  db: Database,
+  where: SQL | undefined,
+  extra: Extra,
+  name: string,
+) {
+  const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  const { rows, total } = visitPageQueries(db, where, page, extra);
+  return {
+    db,
+    rows: rows.prepare(`${name}r`),
+    rowsName: name && `${name}r`,
+    extraKeys: Object.keys(extra),
+    total: total.prepare(`${name}t`),
+  };
+}
+
+type VisitPageStatements<Extra extends SelectedFields> = ReturnType<
+  typeof visitPageStatements<Extra>
+>;
+
+/**
+ * One page of the visits, newest first, with the list columns and the statements' extra ones,
  * and the total for the filter. The page and the total are independent: on PostgreSQL they run
  * on two connections at once.
  */
 export async function pageOfVisits<Extra extends SelectedFields>(
-  db: Database,
-  where: SQL | undefined,
+  statements: VisitPageStatements<Extra>,
+  values: Record<string, unknown>,
   page: { limit: number; offset: number },
-  extra: Extra,
 ) {
-  const queries = visitPageQueries(db, where, page, extra);
-  const [rows, [{ total }]] = await Promise.all([queries.rows, queries.total]);
+  const all = { ...values, ...page };
+  const { sql: text, params } = statements.rows.getQuery();
+  const query = { sql: text, params: fillPlaceholders(params, all) };
+  const [arrays, [{ total }]] = await Promise.all([
+    arrayRowsOf(statements.db, query, statements.rowsName),
+    statements.total.execute(all),
+  ]);
+  type Row = Awaited<ReturnType<typeof statements.rows.execute>>[number];
+  // The columns come in the selection's order: visitListColumns' groups, then the extra ones.
+  const rows = arrays.map((values) => rowOfValues(values, statements.extraKeys) as Row);
+  // The API tests hold every page against the query builder's own mapping of the same rows.
+  if (process.env.SHAPED_SQL_CHECK === 'true') {
+    const mapped = await statements.rows.execute(all);
+    if (!isDeepStrictEqual(rows, mapped))
+      throw new Error(`pageOfVisits: rows read by position differ from the builder's mapping`);
+  }
   return { rows, total };
+}
+
+/** The column names of each group of visitListColumns, in select order. */
+const LIST_GROUPS = Object.entries(visitListColumns).map(
+  ([group, columns]) => [group, Object.keys(columns)] as const,
+);
+/** Groups of a left join: null when the row has none (all its columns null), as the builder does. */
+const OPTIONAL_GROUPS = new Set(['user']);
+
+function rowOfValues(values: unknown[], extraKeys: readonly string[]) {
+  const row: Record<string, unknown> = {};
+  let at = 0;
+  for (const [group, columns] of LIST_GROUPS) {
+    const object: Record<string, unknown> = {};
+    let present = false;
+    for (const column of columns) {
+      const value = values[at++];
+      if (value !== null) present = true;
+      object[column] = value;
+    }
+    row[group] = present || !OPTIONAL_GROUPS.has(group) ? object : null;
+  }
+  for (const key of extraKeys) row[key] = values[at++];
+  return row;
 }
 
 /** The outlet as lists show it: its name in the project first. */

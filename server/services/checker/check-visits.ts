@@ -1,8 +1,10 @@
-import { and, between, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { Database } from '#server/db/client';
-import { listedOutlet, pageOfVisits } from '#server/db/queries/visit-page';
+import { listedOutlet, pageOfVisits, visitPageStatements } from '#server/db/queries/visit-page';
 import { check_list_results, outlets, project_outlets, visits } from '#server/db/schema/index';
+import { anyOf, atLeast, atMost, equalTo, listed, shapedFilter } from '#server/db/shaped-where';
+import { statementsByShape } from '#server/db/statements';
 import { todayIso } from '#server/lib/dates';
 import type { CheckOutlet, CheckVisit, checkVisitFilterSchema } from '#src/contracts/checker';
 import type { Paginated } from '#src/contracts/list';
@@ -12,27 +14,48 @@ type CheckVisitFilter = z.output<typeof checkVisitFilterSchema>;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function conditions(projectIds: number[], filter: CheckVisitFilter): SQL[] {
+/** The check queue filter's conditions (shaped-where). */
+const checkFilter = shapedFilter({
+  project_ids: anyOf(visits.project_id),
+  date_from: atLeast(visits.visit_date),
+  date_to: atMost(visits.visit_date),
+  is_checked: equalTo(visits.is_checked),
+  check_type: { one: (value: Placeholder) => sql`${visitCheckType} = ${value}::check_type` },
+  user_ids: anyOf(visits.user_id),
+  project_outlet_ids: anyOf(visits.project_outlet_id),
+});
+type CheckConditionValues = Parameters<typeof checkFilter.shape>[0];
+
+function checkValues(projectIds: number[], filter: CheckVisitFilter): CheckConditionValues {
   const today = todayIso();
   const range = filter.date_range ?? { start: today, end: today };
-  // Only completed visits have something to check.
-  return [
-    inArray(visits.project_id, projectIds),
-    isNull(visits.deleted_at),
-    between(visits.visit_date, range.start, range.end),
-    eq(visits.status, 'completed'),
-    filter.is_checked === undefined ? undefined : eq(visits.is_checked, filter.is_checked),
-    filter.check_type ? sql`${visitCheckType} = ${filter.check_type}::check_type` : undefined,
-    filter.user_ids?.length ? inArray(visits.user_id, filter.user_ids) : undefined,
-    filter.project_outlet_ids?.length
-      ? inArray(visits.project_outlet_id, filter.project_outlet_ids)
-      : undefined,
-  ].filter((condition): condition is SQL => condition !== undefined);
+  return {
+    project_ids: projectIds,
+    date_from: range.start,
+    date_to: range.end,
+    is_checked: filter.is_checked,
+    check_type: filter.check_type || undefined,
+    user_ids: listed(filter.user_ids),
+    project_outlet_ids: listed(filter.project_outlet_ids),
+  };
 }
 
 const latestResult = sql<
   'accepted' | 'rejected' | null
 >`(select ${check_list_results.result} from ${check_list_results} where ${check_list_results.visit_id} = ${visits.id} order by ${check_list_results.id} desc limit 1)`;
+
+/** The check queue's page statements, one pair per shape of its filter. */
+const checkStatements = statementsByShape(
+  'check-visits',
+  (db: Database, shape: readonly string[], name: string) =>
+    visitPageStatements(
+      db,
+      and(isNull(visits.deleted_at), eq(visits.status, 'completed'), checkFilter.where(shape)),
+      { check_type: visitCheckType, check_result: latestResult },
+      name,
+    ),
+  (shape) => shape.join(','),
+);
 
 /** Completed visits of `projectIds` for the checker screen, newest first, with the total. */
 export async function listCheckVisits(
@@ -42,11 +65,9 @@ export async function listCheckVisits(
 ): Promise<Paginated<CheckVisit>> {
   const page = { limit: filter.limit, offset: filter.offset };
   if (projectIds.length === 0) return { items: [], total: 0, ...page };
-  const where = and(...conditions(projectIds, filter));
-  const { rows, total } = await pageOfVisits(db, where, page, {
-    check_type: visitCheckType,
-    check_result: latestResult,
-  });
+  const values = checkValues(projectIds, filter);
+  const statements = checkStatements(db, checkFilter.shape(values));
+  const { rows, total } = await pageOfVisits(statements, checkFilter.placeholders(values), page);
   const items = rows.map(({ visit, check_type, check_result, project, outlet, user }) => ({
     id: visit.id,
     number: visit.number,

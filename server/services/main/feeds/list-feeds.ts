@@ -1,8 +1,18 @@
-import { and, between, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, fillPlaceholders, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '#server/db/client';
-import { listedOutlet, pageOfVisits, visitPageQueries } from '#server/db/queries/visit-page';
+import { listedOutlet, pageOfVisits, visitPageStatements } from '#server/db/queries/visit-page';
 import { visits } from '#server/db/schema/index';
+import {
+  anyOf,
+  atLeast,
+  atMost,
+  equalTo,
+  inList,
+  listed,
+  shapedFilter,
+} from '#server/db/shaped-where';
+import { statementsByShape } from '#server/db/statements';
 import { todayIso } from '#server/lib/dates';
 import type { FeedItem, feedFilterSchema } from '#src/contracts/feeds';
 import type { Paginated } from '#src/contracts/list';
@@ -11,38 +21,75 @@ type FeedFilter = z.output<typeof feedFilterSchema>;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function feedConditions(projectIds: number[], filter: FeedFilter): SQL[] {
+/** The feed filter's conditions (shaped-where): which are used depends on the filter. */
+const feedFilter = shapedFilter({
+  project_ids: anyOf(visits.project_id),
+  date_from: atLeast(visits.visit_date),
+  date_to: atMost(visits.visit_date),
+  visit_type: equalTo(visits.visit_type),
+  statuses: inList(visits.status),
+  user_ids: anyOf(visits.user_id),
+  manager_ids: anyOf(visits.manager_id),
+  project_retail_ids: anyOf(visits.project_retail_id),
+  branch_ids: anyOf(visits.branch_id),
+  territory_ids: anyOf(visits.territory_id),
+  city_ids: anyOf(visits.city_id),
+  external_code: equalTo(visits.external_code),
+  is_restored: equalTo(visits.is_restored),
+  numbers: anyOf(visits.number),
+});
+type FeedConditionValues = Parameters<typeof feedFilter.shape>[0];
+
+/** The values of the conditions a filter uses, the caller's projects among them. */
+function feedValues(projectIds: number[], filter: FeedFilter): FeedConditionValues {
   const today = todayIso();
   const range = filter.date_range ?? { start: today, end: today };
-  const conditions: (SQL | undefined)[] = [
-    inArray(visits.project_id, projectIds),
-    isNull(visits.deleted_at),
-    between(visits.visit_date, range.start, range.end),
-    eq(visits.visit_type, filter.visit_type),
-    filter.statuses.length ? inArray(visits.status, filter.statuses) : undefined,
-    filter.user_ids?.length ? inArray(visits.user_id, filter.user_ids) : undefined,
-    filter.manager_ids?.length ? inArray(visits.manager_id, filter.manager_ids) : undefined,
-    filter.project_retail_id?.length
-      ? inArray(visits.project_retail_id, filter.project_retail_id)
-      : undefined,
-    filter.branch_id?.length ? inArray(visits.branch_id, filter.branch_id) : undefined,
-    filter.territory_id?.length ? inArray(visits.territory_id, filter.territory_id) : undefined,
-    filter.city_id?.length ? inArray(visits.city_id, filter.city_id) : undefined,
-    filter.external_code ? eq(visits.external_code, filter.external_code) : undefined,
-    filter.is_restored === undefined ? undefined : eq(visits.is_restored, filter.is_restored),
-  ];
   const numbers = (filter.number ?? '')
     .split('|')
     .map((part) => part.trim())
     .filter(Boolean);
-  if (numbers.length) conditions.push(inArray(visits.number, numbers));
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
+  return {
+    project_ids: projectIds,
+    date_from: range.start,
+    date_to: range.end,
+    visit_type: filter.visit_type,
+    statuses: listed(filter.statuses),
+    user_ids: listed(filter.user_ids),
+    manager_ids: listed(filter.manager_ids),
+    project_retail_ids: listed(filter.project_retail_id),
+    branch_ids: listed(filter.branch_id),
+    territory_ids: listed(filter.territory_id),
+    city_ids: listed(filter.city_id),
+    external_code: filter.external_code || undefined,
+    is_restored: filter.is_restored,
+    numbers: listed(numbers),
+  };
 }
 
-/** The statements of a feed page, unexecuted: the bench runs the same SQL on a bare handler. */
+/** The feed's page statements, one pair per shape of its filter. */
+const feedStatements = statementsByShape(
+  'feed',
+  (db: Database, shape: readonly string[], name: string) =>
+    visitPageStatements(db, and(isNull(visits.deleted_at), feedFilter.where(shape)), {}, name),
+  (shape) => shape.join(','),
+);
+
+/**
+ * The statements of a feed page with their values, as the server runs them: the bench runs the
+ * same SQL on a bare handler.
+ */
 export function feedQueries(db: Database, projectIds: number[], filter: FeedFilter) {
-  const page = { limit: filter.limit, offset: filter.offset };
-  return visitPageQueries(db, and(...feedConditions(projectIds, filter)), page, {});
+  const values = feedValues(projectIds, filter);
+  const statements = feedStatements(db, feedFilter.shape(values));
+  const all = { ...feedFilter.placeholders(values), limit: filter.limit, offset: filter.offset };
+  const filled = (query: { sql: string; params: unknown[] }) => ({
+    sql: query.sql,
+    params: fillPlaceholders(query.params, all),
+  });
+  return {
+    rows: filled(statements.rows.getQuery()),
+    total: filled(statements.total.getQuery()),
+  };
 }
 
 /** The visit feed page for the caller's projects, newest first, with the total for the filter. */
@@ -53,8 +100,9 @@ export async function listFeeds(
 ): Promise<Paginated<FeedItem>> {
   const page = { limit: filter.limit, offset: filter.offset };
   if (projectIds.length === 0) return { items: [], total: 0, ...page };
-  const where = and(...feedConditions(projectIds, filter));
-  const { rows, total } = await pageOfVisits(db, where, page, {});
+  const values = feedValues(projectIds, filter);
+  const statements = feedStatements(db, feedFilter.shape(values));
+  const { rows, total } = await pageOfVisits(statements, feedFilter.placeholders(values), page);
 
   const items = rows.map(({ visit, project, outlet, user }) => ({
     id: visit.id,
