@@ -1,8 +1,21 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { auth_sessions, roles, user_projects, user_roles, users } from '#server/db/schema/index';
+import {
+  access_versions,
+  auth_sessions,
+  roles,
+  user_projects,
+  user_roles,
+  users,
+} from '#server/db/schema/index';
+import { statementsByShape } from '#server/db/statements';
 import type { PermissionArea } from '#src/access/permission-values';
-import { type LoadedPermissions, ownPermissionRows, rowsOfJson } from './permissions';
+import {
+  type LoadedPermissions,
+  loadPermissions,
+  ownPermissionRows,
+  rowsOfJson,
+} from './permissions';
 
 type PermissionJson = Parameters<typeof rowsOfJson>[0];
 
@@ -15,13 +28,18 @@ export interface Caller {
   /** The sign-in (auth_sessions.id) the access token belongs to. */
   sessionId?: number;
   /**
+   * The access version read with the caller (access_versions): permissions computed at this
+   * version are still right for this request.
+   */
+  accessVersion?: string;
+  /**
    * The permissions merged over all of `projectIds` (and per project for the areas asked
    * about), when they were loaded with the caller: what a request naming no project uses.
    */
   ownPermissions?: { areas: readonly PermissionArea[]; loaded: LoadedPermissions };
 }
 
-const liveSession = (sessionId: number) =>
+const liveSession = (sessionId: Placeholder) =>
   and(
     eq(auth_sessions.id, sessionId),
     eq(auth_sessions.user_id, users.id),
@@ -30,53 +48,144 @@ const liveSession = (sessionId: number) =>
   );
 
 /**
- * The caller behind a user id, with its permissions in its projects when `permissionAreas` is
- * given: the caller and the permissions of a request in one round trip. With a session id, the user is found only while that session is
- * live (not revoked, not expired): the session check rides on the user lookup, so a revoked or
- * expired sign-in costs no extra query on every request.
+ * The caller behind a live sign-in (a session neither revoked nor expired), with its permissions
+ * in its projects when `permissionAreas` is given: the caller, the session check and the
+ * permissions of a request in one round trip.
+ *
+ * The session join is always there, and not only for the check: with a join the builder names
+ * every column with its table, and the subqueries below need that. Alone, `users` is written as
+ * bare `"id"`, which inside a subquery means the subquery's own table.
+ *
+ * Computing the permissions was most of the lookup's cost (an administrator's: every area in
+ * every project), and they change rarely. So they are kept per user and areas together with the
+ * access version they were computed at (access_versions: bumped by triggers in the very
+ * transaction that changes a role, a membership or a permission setting). A later lookup reads the
+ * version in the same statement as the session, status, roles and projects, which are always read
+ * live; the kept permissions are used only when the version is the same, that is when nothing
+ * they come from has changed in the lookup's own snapshot. Nothing is ever served stale.
  */
 export async function loadCaller(
   db: Database,
   userId: number,
-  sessionId?: number,
+  sessionId: number,
   /** Also load the permissions in the caller's projects, per project for these areas. */
   permissionAreas?: readonly PermissionArea[],
 ): Promise<Caller | undefined> {
-  // One round trip: every API call passes through here.
-  const columns = {
-    id: users.id,
-    status: users.status,
-    roles: sql<
-      string[]
-    >`array(select ${roles.sys_name} from ${user_roles} join ${roles} on ${roles.id} = ${user_roles.role_id} where ${user_roles.user_id} = ${users.id} order by ${roles.sys_name})`,
-    projectIds: sql<
-      number[]
-    >`array(select ${user_projects.project_id} from ${user_projects} where ${user_projects.user_id} = ${users.id} and ${user_projects.is_active} order by ${user_projects.project_id})`,
-  };
-  const selected = {
-    ...columns,
-    permissions: permissionAreas
-      ? sql<PermissionJson>`${ownPermissionRows(sql`${users.id}`, permissionAreas)}`
-      : sql<PermissionJson | null>`null`,
-  };
-  const byId = eq(users.id, userId);
-  const [user] =
-    sessionId === undefined
-      ? await db.select(selected).from(users).where(byId)
-      : await db
-          .select(selected)
-          .from(users)
-          .innerJoin(auth_sessions, liveSession(sessionId))
-          .where(byId);
+  const values = { userId, sessionId };
+  if (!permissionAreas) {
+    const [user] = await callerStatement(db, { areas: undefined }).execute(values);
+    return user && callerOf(user, sessionId);
+  }
+  const key = `own|${userId}|${permissionAreas.join(',')}`;
+  const known = keptFor(db).get(key);
+  if (known) {
+    const [user] = await callerStatement(db, { areas: undefined }).execute(values);
+    if (!user) return undefined;
+    if (user.version === known.version)
+      return callerOf(user, sessionId, { areas: permissionAreas, loaded: known.loaded });
+  }
+  const [user] = await callerStatement(db, { areas: permissionAreas }).execute(values);
   if (!user) return undefined;
-  return {
-    id: user.id,
-    status: user.status,
-    roles: user.roles,
-    projectIds: user.projectIds.map(Number),
-    sessionId,
-    ...(permissionAreas && user.permissions
-      ? { ownPermissions: { areas: permissionAreas, loaded: rowsOfJson(user.permissions) } }
-      : {}),
-  };
+  const loaded = rowsOfJson(user.permissions ?? []);
+  keep(db, key, user.version, loaded);
+  return callerOf(user, sessionId, { areas: permissionAreas, loaded });
 }
+
+interface CallerRow {
+  id: number;
+  status: Caller['status'];
+  roles: string[];
+  projectIds: number[];
+  version: string;
+}
+
+const callerOf = (
+  user: CallerRow,
+  sessionId: number,
+  ownPermissions?: Caller['ownPermissions'],
+): Caller => ({
+  id: user.id,
+  status: user.status,
+  roles: user.roles,
+  projectIds: user.projectIds.map(Number),
+  sessionId,
+  accessVersion: user.version,
+  ...(ownPermissions ? { ownPermissions } : {}),
+});
+
+/**
+ * Permissions as computed at an access version, per database: a user's own by areas (`own|`) and
+ * those in the projects a request names (`named|`).
+ */
+const kept = new WeakMap<Database, Map<string, { version: string; loaded: LoadedPermissions }>>();
+/** Past this many, the oldest kept permissions are forgotten (computed again at the next call). */
+const MAX_KEPT_PERMISSIONS = 10_000;
+
+function keptFor(db: Database) {
+  let map = kept.get(db);
+  if (!map) {
+    map = new Map();
+    kept.set(db, map);
+  }
+  return map;
+}
+
+function keep(db: Database, key: string, version: string, loaded: LoadedPermissions): void {
+  const map = keptFor(db);
+  map.delete(key);
+  if (map.size >= MAX_KEPT_PERMISSIONS) map.delete(map.keys().next().value as string);
+  map.set(key, { version, loaded });
+}
+
+/**
+ * The caller's permissions in the projects a request names (a selection of theirs), reused while
+ * the access version read with the caller is the one they were computed at: a user sends the
+ * same selection call after call, and it cost a round trip of its own before the list's query.
+ */
+export async function permissionsInProjects(
+  db: Database,
+  caller: Caller,
+  projectIds: readonly number[],
+  areas: readonly PermissionArea[],
+): Promise<LoadedPermissions> {
+  const version = caller.accessVersion;
+  if (version === undefined) return loadPermissions(db, caller.id, projectIds, areas);
+  const key = `named|${caller.id}|${areas.join(',')}|${[...projectIds].sort((a, b) => a - b).join(',')}`;
+  const known = keptFor(db).get(key);
+  if (known?.version === version) return known.loaded;
+  const loaded = await loadPermissions(db, caller.id, projectIds, areas);
+  keep(db, key, version, loaded);
+  return loaded;
+}
+
+/**
+ * The caller's statement, with the permissions for one set of areas (a route's) or without
+ * them, built once per database: every API call runs it, and building it cost more CPU than the
+ * rest of the lookup.
+ */
+const callerStatement = statementsByShape(
+  'caller',
+  (db: Database, { areas }: { areas: readonly PermissionArea[] | undefined }, name: string) => {
+    const selected = {
+      id: users.id,
+      status: users.status,
+      roles: sql<
+        string[]
+      >`array(select ${roles.sys_name} from ${user_roles} join ${roles} on ${roles.id} = ${user_roles.role_id} where ${user_roles.user_id} = ${users.id} order by ${roles.sys_name})`,
+      projectIds: sql<
+        number[]
+      >`array(select ${user_projects.project_id} from ${user_projects} where ${user_projects.user_id} = ${users.id} and ${user_projects.is_active} order by ${user_projects.project_id})`,
+      version: sql<string>`(select ${access_versions.version}::text from ${access_versions} where ${access_versions.id} = 1)`,
+      permissions: areas
+        ? sql<PermissionJson | null>`${ownPermissionRows(sql`${users.id}`, areas)}`
+        : sql<PermissionJson | null>`null`,
+    };
+    return db
+      .select(selected)
+      .from(users)
+      .innerJoin(auth_sessions, liveSession(sql.placeholder('sessionId')))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(name);
+  },
+  ({ areas }) => (areas ? areas.join(',') : '-'),
+);

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '#server/http/errors';
 import { type AccessContext, accessContext, can } from '#src/access/can';
 import type { PermissionArea } from '#src/access/permission-values';
-import type { Caller } from './caller';
-import { loadPermissions } from './permissions';
+import { type Caller, permissionsInProjects } from './caller';
 import { areasOf, FORBIDDEN, type RoutePermission } from './route-permission-types';
 
 /** The caller's access for one request, merged over the projects the request targets. */
@@ -82,7 +81,7 @@ async function computeAccess(request: FastifyRequest, caller: Caller): Promise<R
     ? { merged: {}, byProject: new Map() }
     : named === undefined && preloaded && sameAreas(preloaded.areas, areas)
       ? preloaded.loaded
-      : await loadPermissions(request.server.db, caller.id, projectIds, areas);
+      : await permissionsInProjects(request.server.db, caller, projectIds, areas);
   const context: AccessContext = { ...base, permissions: loaded.merged };
   const permittedProjectIds =
     level === null

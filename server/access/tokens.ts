@@ -23,8 +23,25 @@ export interface SignedToken {
   expires_at: string;
 }
 
-function secretOf(config: AppConfig): Uint8Array {
-  return new TextEncoder().encode(config.jwtSecret);
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The HMAC key of the secret, imported once: handed raw bytes, jose imports them again for every
+ * token, which cost more CPU than the verification itself on every API call.
+ */
+function secretOf(config: AppConfig): Promise<CryptoKey> {
+  let key = keys.get(config.jwtSecret);
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(config.jwtSecret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    keys.set(config.jwtSecret, key);
+  }
+  return key;
 }
 
 export async function signToken(
@@ -43,17 +60,46 @@ export async function signToken(
     .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(secretOf(config));
+    .sign(await secretOf(config));
   return { token, expires_at: expiresAt.toISOString() };
 }
 
-/** Verifies signature, algorithm, audience, issuer, expiry and the token type; throws otherwise. */
+/** Tokens verified already, by their text: see verifyToken. */
+const verified = new Map<string, { secret: string; claims: TokenClaims }>();
+/** Past this many, the oldest verified token is forgotten (verified again at its next use). */
+const MAX_VERIFIED = 10_000;
+
+/**
+ * Verifies signature, algorithm, audience, issuer, expiry and the token type; throws otherwise.
+ *
+ * A token that passed is remembered until it expires: its signature and claims cannot change, so
+ * only the expiry is checked again at its next use. Every API call presents the same access token
+ * for minutes, and the HMAC in WebCrypto (a round trip through the thread pool) cost more than
+ * the rest of the authentication. A token that failed is not remembered. Whether the session is
+ * still live is not a property of the token: the caller lookup checks it on every request.
+ */
 export async function verifyToken(
   config: AppConfig,
   token: string,
   expectedType: TokenType,
 ): Promise<TokenClaims> {
-  const { payload } = await jwtVerify(token, secretOf(config), {
+  const known = verified.get(token);
+  if (known && known.secret === config.jwtSecret && known.claims.type === expectedType) {
+    if (Date.now() < known.claims.expiresAt.getTime()) return known.claims;
+    verified.delete(token);
+  }
+  const claims = Object.freeze(await verifyTokenText(config, token, expectedType));
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+  verified.set(token, { secret: config.jwtSecret, claims });
+  return claims;
+}
+
+async function verifyTokenText(
+  config: AppConfig,
+  token: string,
+  expectedType: TokenType,
+): Promise<TokenClaims> {
+  const { payload } = await jwtVerify(token, await secretOf(config), {
     algorithms: ALGORITHMS,
     audience: AUDIENCE,
     issuer: ISSUER,

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
 import { permissionArea, settingValueType } from './enums';
@@ -96,3 +96,14 @@ export const user_settings = pgTable(
     index().on(t.setting_id),
   ],
 );
+
+/**
+ * One row: a number that grows with every change of what a user's permissions are computed from
+ * (user_roles, user_projects, settings, setting_values), bumped by triggers in the changing
+ * transaction itself. The caller lookup keeps computed permissions while it reads the same
+ * number (server/access/caller.ts); see migration 0012 for the triggers.
+ */
+export const access_versions = pgTable('access_versions', {
+  id: integer().primaryKey(),
+  version: bigint({ mode: 'bigint' }).notNull(),
+});

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { loadPermissions } from '#server/access/permissions';
+import { permissionsInProjects } from '#server/access/caller';
 import { callerOf } from '#server/access/require-user';
 import { FORBIDDEN } from '#server/access/route-permission-types';
 import type { Database } from '#server/db/client';
@@ -30,7 +30,7 @@ export async function assertMayChangePlanogram(
   const base = accessContext(caller.roles, {});
   const loaded = base.flags.field_only
     ? { merged: {} }
-    : await loadPermissions(db, caller.id, [row.projectId]);
+    : await permissionsInProjects(db, caller, [row.projectId], []);
   if (!can({ ...base, permissions: loaded.merged }, 'planograms', 'update')) {
     throw new ApiError(403, FORBIDDEN);
   }

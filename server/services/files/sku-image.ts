@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Caller } from '#server/access/caller';
-import { loadPermissions } from '#server/access/permissions';
+import { type Caller, permissionsInProjects } from '#server/access/caller';
 import { FORBIDDEN } from '#server/access/route-permission-types';
 import type { Database } from '#server/db/client';
 import { sku } from '#server/db/schema/index';
@@ -27,7 +26,9 @@ export async function assertMayChangeSkuImage(
   const base = accessContext(caller.roles, {});
   let permitted = caller.projectIds;
   if (!base.flags.administrator) {
-    const { byProject } = await loadPermissions(db, caller.id, caller.projectIds, ['sku_catalog']);
+    const { byProject } = await permissionsInProjects(db, caller, caller.projectIds, [
+      'sku_catalog',
+    ]);
     const values = byProject.get('sku_catalog');
     permitted = caller.projectIds.filter((projectId) => {
       const value = values?.get(projectId);

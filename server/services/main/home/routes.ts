@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadPermissions } from '#server/access/permissions';
+import { permissionsInProjects } from '#server/access/caller';
 import { accessOf } from '#server/access/permissions-request';
 import { todayIso } from '#server/lib/dates';
 import { type AccessContext, can } from '#src/access/can';
@@ -39,7 +39,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       // The selected projects (403 for one the caller is not in), else all of the caller's.
       const { caller, projectIds, context } = await accessOf(request);
       // A 'portal' route loads no per-project detail, and each figure needs its own area's.
-      const { byProject } = await loadPermissions(app.db, caller.id, projectIds, AREAS);
+      const { byProject } = await permissionsInProjects(app.db, caller, projectIds, AREAS);
       const feedProjects = readableIn(context, byProject, 'feeds', projectIds);
       const taskProjects = readableIn(context, byProject, 'tasks', projectIds);
       const date = todayIso();

@@ -1,5 +1,4 @@
-import type { Caller } from '#server/access/caller';
-import { loadPermissions } from '#server/access/permissions';
+import { type Caller, permissionsInProjects } from '#server/access/caller';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { accessContext, can } from '#src/access/can';
@@ -39,7 +38,7 @@ export async function visitActionsFor(
   caller: Caller,
   visit: VisitHeader['visit'],
 ): Promise<VisitActions> {
-  const loaded = await loadPermissions(db, caller.id, [visit.project_id]);
+  const loaded = await permissionsInProjects(db, caller, [visit.project_id], []);
   const context = accessContext(caller.roles, loaded.merged);
   const update = can(context, 'feeds', 'update');
   return {

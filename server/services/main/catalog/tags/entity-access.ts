@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { loadPermissions } from '#server/access/permissions';
+import { permissionsInProjects } from '#server/access/caller';
 import { accessOf } from '#server/access/permissions-request';
 import { FORBIDDEN } from '#server/access/route-permission-types';
 import { outlets, project_outlets, projects } from '#server/db/schema/index';
@@ -22,9 +22,9 @@ export async function permittedProjectsFor(
   const access = await accessOf(request);
   const area = TAG_ENTITY_AREAS[entityType];
   if (!can(access.context, area, level)) throw new ApiError(403, FORBIDDEN);
-  const { byProject } = await loadPermissions(
+  const { byProject } = await permissionsInProjects(
     request.server.db,
-    access.caller.id,
+    access.caller,
     access.projectIds,
     [area],
   );
