@@ -1,114 +1,195 @@
-import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
-import { restoreThenKeep } from './query-persistence';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QUERY_CACHE_MAX_AGE_MS, restoreThenKeep } from './query-persistence';
+import type { KeptChanges, KeptQuery, KeptQueryStore } from './query-persister';
 
-/** The two screens' keys of these tests: a visit kept from yesterday, and today's home. */
+/** The screens' keys of these tests: a visit kept from yesterday, today's home, another visit. */
 const keys = {
   visit: ['visit', 7] as const,
   home: ['home'] as const,
+  other: ['visit', 8] as const,
 };
 
-/** A device's kept copy holding one visit, saved a minute ago. */
-function keptCopy(buster = 'v1'): PersistedClient {
+/** A visit kept a minute ago by this version of the portal. */
+function keptVisit({ buster = 'v1', savedAt = Date.now() - 60_000 } = {}): KeptQuery {
   const before = new QueryClient();
-  before.setQueryData(keys.visit, { id: 7, number: '100007' });
-  return { timestamp: Date.now() - 60_000, buster, clientState: dehydrate(before) };
+  before.setQueryData(keys.visit, { id: 7, number: '100007' }, { updatedAt: savedAt });
+  const [query] = dehydrate(before).queries;
+  if (!query) throw new Error('nothing dehydrated');
+  return { hash: query.queryHash, query, savedAt, buster };
 }
 
-/** A persister whose read answers only when told, and which records every save. */
-function slowPersister(read: () => Promise<PersistedClient | undefined>) {
-  const saved: PersistedClient[] = [];
-  const persister: Persister & { removeClient: ReturnType<typeof vi.fn> } = {
-    persistClient: (client) => {
-      saved.push(client);
+/** A store whose read answers only when told, and which records every write. */
+function heldStore() {
+  let answer: (kept: KeptQuery[]) => void = () => {};
+  const writes: KeptChanges[] = [];
+  const writtenNow: KeptChanges[] = [];
+  const store: KeptQueryStore & { dropStale: ReturnType<typeof vi.fn> } = {
+    read: () => new Promise((resolve) => (answer = resolve)),
+    write: async (changes) => {
+      writes.push(changes);
     },
-    restoreClient: read,
-    removeClient: vi.fn(async () => {}),
+    writeNow: (changes) => {
+      writtenNow.push(changes);
+    },
+    dropStale: vi.fn(async () => {}),
   };
-  return { persister, saved };
+  return { store, writes, writtenNow, answer: (kept: KeptQuery[]) => answer(kept) };
 }
 
-/** A start whose read of the kept copy answers only when `answer` is called. */
-function startedWithHeldRead() {
-  let answer: (copy: PersistedClient) => void = () => {};
-  const { persister, saved } = slowPersister(
-    () => new Promise<PersistedClient>((resolve) => (answer = resolve)),
-  );
+const THROTTLE_MS = 5;
+const afterThrottle = () => new Promise((resolve) => setTimeout(resolve, THROTTLE_MS * 4));
+const keysOf = (records: KeptQuery[]) => records.map(({ query }) => JSON.stringify(query.queryKey));
+
+let stopKeeping = () => {};
+afterEach(() => {
+  stopKeeping();
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+});
+
+/** A page's start: keeping over a held store (parts of it replaced), saving after `throttleMs`. */
+function started({
+  throttleMs = THROTTLE_MS,
+  store = {},
+}: {
+  throttleMs?: number;
+  store?: Partial<KeptQueryStore>;
+} = {}) {
+  const held = heldStore();
+  Object.assign(held.store, store);
   const queryClient = new QueryClient();
-  const keeping = restoreThenKeep(queryClient, persister, 'v1');
-  return {
-    persister,
-    saved,
-    answer: (copy: PersistedClient) => answer(copy),
-    queryClient,
-    keeping,
-  };
+  const keeping = restoreThenKeep(queryClient, held.store, 'v1', throttleMs);
+  stopKeeping = keeping.stop;
+  return { ...held, queryClient, keeping };
 }
-
-const keptKeys = (client: PersistedClient) =>
-  client.clientState.queries.map((query) => JSON.stringify(query.queryKey)).sort();
 
 describe('restoring the kept query cache', () => {
-  it('saves nothing until the kept copy has been read, then saves it with what came since', async () => {
-    const { saved, answer, queryClient, keeping } = startedWithHeldRead();
-
-    // A fresh start fetches the home screen while the device is still reading its copy.
-    queryClient.setQueryData(keys.home, { greeting: 'Здравствуйте' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(saved).toHaveLength(0);
-
-    answer(keptCopy());
+  it('shows what was kept, not taken as fresh, and writes none of it again', async () => {
+    const { answer, queryClient, keeping, writes } = started();
+    answer([keptVisit()]);
     await keeping.restored;
     expect(queryClient.getQueryData(keys.visit)).toEqual({ id: 7, number: '100007' });
-    queryClient.setQueryData(keys.home, { greeting: 'Добрый день' });
-    expect(keptKeys(saved.at(-1) as PersistedClient)).toEqual(['["home"]', '["visit",7]']);
-    keeping.stop();
+    expect(queryClient.getQueryState(keys.visit)?.isInvalidated).toBe(true);
+    await afterThrottle();
+    expect(writes).toEqual([]);
   });
 
-  it('saves what came during the read at once, even when nothing changes after it', async () => {
-    const { saved, answer, queryClient, keeping } = startedWithHeldRead();
-    // The screen's data arrived before the kept copy was read, and nothing else is fetched:
-    // the next page load must still find it.
+  it('saves what a screen fetched while the kept queries were still being read', async () => {
+    const { answer, queryClient, keeping, writes } = started();
+    // A fresh start fetches the home screen while the device is still reading.
     queryClient.setQueryData(keys.home, { greeting: 'Здравствуйте' });
-    answer(keptCopy());
+    await afterThrottle();
+    expect(writes.flatMap(({ put }) => keysOf(put))).toEqual(['["home"]']);
+    answer([keptVisit()]);
     await keeping.restored;
-    expect(saved).toHaveLength(1);
-    expect(keptKeys(saved[0] as PersistedClient)).toEqual(['["home"]', '["visit",7]']);
-    keeping.stop();
+    expect(queryClient.getQueryData(keys.home)).toEqual({ greeting: 'Здравствуйте' });
+    expect(queryClient.getQueryState(keys.home)?.isInvalidated).toBe(false);
   });
 
-  it('reads a copy again after a failed read, and does not delete it', async () => {
+  it('keeps an answer fetched during the read over the older kept one', async () => {
+    const { answer, queryClient, keeping } = started();
+    queryClient.setQueryData(keys.visit, { id: 7, number: 'fresh' });
+    answer([keptVisit()]);
+    await keeping.restored;
+    expect(queryClient.getQueryData(keys.visit)).toEqual({ id: 7, number: 'fresh' });
+  });
+
+  it('writes only the queries that changed, and drops the removed ones', async () => {
+    const { answer, queryClient, keeping, writes } = started();
+    answer([keptVisit()]);
+    await keeping.restored;
+    queryClient.setQueryData(keys.other, { id: 8 });
+    queryClient.setQueryData(keys.home, { greeting: 'Добрый день' });
+    await afterThrottle();
+    expect(writes).toHaveLength(1);
+    expect(keysOf(writes[0]?.put ?? []).sort()).toEqual(['["home"]', '["visit",8]']);
+    queryClient.removeQueries({ queryKey: keys.visit, exact: true });
+    await afterThrottle();
+    expect(writes[1]).toEqual({ put: [], remove: ['["visit",7]'] });
+  });
+
+  it('reads again after a failed read, and deletes nothing for it', async () => {
     const read = vi
-      .fn<() => Promise<PersistedClient | undefined>>()
+      .fn<() => Promise<KeptQuery[]>>()
       .mockRejectedValueOnce(new Error('the database is busy'))
-      .mockResolvedValueOnce(keptCopy());
-    const { persister } = slowPersister(read);
-    const queryClient = new QueryClient();
-    const keeping = restoreThenKeep(queryClient, persister, 'v1');
+      .mockResolvedValueOnce([keptVisit()]);
+    const { store, queryClient, keeping } = started({ store: { read } });
     await keeping.restored;
     expect(read).toHaveBeenCalledTimes(2);
-    expect(persister.removeClient).not.toHaveBeenCalled();
+    expect(store.dropStale).not.toHaveBeenCalled();
     expect(queryClient.getQueryData(keys.visit)).toBeDefined();
-    keeping.stop();
   });
 
-  it('drops a copy from another version of the portal', async () => {
-    const { persister } = slowPersister(async () => keptCopy('v0'));
-    const queryClient = new QueryClient();
-    const keeping = restoreThenKeep(queryClient, persister, 'v1');
+  it('leaves out and drops what another version wrote or what is past the offline window', async () => {
+    for (const stale of [
+      keptVisit({ buster: 'v0' }),
+      keptVisit({ savedAt: Date.now() - QUERY_CACHE_MAX_AGE_MS - 1 }),
+    ]) {
+      const { answer, queryClient, keeping, store } = started();
+      answer([stale]);
+      await keeping.restored;
+      expect(queryClient.getQueryData(keys.visit)).toBeUndefined();
+      expect(store.dropStale).toHaveBeenCalledTimes(1);
+      keeping.stop();
+    }
+  });
+
+  it('saves nothing once stopped (the session ended)', async () => {
+    const { answer, queryClient, keeping, writes, writtenNow } = started();
+    keeping.stop();
+    answer([keptVisit()]);
     await keeping.restored;
-    expect(persister.removeClient).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(keys.visit)).toBeUndefined();
-    keeping.stop();
+    queryClient.setQueryData(keys.home, {});
+    dispatchEvent(new Event('pagehide'));
+    await afterThrottle();
+    expect(writes).toEqual([]);
+    expect(writtenNow).toEqual([]);
+  });
+});
+
+describe('saving', () => {
+  it('writes an answer in the task that brought it, before the screen shows it', async () => {
+    const held = started({ throttleMs: 0 });
+    const { queryClient } = held;
+    queryClient.setQueryData(keys.other, { id: 8 });
+    queryClient.setQueryData(keys.home, { greeting: 'Здравствуйте' });
+    expect(held.writes).toHaveLength(0);
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+    // Both answers of the task share one write.
+    expect(held.writes.map(({ put }) => keysOf(put).sort())).toEqual([['["home"]', '["visit",8]']]);
+  });
+});
+
+describe('leaving the page', () => {
+  it('writes at once what waits for the throttle', async () => {
+    const held = started({ throttleMs: 60_000 });
+    const { queryClient } = held;
+    queryClient.setQueryData(keys.other, { id: 8 });
+    dispatchEvent(new Event('pagehide'));
+    expect(held.writtenNow.map(({ put }) => keysOf(put))).toEqual([['["visit",8]']]);
+    // Nothing new since: leaving again writes nothing.
+    dispatchEvent(new Event('pagehide'));
+    expect(held.writtenNow).toHaveLength(1);
   });
 
-  it('starts no saving once stopped (the session ended during the read)', async () => {
-    const { saved, answer, queryClient, keeping } = startedWithHeldRead();
-    keeping.stop();
-    answer(keptCopy());
-    await keeping.restored;
-    queryClient.setQueryData(keys.home, {});
-    expect(saved).toHaveLength(0);
+  it('writes again what a started write had not committed yet', async () => {
+    const held = started({ store: { write: () => new Promise(() => {}) } });
+    const { queryClient } = held;
+    queryClient.setQueryData(keys.other, { id: 8 });
+    await afterThrottle();
+    dispatchEvent(new Event('pagehide'));
+    expect(held.writtenNow.map(({ put }) => keysOf(put))).toEqual([['["visit",8]']]);
+  });
+
+  it('writes at once when the page is hidden (a closed tab, another app)', async () => {
+    const held = started({ throttleMs: 60_000 });
+    const { queryClient } = held;
+    queryClient.setQueryData(keys.other, { id: 8 });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(held.writtenNow).toHaveLength(0);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(held.writtenNow).toHaveLength(1);
   });
 });

@@ -1,21 +1,20 @@
 import {
-  type Persister,
-  persistQueryClientSave,
-  persistQueryClientSubscribe,
-} from '@tanstack/query-persist-client-core';
-import {
+  dehydrate,
   hydrate,
   onlineManager,
   partialMatchKey,
   type Query,
+  type QueryCacheNotifyEvent,
   type QueryClient,
 } from '@tanstack/react-query';
 import { getSessionUser, subscribeSession } from '#src/api/session';
 import { fileKeys } from '#src/lib/file-keys';
 import { APP_VERSION } from '#src/lib/version';
 import {
-  createDexiePersister,
-  type DexiePersister,
+  type DehydratedQuery,
+  type KeptChanges,
+  type KeptQueryStore,
+  keptQueryStore,
   removeOtherUsersCaches,
 } from './query-persister';
 
@@ -43,7 +42,7 @@ export function shouldPersistQuery(query: Query): boolean {
   );
 }
 
-let active: { userId: number; persister: DexiePersister; unsubscribe: () => void } | undefined;
+let active: { userId: number; stop: () => void } | undefined;
 
 /**
  * Restores the signed-in user's persisted cache (before the router's first guards run, so an
@@ -79,15 +78,13 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
 }
 
 function stop(): void {
-  active?.unsubscribe();
-  active?.persister.cancel();
+  active?.stop();
   active = undefined;
 }
 
 async function follow(queryClient: QueryClient, userId: number): Promise<void> {
-  const persister = createDexiePersister(userId);
-  const keeping = restoreThenKeep(queryClient, persister, APP_VERSION);
-  const current = { userId, persister, unsubscribe: keeping.stop };
+  const keeping = restoreThenKeep(queryClient, keptQueryStore(userId), APP_VERSION);
+  const current = { userId, stop: keeping.stop };
   active = current;
   await withTimeout(keeping.restored, RESTORE_TIMEOUT_MS);
   if (active !== current) return;
@@ -95,61 +92,132 @@ async function follow(queryClient: QueryClient, userId: number): Promise<void> {
 }
 
 /**
- * Restores the kept copy into the client, then saves the client at once and on every change.
- * Saving starts only once the copy has been read, however long that takes (the first screen does
- * not wait past {@link RESTORE_TIMEOUT_MS}): a save before it would replace the whole copy with
- * the few queries a fresh start holds, and the visits kept for offline work would be gone at the
- * next reload. A read that fails is tried once more, and the copy is not deleted for it.
+ * Restores the kept queries into the client, then saves each query the client changes: its new
+ * data, or its removal. Only changed queries are written, so a page never overwrites what another
+ * page load kept (see {@link keptQueryStore}). What a screen fetches while the kept queries are
+ * still being read is saved as well (hydrating keeps the newer of two answers). Leaving the page
+ * (a reload, another address, the tab closed or sent to the background) writes what waits at
+ * once, and so again what a write had only started: a page torn down may never see it commit.
+ * A read that fails is tried once more, and nothing is deleted for it.
  */
 export function restoreThenKeep(
   queryClient: QueryClient,
-  persister: Persister,
+  store: KeptQueryStore,
   buster: string,
+  /** Tests only: saves wait this long for more changes instead of writing in the same task. */
+  throttleMs = 0,
 ): { restored: Promise<void>; stop: () => void } {
+  const cache = queryClient.getQueryCache();
+  const startedAt = Date.now();
   let stopped = false;
-  let unsubscribe = () => {};
-  const restored = restoreKept(queryClient, persister, buster)
+  let hydrating = false;
+  // Hashes whose save is due, and those of writes not yet committed.
+  const waiting = new Set<string>();
+  const writing = new Set<Set<string>>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let queued = false;
+
+  const changesOf = (hashes: Set<string>): KeptChanges => {
+    const savedAt = Date.now();
+    const kept = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && shouldPersistQuery(query),
+      shouldDehydrateMutation: () => false,
+    }).queries;
+    const put = kept.map((query) => ({ hash: query.queryHash, query, savedAt, buster }));
+    const putHashes = new Set(put.map(({ hash }) => hash));
+    return { put, remove: [...hashes].filter((hash) => !putHashes.has(hash)) };
+  };
+  const takeWaiting = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    queued = false;
+    const hashes = new Set(waiting);
+    waiting.clear();
+    return hashes;
+  };
+  const save = async () => {
+    const hashes = takeWaiting();
+    if (stopped || hashes.size === 0) return;
+    writing.add(hashes);
+    await store.write(changesOf(hashes));
+    writing.delete(hashes);
+  };
+  const leave = () => {
+    const hashes = takeWaiting();
+    for (const started of writing) for (const hash of started) hashes.add(hash);
+    writing.clear();
+    if (!stopped && hashes.size) store.writeNow(changesOf(hashes));
+  };
+  const onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') leave();
+  };
+
+  const unsubscribe = cache.subscribe((event) => {
+    if (stopped || hydrating || !changesKeptState(event)) return;
+    waiting.add(event.query.queryHash);
+    if (queued) return;
+    queued = true;
+    // Written in the task that brought the answer, before the screen shows it: a write on
+    // leaving the page is a last chance only (in Chromium about one in fifteen such writes never
+    // landed when pages followed each other quickly). Answers that come together share a write.
+    if (throttleMs > 0) timer = setTimeout(() => void save(), throttleMs);
+    else queueMicrotask(() => void save());
+  });
+  // Hidden comes first when a tab closes or a tablet switches apps (where the page may be killed
+  // with no pagehide after); pagehide covers a reload and another address.
+  globalThis.addEventListener?.('pagehide', leave);
+  globalThis.document?.addEventListener('visibilitychange', onVisibilityChange);
+
+  const restored = readKept(store, buster, startedAt)
     .catch((error: unknown) => console.warn('Query cache not restored', error))
-    .then(() => {
-      if (stopped) return;
+    .then((kept) => {
+      if (stopped || !kept?.length) return;
+      hydrating = true;
+      try {
+        hydrate(queryClient, { queries: kept, mutations: [] });
+      } finally {
+        hydrating = false;
+      }
       // What the device kept is shown at once but is not taken as fresh: a screen asks the
-      // server again when it mounts (online). A save made just before the page was left may not
-      // have reached the kept copy (saves are throttled), so its age alone proves nothing.
-      void queryClient.invalidateQueries({ refetchType: 'none' });
-      const options = {
-        queryClient,
-        persister,
-        buster,
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-      };
-      unsubscribe = persistQueryClientSubscribe(options);
-      // What the screen fetched during the read changed the cache before anyone listened: saved
-      // now, or a screen whose data had all come by then would be missing from the next start.
-      void persistQueryClientSave(options);
+      // server again when it mounts (online). Not what came from the server since the start.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.state.dataUpdatedAt < startedAt,
+        refetchType: 'none',
+      });
     });
   return {
     restored,
     stop: () => {
       stopped = true;
+      takeWaiting();
+      writing.clear();
       unsubscribe();
+      globalThis.removeEventListener?.('pagehide', leave);
+      globalThis.document?.removeEventListener('visibilitychange', onVisibilityChange);
     },
   };
 }
 
-async function restoreKept(
-  queryClient: QueryClient,
-  persister: Persister,
+/** Events after which a query's kept record differs: new data, a reset, a removal. */
+function changesKeptState(event: QueryCacheNotifyEvent): boolean {
+  if (event.type === 'removed') return true;
+  if (event.type === 'added') return event.query.state.data !== undefined;
+  if (event.type !== 'updated') return false;
+  return event.action.type === 'success' || event.action.type === 'setState';
+}
+
+/** The kept queries still usable; those of another version or past the offline window go. */
+async function readKept(
+  store: KeptQueryStore,
   buster: string,
-): Promise<void> {
-  const read = async () => persister.restoreClient();
+  now: number,
+): Promise<DehydratedQuery[]> {
+  const read = async () => store.read();
   const kept = await read().catch(() => delay(RESTORE_RETRY_MS).then(read));
-  if (!kept) return;
-  const expired = !kept.timestamp || Date.now() - kept.timestamp > QUERY_CACHE_MAX_AGE_MS;
-  if (expired || kept.buster !== buster) {
-    await persister.removeClient();
-    return;
-  }
-  hydrate(queryClient, kept.clientState);
+  const savedSince = now - QUERY_CACHE_MAX_AGE_MS;
+  const usable = kept.filter((record) => record.buster === buster && record.savedAt >= savedSince);
+  if (usable.length < kept.length) void store.dropStale(buster, savedSince);
+  return usable.map(({ query }) => query);
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

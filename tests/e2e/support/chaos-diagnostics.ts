@@ -24,48 +24,70 @@ export async function pageSummary(page: Page): Promise<string> {
  */
 async function persistedFor(page: Page): Promise<string> {
   const visitId = /\/visit-check\/(\d+)/.exec(page.url())?.[1];
-  return page
-    .evaluate(async (visitId) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('sfa-query-cache');
+  const records = await keptRecords(page).catch((error: unknown) => String(error));
+  if (typeof records === 'string') return `persisted cache unreadable: ${records}`;
+  if (!records) return 'no persisted query cache';
+  const byUser = new Map<number, KeptRecord[]>();
+  for (const record of records)
+    byUser.set(record.user, [...(byUser.get(record.user) ?? []), record]);
+  return [...byUser]
+    .map(([user, kept]) => {
+      // The visit's own queries, and the check lists' params (keyed by list, not visit).
+      const mine = kept
+        .filter(({ queryKey }) => {
+          const text = JSON.stringify(queryKey);
+          return (visitId && text.includes(visitId)) || text.includes('check-list-params');
+        })
+        .map(({ queryKey, status, hasData, savedAt }) => {
+          const age = Math.round((Date.now() - savedAt) / 1000);
+          return `${JSON.stringify(queryKey)} ${status} with ${hasData ? 'data' : 'no data'} (${age} s old)`;
+        });
+      return `persisted user:${user}: ${kept.length} queries; ${mine.join(', ') || 'none of this visit'}`;
+    })
+    .join('; ');
+}
+
+/** A kept query as the portal stores it (src/offline/query-persister.ts), without its data. */
+interface KeptRecord {
+  user: number;
+  savedAt: number;
+  queryKey: unknown[];
+  status: string;
+  hasData: boolean;
+}
+
+/** Every kept query on the device; undefined when there is no store yet. */
+async function keptRecords(page: Page): Promise<KeptRecord[] | undefined> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('sfa-query-cache');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('queries')) return undefined;
+      const stored = await new Promise<
+        Array<{
+          user: number;
+          savedAt: number;
+          query: { queryKey: unknown[]; state: { status: string; data: unknown } };
+        }>
+      >((resolve, reject) => {
+        const request = db.transaction('queries').objectStore('queries').getAll();
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-      if (!db.objectStoreNames.contains('clients')) return 'no persisted query cache';
-      const clients = await new Promise<Array<{ key: string; client: PersistedShape }>>(
-        (resolve, reject) => {
-          const request = db.transaction('clients').objectStore('clients').getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        },
-      );
+      return stored.map(({ user, savedAt, query }) => ({
+        user,
+        savedAt,
+        queryKey: query.queryKey,
+        status: query.state.status,
+        hasData: query.state.data !== undefined,
+      }));
+    } finally {
       db.close();
-      return clients
-        .map(({ key, client }) => {
-          const { queries } = client.clientState;
-          // The visit's own queries, and the check lists' params (keyed by list, not visit).
-          const mine = queries
-            .filter(({ queryKey }) => {
-              const text = JSON.stringify(queryKey);
-              return (visitId && text.includes(visitId)) || text.includes('check-list-params');
-            })
-            .map(({ queryKey, state }) => {
-              const data = state.data === undefined ? 'no data' : 'data';
-              return `${JSON.stringify(queryKey)} ${state.status} with ${data}`;
-            });
-          const age = Math.round((Date.now() - client.timestamp) / 1000);
-          return `persisted ${key} (${age} s old): ${queries.length} queries; ${mine.join(', ') || 'none of this visit'}`;
-        })
-        .join('; ');
-    }, visitId)
-    .catch((error: unknown) => `persisted cache unreadable: ${String(error)}`);
-}
-
-interface PersistedShape {
-  timestamp: number;
-  clientState: {
-    queries: Array<{ queryKey: unknown[]; state: { status: string; data: unknown } }>;
-  };
+    }
+  });
 }
 
 /** The outbox as stored on the device: what is left and why, for a failure message. */
@@ -98,4 +120,41 @@ export async function outboxState(page: Page): Promise<string> {
         .join('; ');
     })
     .catch((error: unknown) => `outbox unreadable: ${String(error)}`);
+}
+
+/** What the device's persisted query cache holds now: its size and which visits it covers. */
+export interface KeptCopy {
+  queries: number;
+  ageMs: number;
+  /** Of the visits asked about, those with at least one query keyed by their id. */
+  visits: number[];
+  /** The check lists whose params it holds (keyed by list, shared by visits). */
+  checkLists: number[];
+}
+
+/**
+ * Reads the kept copy (IndexedDB, as the next page load will) and tells which of the given
+ * visits it holds. Undefined when it cannot be read (a page being torn down).
+ */
+export async function keptCopy(page: Page, visitIds: number[]): Promise<KeptCopy | undefined> {
+  const records = await keptRecords(page).catch(() => null);
+  if (records === null) return undefined;
+  const kept = records ?? [];
+  const keyed = new Set<number>();
+  for (const { queryKey } of kept) {
+    for (const part of queryKey) {
+      const id = Number(part);
+      if (visitIds.includes(id)) keyed.add(id);
+    }
+  }
+  const newest = Math.max(0, ...kept.map(({ savedAt }) => savedAt));
+  return {
+    queries: kept.length,
+    ageMs: kept.length ? Date.now() - newest : 0,
+    visits: visitIds.filter((id) => keyed.has(id)),
+    checkLists: kept
+      .filter(({ queryKey }) => queryKey.includes('check-list-params'))
+      .map(({ queryKey }) => Number(queryKey.at(-1)))
+      .sort((a, b) => a - b),
+  };
 }

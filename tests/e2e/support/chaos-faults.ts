@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import type { CheckableVisit, ServerReader } from './chaos-api';
+import { keptCopy } from './chaos-diagnostics';
 import type { Random } from './chaos-random';
 import type { ChaosServer } from './chaos-server';
 import { expectCheckPage, pendingCount, tokenExpiry, waitFor } from './chaos-tablet';
@@ -23,6 +24,8 @@ export interface FaultCounts {
 }
 
 const REFRESH_URL = '**/api/v1/auth/refresh/';
+/** How long the kept copy may take to hold every visit once they have all been opened. */
+const KEPT_WAIT_MS = 5_000;
 
 /** The run's browser, server and dice, and the faults it injected so far. */
 export class ChaosRun {
@@ -36,12 +39,18 @@ export class ChaosRun {
     expiries: 0,
     offlineStarts: 0,
   };
-  /** The last steps, for a failure message. */
+  /** The last steps, for a failure message: enough to reach back to the visits opened online. */
   readonly steps: string[] = [];
   /** What went wrong beside the final count (data lost across a kill, a crash). */
   readonly findings: string[] = [];
   /** The visits of the run, to count what the server holds. */
   visitIds: number[] = [];
+  /**
+   * Each time the device's kept copy of the data lost a visit it had held: the copy only ever
+   * grows during a run, so a loss is where an offline visit goes missing.
+   */
+  readonly keptLosses: string[] = [];
+  private everKept = new Set<number>();
   /** The visit whose check page is open. */
   private current: CheckableVisit | undefined;
   private lostRefreshArmed = false;
@@ -76,7 +85,7 @@ export class ChaosRun {
 
   step(text: string, print = true): void {
     this.steps.push(`${new Date().toISOString().slice(11, 23)} ${text}`);
-    if (this.steps.length > 60) this.steps.shift();
+    if (this.steps.length > 150) this.steps.shift();
     if (print) this.print(text);
   }
 
@@ -100,6 +109,42 @@ export class ChaosRun {
     this.noteStart();
     await this.page.goto(`/visit-check/${visit.id}`);
     await expectCheckPage(this.page, visit, what);
+    await this.noteKeptCopy(what);
+  }
+
+  /**
+   * Every visit opened online is in the device's kept copy (written as its answers came): a visit
+   * missing now would fail only later, offline, far from where it was lost.
+   */
+  async expectEveryVisitKept(): Promise<void> {
+    const deadline = Date.now() + KEPT_WAIT_MS;
+    for (;;) {
+      const kept = await keptCopy(this.page, this.visitIds);
+      const missing = this.visitIds.filter((id) => !kept?.visits.includes(id));
+      if (!missing.length) return;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `after every visit was opened online, the kept copy (${kept?.queries ?? 'unreadable'} queries) misses visits ${missing.join(', ')}`,
+        );
+      }
+      await sleep(200);
+    }
+  }
+
+  /** Compares the kept copy with what it held before: a visit it lost goes into keptLosses. */
+  private async noteKeptCopy(what: string): Promise<void> {
+    const kept = await keptCopy(this.page, this.visitIds);
+    if (!kept) return;
+    const held = new Set(kept.visits);
+    const lost = [...this.everKept].filter((id) => !held.has(id));
+    const summary = `${kept.queries} queries, ${held.size} visits, ${Math.round(kept.ageMs / 1000)} s old, params of check lists ${kept.checkLists.join(', ') || 'none'}`;
+    this.step(`kept copy: ${summary}`);
+    if (lost.length) {
+      this.keptLosses.push(
+        `${new Date().toISOString().slice(11, 23)} after ${what}: kept copy (${summary}) lost visits ${lost.join(', ')}`,
+      );
+    }
+    for (const id of held) this.everKept.add(id);
   }
 
   async reload(what: string): Promise<void> {

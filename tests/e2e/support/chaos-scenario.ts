@@ -72,6 +72,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     run.visitIds = visits.map((visit) => visit.id);
     run.online = true;
     await openOnline(run, visits);
+    await run.expectEveryVisitKept();
     await judgeOffline(run, visits, verdicts, ttl);
     ({ delivery, failure } = await reconnectAndDrain(run, verdicts));
     const beside = [...run.findings, ...server.crashes];
@@ -83,6 +84,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     await closeAll();
   }
   if (failure && run) failure += `\nlast steps:\n  ${run.steps.join('\n  ')}`;
+  if (failure && run?.keptLosses.length) {
+    failure += `\nkept copy losses:\n  ${run.keptLosses.join('\n  ')}`;
+  }
   if (failure) failure += `\nserver log:\n${server.logTail(20)}`;
   return {
     seed: options.seed,
