@@ -27,6 +27,9 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Every list call compares its prepared statement with a direct build (read-rows.ts);
+          // every reply is parsed by its schema and written both ways (response-serializer.ts).
+          env: { SHAPED_SQL_CHECK: 'true', REPLY_SCHEMA_CHECK: 'true' },
           globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -39,6 +42,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
+          // A poll that follows a page load waits for a whole start of the portal: 1 s (the
+          // default) was now and then too short on a loaded 2-core machine. Speed is asserted
+          // by the budget tests, not by these waits.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
