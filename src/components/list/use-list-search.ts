@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { filtersOf, type ListCodecs, type ListSearch, pageRange } from './list-search';
 import type { CodecMap, DecodedSearch, SearchOf } from './search-codec';
 
@@ -15,12 +15,29 @@ export function useListSearch<F extends CodecMap>(
   search: SearchOf<ListCodecs<F>>,
   navigate: (search: SearchOf<ListCodecs<F>>) => void,
 ) {
+  // The address as last written. A second change before the router has rendered the first (the
+  // search box's late commit right after a pick in a filter) builds on it, so neither is lost.
+  const written = useRef(search);
+  useLayoutEffect(() => {
+    written.current = search;
+  }, [search]);
   const values = useMemo(() => list.decode(search), [list, search]);
   return useMemo(() => {
     const filters = filtersOf(list, values);
     const paging = values as { page?: number; limit?: number };
     const { limit, offset } = pageRange(paging, list.defaultPageSize);
-    const go = (next: DecodedSearch<ListCodecs<F>>) => navigate(list.encode(next));
+    const go = (next: DecodedSearch<ListCodecs<F>>) => {
+      const encoded = list.encode(next);
+      written.current = encoded;
+      navigate(encoded);
+    };
+    const latest = () => {
+      const decoded = list.decode(written.current);
+      return {
+        filters: filtersOf(list, decoded),
+        limit: (decoded as { limit?: number }).limit,
+      };
+    };
     return {
       filters,
       page: paging.page ?? 1,
@@ -29,11 +46,14 @@ export function useListSearch<F extends CodecMap>(
       /** Filters set (page and size not counted): the filter panel's badge. */
       activeCount: Object.keys(filters).length,
       /** Merges `patch` into the filters; a key given as undefined is cleared. */
-      setFilters: (patch: DecodedSearch<F>) =>
-        go({ ...filters, ...patch, limit: paging.limit } as DecodedSearch<ListCodecs<F>>),
-      setPage: (page: number) => go({ ...values, page }),
-      setLimit: (size: number) => go({ ...filters, limit: size } as DecodedSearch<ListCodecs<F>>),
-      reset: () => go({ limit: paging.limit } as DecodedSearch<ListCodecs<F>>),
+      setFilters: (patch: DecodedSearch<F>) => {
+        const current = latest();
+        go({ ...current.filters, ...patch, limit: current.limit } as DecodedSearch<ListCodecs<F>>);
+      },
+      setPage: (page: number) => go({ ...list.decode(written.current), page }),
+      setLimit: (size: number) =>
+        go({ ...latest().filters, limit: size } as DecodedSearch<ListCodecs<F>>),
+      reset: () => go({ limit: latest().limit } as DecodedSearch<ListCodecs<F>>),
     };
   }, [list, values, navigate]);
 }

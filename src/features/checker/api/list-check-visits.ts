@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { checkerApi } from '#src/api/services';
 import type { CheckOutlet, CheckVisit, CheckVisitFilter } from '#src/contracts/checker';
-import { MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
+import { MAX_PAGE_SIZE } from '#src/contracts/limits';
+import type { Paginated } from '#src/contracts/list';
 import { checkerKeys } from '../query-keys';
 
 /** POST {checker}/api/v1/visits/list/ — a page of visits to check, newest first. */

@@ -4,6 +4,7 @@ import { Badge, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { ResourceColumn } from '#src/components/crud/resource-definition';
 import { ResourceTable } from '#src/components/crud/resource-table';
+import { useTableRows } from '#src/components/crud/use-table-rows';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { OpenButtonLink } from '#src/components/ui/button-link';
 import type { CheckVisit } from '#src/contracts/checker';
@@ -54,7 +55,7 @@ const openCheck = (row: CheckVisitRow) => (
 /** Visits to check, the checked sign and the latest result on each. */
 export function CheckVisitsTable({ items }: { items: CheckVisit[] }) {
   const { i18n } = useLingui();
-  const rows = useMemo(() => items.map(toRow), [items]);
+  const rows = useTableRows(items, toRow);
   const columns = useMemo<ResourceColumn<CheckVisitRow>[]>(
     () => [
       { key: 'number', label: msg`№`, width: 90 },

@@ -4,6 +4,7 @@ import { Badge, Center, Loader, Text } from '@mantine/core';
 import { type UIEvent, useMemo } from 'react';
 import type { ResourceColumn } from '#src/components/crud/resource-definition';
 import { ResourceTable } from '#src/components/crud/resource-table';
+import { useTableRows } from '#src/components/crud/use-table-rows';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { OpenButtonLink } from '#src/components/ui/button-link';
 import type { FeedItem } from '#src/contracts/feeds';
@@ -145,7 +146,7 @@ export function FeedTable({
   loadingMore,
   onLoadMore,
 }: FeedTableProps) {
-  const rows = useMemo(() => items.map(toRow), [items]);
+  const rows = useTableRows(items, toRow);
   const columns = useColumns(showRestored);
   // Scroll events do not bubble, but they can be caught on the way down to the table's scroller.
   const onScrollCapture = (event: UIEvent<HTMLDivElement>) => {

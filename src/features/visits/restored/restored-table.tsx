@@ -5,6 +5,7 @@ import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
 import type { ResourceColumn } from '#src/components/crud/resource-definition';
 import { ResourceTable } from '#src/components/crud/resource-table';
+import { useTableRows } from '#src/components/crud/use-table-rows';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import { ButtonLink, OpenButtonLink } from '#src/components/ui/button-link';
 import type { FeedItem } from '#src/contracts/feeds';
@@ -39,7 +40,7 @@ const noSort = () => undefined;
 /** Restored visits in the shared virtualised table; a copy is offered to those who may create. */
 export function RestoredTable({ items, canCopy }: { items: FeedItem[]; canCopy: boolean }) {
   const { i18n } = useLingui();
-  const rows = useMemo(() => items.map(toRow), [items]);
+  const rows = useTableRows(items, toRow);
   const columns = useMemo<ResourceColumn<RestoredRow>[]>(
     () => [
       { key: 'number', label: msg`№`, width: 90 },
