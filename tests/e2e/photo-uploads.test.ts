@@ -100,8 +100,12 @@ describe('photos uploaded from the portal', () => {
     // Processing no longer, and the check shows both photos.
     await expect.poll(() => page.getByTestId('upload-processing').count()).toBe(0);
     const result = page.getByTestId('check-result').first();
+    // Each photo shows once its own file has come: the second may come before the first.
+    await expect
+      .poll(() => result.getByRole('img', { name: /^Фото проверки/ }).count(), { timeout: 10_000 })
+      .toBe(2);
+    await result.getByRole('img', { name: 'Фото проверки 1' }).waitFor();
     await result.getByRole('img', { name: 'Фото проверки 2' }).waitFor();
-    expect(await result.getByRole('img', { name: /^Фото проверки/ }).count()).toBe(2);
     expect(await page.getByTestId('upload-not-ready').count()).toBe(0);
   });
 });
