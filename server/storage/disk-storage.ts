@@ -1,10 +1,25 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage, StoredBlob } from './file-storage';
+
+/**
+ * Writes `stream` (through `transforms`) into a new file at `temp`; settles only once the file is
+ * closed. A refused stream ends the pipeline before the file has even been opened; removed then,
+ * the file would be created by the open still under way and left behind.
+ */
+async function writeTemp(temp: string, stream: Readable, ...transforms: Transform[]) {
+  const file = createWriteStream(temp, { flags: 'wx' });
+  try {
+    await pipeline([stream, ...transforms, file]);
+  } finally {
+    if (!file.closed) await once(file, 'close');
+  }
+}
 
 /**
  * Blobs as files under `root`: a new upload goes to `uploads/YYYY/MM/<uuid>`, written to `tmp/`
@@ -36,7 +51,7 @@ export function diskFileStorage(root: string): FileStorage {
         },
       });
       try {
-        await pipeline(stream, measure, createWriteStream(temp, { flags: 'wx' }));
+        await writeTemp(temp, stream, measure);
         const path = pathOf(key);
         await mkdir(dirname(path), { recursive: true });
         await rename(temp, path);
@@ -52,7 +67,7 @@ export function diskFileStorage(root: string): FileStorage {
       const temp = join(base, 'tmp', randomUUID());
       await mkdir(dirname(temp), { recursive: true });
       try {
-        await pipeline(stream, createWriteStream(temp, { flags: 'wx' }));
+        await writeTemp(temp, stream);
         await mkdir(dirname(path), { recursive: true });
         // A hard link never replaces an existing file (unlike rename): the first writer wins and
         // a reader never sees a half-written blob.

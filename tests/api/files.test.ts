@@ -179,6 +179,7 @@ describe('uploads', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().detail).toBe(FILE_MESSAGES.tooLarge);
     expect(await fileCount()).toBe(before);
+    expect(readdirSync(join(test.app.config.dataDir, 'files', 'tmp'))).toEqual([]);
   });
 
   it('answers field errors: no file, no type', async () => {
