@@ -73,13 +73,13 @@ export async function loadCaller(
 ): Promise<Caller | undefined> {
   const values = { userId, sessionId };
   if (!permissionAreas) {
-    const [user] = await callerStatement(db, { areas: undefined }).execute(values);
+    const user = await callerRow(db, userId, sessionId);
     return user && callerOf(user, sessionId);
   }
   const key = `own|${userId}|${permissionAreas.join(',')}`;
   const known = keptFor(db).get(key);
   if (known) {
-    const [user] = await callerStatement(db, { areas: undefined }).execute(values);
+    const user = await callerRow(db, userId, sessionId);
     if (!user) return undefined;
     if (user.version === known.version)
       return callerOf(user, sessionId, { areas: permissionAreas, loaded: known.loaded });
@@ -91,7 +91,32 @@ export async function loadCaller(
   return callerOf(user, sessionId, { areas: permissionAreas, loaded });
 }
 
-interface CallerRow {
+/**
+ * What a caller is read from, without permissions: undefined when the sign-in is not live (revoked,
+ * expired, or another user's). One cheap statement; the permissions computed at `version` hold
+ * while a later read gives the same version.
+ */
+export async function callerRow(
+  db: Database,
+  userId: number,
+  sessionId: number,
+): Promise<CallerRow | undefined> {
+  const [user] = await callerStatement(db, { areas: undefined }).execute({ userId, sessionId });
+  return user;
+}
+
+/** Whether `caller` is still what `row` says: same status, roles, projects and access version. */
+export const callerMatches = (caller: Caller, row: CallerRow): boolean =>
+  caller.id === row.id &&
+  caller.status === row.status &&
+  caller.accessVersion === row.version &&
+  sameList(caller.roles, row.roles) &&
+  sameList(caller.projectIds, row.projectIds.map(Number));
+
+const sameList = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+export interface CallerRow {
   id: number;
   status: Caller['status'];
   roles: string[];

@@ -110,6 +110,11 @@ export function accessOf(request: FastifyRequest): Promise<RequestAccess> {
   return access;
 }
 
+/** Forgets the request's access: its caller was read anew (require-user.ts, settleCaller). */
+export function forgetAccess(request: FastifyRequest): void {
+  cache.delete(request);
+}
+
 /**
  * Whether the route's right holds in `projectId`: for a record a handler loaded by id. A record
  * outside is best answered as not found (404), which does not tell that it exists.

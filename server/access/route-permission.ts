@@ -1,15 +1,17 @@
 import type {
+  FastifyError,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
   preValidationHookHandler,
+  RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
 import { ApiError } from '#server/http/errors';
 import { canAny } from '#src/access/can';
 import { accessOf, type RequestAccess } from './permissions-request';
-import { requireUser } from './require-user';
+import { requireUser, settleCaller } from './require-user';
 import {
   areasOf,
   declarationProblem,
@@ -54,16 +56,83 @@ function isSelf(request: FastifyRequest, permission: RoutePermission): boolean {
   return String(params?.[permission.selfParam]) === String(request.caller?.id);
 }
 
+/** Whether the request's caller holds the route's permission (a foreign project: no). */
+async function permitted(request: FastifyRequest, permission: RoutePermission): Promise<boolean> {
+  if (permission === 'authenticated' || isSelf(request, permission)) return true;
+  try {
+    return allows(permission, await accessOf(request));
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 403) return false;
+    throw error;
+  }
+}
+
+function refused(request: FastifyRequest, permission: RoutePermission): ApiError {
+  request.log.info(
+    { userId: request.caller?.id, url: request.url, permission },
+    'refused: missing permission',
+  );
+  return new ApiError(403, FORBIDDEN);
+}
+
 function enforcer(permission: RoutePermission): preValidationHookHandler {
   return async function enforcePermission(request: FastifyRequest) {
-    if (permission === 'authenticated' || isSelf(request, permission)) return;
-    const access = await accessOf(request);
-    if (allows(permission, access)) return;
-    request.log.info(
-      { userId: access.caller.id, url: request.url, permission },
-      'refused: missing permission',
-    );
-    throw new ApiError(403, FORBIDDEN);
+    if (await permitted(request, permission)) return;
+    // A provisional caller's refusal stands only once the caller read anew says the same.
+    if (!(await settleCaller(request)) && (await permitted(request, permission))) return;
+    throw refused(request, permission);
+  };
+}
+
+/**
+ * A read-only route's handler around `handler`: when the request started on a provisional
+ * caller (provisional-caller.ts), its answer, or its error, goes out only once that caller is
+ * confirmed; when the caller changed, the permission is checked again and the handler runs anew.
+ */
+function settledHandler(handler: RouteHandlerMethod, permission: RoutePermission) {
+  return async function settled(
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
+    if (!request.callerCheck) return handler.call(this, request, reply);
+    let outcome: { value: unknown } | { error: unknown };
+    try {
+      outcome = { value: await handler.call(this, request, reply) };
+    } catch (error) {
+      outcome = { error };
+    }
+    if (await settleCaller(request)) {
+      if ('error' in outcome) throw outcome.error;
+      return outcome.value;
+    }
+    if (!(await permitted(request, permission))) throw refused(request, permission);
+    return handler.call(this, request, reply);
+  };
+}
+
+/**
+ * A read-only route's errors before its handler (an unreadable body, a failed validation) go out
+ * only once a provisional caller is settled, as they would after a caller read first: 401 for a
+ * sign-in no longer live, 403 for a permission no longer held.
+ */
+function settledErrors(permission: RoutePermission) {
+  return async function settledError(
+    this: FastifyInstance,
+    error: FastifyError,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
+    let answered: unknown = error;
+    if (request.callerCheck) {
+      try {
+        if (!(await settleCaller(request)) && !(await permitted(request, permission)))
+          answered = refused(request, permission);
+      } catch (settleError) {
+        answered = settleError;
+      }
+    }
+    return request.server.errorHandler.call(this, answered as FastifyError, request, reply);
   };
 }
 
@@ -97,5 +166,9 @@ export function registerRoutePermissions(app: FastifyInstance): void {
     if (permission === 'public') return;
     route.onRequest = [signedIn, ...asList(route.onRequest)];
     route.preValidation = [enforcer(permission), ...asList(route.preValidation)];
+    if (route.config.readsOnly) {
+      route.handler = settledHandler(route.handler, permission);
+      route.errorHandler = settledErrors(permission);
+    }
   });
 }

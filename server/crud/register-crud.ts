@@ -55,7 +55,11 @@ export function registerCrud(app: FastifyInstance, definition: AnyCrudDefinition
     return {
       method,
       url,
-      config: { permission: permissionOf(definition, operation) },
+      // Lists and single rows only read (provisional-caller.ts).
+      config: {
+        permission: permissionOf(definition, operation),
+        readsOnly: operation === 'list' || operation === 'get',
+      },
       schema: { summary, ...schema },
     };
   };

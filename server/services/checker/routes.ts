@@ -129,7 +129,7 @@ export const checkerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/visits/list/',
     {
-      config: { permission: CHECKER },
+      config: { permission: CHECKER, readsOnly: true },
       schema: {
         summary: 'Completed visits to check, newest first (default: today)',
         body: checkVisitFilterSchema,

@@ -7,7 +7,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feeds/list/',
     {
-      config: { permission: { area: 'feeds', level: 'read' } },
+      config: { permission: { area: 'feeds', level: 'read' }, readsOnly: true },
       schema: {
         summary: 'Visit feed: visits of the selected projects, newest first',
         body: feedFilterSchema,

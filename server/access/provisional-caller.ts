@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '#server/db/client';
+import type { PermissionArea } from '#src/access/permission-values';
+import { type Caller, type CallerRow, callerMatches, callerRow } from './caller';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller read again for a request started on a provisional one (startProvisional). */
+    callerCheck?: Promise<CallerCheck>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The handler only reads: it may start on a provisional caller and run a second time
+     * (route-permission.ts). Lists set it.
+     */
+    readsOnly?: boolean;
+  }
+}
+
+type CallerCheck = { row: CallerRow | undefined } | { error: unknown };
+
+/** What a provisional caller turned out to be. */
+export type Settled =
+  | { state: 'confirmed' }
+  | { state: 'changed' }
+  | { state: 'refused'; reason: string };
+
+/**
+ * The caller each sign-in had on its last request, per route areas: what a read-only route's
+ * next request starts on. Only a start: every request still reads its caller (see settle).
+ */
+const kept = new WeakMap<Database, Map<string, Caller>>();
+/** Past this many, the oldest are forgotten (read in full again at their next request). */
+const MAX_KEPT_CALLERS = 10_000;
+
+const keyOf = (userId: number, sessionId: number, areas: readonly PermissionArea[] | undefined) =>
+  `${sessionId}|${userId}|${areas ? areas.join(',') : '-'}`;
+
+function keptIn(db: Database) {
+  let map = kept.get(db);
+  if (!map) {
+    map = new Map();
+    kept.set(db, map);
+  }
+  return map;
+}
+
+export const keptCaller = (
+  db: Database,
+  userId: number,
+  sessionId: number,
+  areas: readonly PermissionArea[] | undefined,
+) => keptIn(db).get(keyOf(userId, sessionId, areas));
+
+export function keepCaller(
+  db: Database,
+  caller: Caller,
+  areas: readonly PermissionArea[] | undefined,
+): void {
+  if (caller.sessionId === undefined) return;
+  const map = keptIn(db);
+  const key = keyOf(caller.id, caller.sessionId, areas);
+  map.delete(key);
+  if (map.size >= MAX_KEPT_CALLERS) map.delete(map.keys().next().value as string);
+  map.set(key, caller);
+}
+
+const forget = (db: Database, caller: Caller, areas: readonly PermissionArea[] | undefined) =>
+  caller.sessionId !== undefined && keptIn(db).delete(keyOf(caller.id, caller.sessionId, areas));
+
+/**
+ * Starts a read-only request on `caller`, the one its sign-in had on its last request, and reads
+ * the caller again alongside: the handler's reads and the caller's round trip overlap instead of
+ * following each other. Nothing is answered on it before `settleProvisional` has compared the
+ * two (route-permission.ts), so every request is still answered as the caller is now.
+ */
+export function startProvisional(request: FastifyRequest, caller: Caller): void {
+  request.caller = caller;
+  request.callerCheck = callerRow(request.server.db, caller.id, caller.sessionId ?? 0).then(
+    (row) => ({ row }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+/**
+ * Compares the provisional caller with the caller as read in this request: `confirmed` when
+ * nothing it was computed from has changed (session, status, roles, projects, access version),
+ * `changed` when the request must be answered on the caller read anew, `refused` when the
+ * sign-in is no longer live or the user no longer active. Nothing pending: `confirmed`.
+ */
+export async function settleProvisional(
+  request: FastifyRequest,
+  areas: readonly PermissionArea[] | undefined,
+): Promise<Settled> {
+  const check = request.callerCheck;
+  const started = request.caller;
+  if (!check || !started) return { state: 'confirmed' };
+  request.callerCheck = undefined;
+  const outcome = await check;
+  if ('error' in outcome) throw outcome.error;
+  const { row } = outcome;
+  if (row && callerMatches(started, row)) return { state: 'confirmed' };
+  forget(request.server.db, started, areas);
+  if (!row) return { state: 'refused', reason: 'session revoked or expired' };
+  if (row.status !== 'active') return { state: 'refused', reason: `user ${row.status}` };
+  return { state: 'changed' };
+}
