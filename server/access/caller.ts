@@ -105,6 +105,24 @@ export async function callerRow(
   return user;
 }
 
+/**
+ * The caller's row (callerRow) as one json column of another statement: a list's total carries
+ * it, so a request started on a provisional caller reads its caller without a statement of its
+ * own (provisional-caller.ts). Its values are the placeholders `callerUserId` and
+ * `callerSessionId`. Table names are written out: inside another statement the builder may name
+ * a column without its table.
+ */
+export const callerColumn = sql<unknown>`(select json_build_array(u.id, u.status, array(select r.sys_name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id order by r.sys_name), array(select up.project_id from user_projects up where up.user_id = u.id and up.is_active order by up.project_id), (select v.version::text from access_versions v where v.id = 1)) from users u join auth_sessions s on s.id = ${sql.placeholder('callerSessionId')} and s.user_id = u.id and s.revoked_at is null and s.expires_at > now() where u.id = ${sql.placeholder('callerUserId')})`;
+
+/** callerColumn's value as a caller row: undefined when the sign-in is not live. */
+export function callerRowOf(value: unknown): CallerRow | undefined {
+  if (value === null || value === undefined) return undefined;
+  const [id, status, roles, projectIds, version] = (
+    typeof value === 'string' ? JSON.parse(value) : value
+  ) as [number, CallerRow['status'], string[], number[], string];
+  return { id, status, roles, projectIds, version };
+}
+
 /** Whether `caller` is still what `row` says: same status, roles, projects and access version. */
 export const callerMatches = (caller: Caller, row: CallerRow): boolean =>
   caller.id === row.id &&

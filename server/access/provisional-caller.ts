@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
 import type { PermissionArea } from '#src/access/permission-values';
-import { type Caller, type CallerRow, callerMatches, callerRow } from './caller';
+import { type Caller, type CallerRow, callerMatches, callerRow, callerRowOf } from './caller';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,17 +69,54 @@ const forget = (db: Database, caller: Caller, areas: readonly PermissionArea[] |
   caller.sessionId !== undefined && keptIn(db).delete(keyOf(caller.id, caller.sessionId, areas));
 
 /**
- * Starts a read-only request on `caller`, the one its sign-in had on its last request, and reads
- * the caller again alongside: the handler's reads and the caller's round trip overlap instead of
- * following each other. Nothing is answered on it before `settleProvisional` has compared the
- * two (route-permission.ts), so every request is still answered as the caller is now.
+ * Starts a read-only request on `caller`, the one its sign-in had on its last request; the caller
+ * is read again within the request, and nothing is answered on it before `settleProvisional` has
+ * compared the two (route-permission.ts), so every request is still answered as the caller is
+ * now. A list reads it in its own total's statement (`callerRider`), so it costs no round trip of
+ * its own; otherwise it is read on its own when the request settles.
  */
 export function startProvisional(request: FastifyRequest, caller: Caller): void {
   request.caller = caller;
-  request.callerCheck = callerRow(request.server.db, caller.id, caller.sessionId ?? 0).then(
-    (row) => ({ row }),
-    (error: unknown) => ({ error }),
-  );
+  let deliver: (check: CallerCheck) => void = () => {};
+  request.callerCheck = new Promise<CallerCheck>((resolve) => {
+    deliver = resolve;
+  });
+  const readAlone = () => {
+    callerRow(request.server.db, caller.id, caller.sessionId ?? 0).then(
+      (row) => deliver({ row }),
+      (error: unknown) => deliver({ error }),
+    );
+  };
+  riders.set(request, {
+    values: { callerUserId: caller.id, callerSessionId: caller.sessionId ?? 0 },
+    deliver: (value) => deliver({ row: callerRowOf(value) }),
+    // The statement failed (its error is the request's to answer): the caller is read alone.
+    fail: readAlone,
+    readAlone,
+  });
+}
+
+/** What a statement carrying the caller (callerColumn) needs, and where its value goes. */
+export interface CallerRider {
+  values: { callerUserId: number; callerSessionId: number };
+  /** The callerColumn value the statement read. */
+  deliver(value: unknown): void;
+  /** The statement failed. */
+  fail(): void;
+  /** Reads the caller with a statement of its own. */
+  readAlone(): void;
+}
+
+const riders = new WeakMap<FastifyRequest, CallerRider>();
+
+/**
+ * The request's pending caller read, for a statement about to run that will carry it: given
+ * once, and only while the request has not settled. The statement must deliver or fail it.
+ */
+export function callerRider(request: FastifyRequest): CallerRider | undefined {
+  const rider = riders.get(request);
+  riders.delete(request);
+  return rider;
 }
 
 /**
@@ -96,6 +133,8 @@ export async function settleProvisional(
   const started = request.caller;
   if (!check || !started) return { state: 'confirmed' };
   request.callerCheck = undefined;
+  // No statement carried the caller: it is read on its own.
+  callerRider(request)?.readAlone();
   const outcome = await check;
   if ('error' in outcome) throw outcome.error;
   const { row } = outcome;

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { count, desc, eq, fillPlaceholders, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { callerColumn } from '#server/access/caller';
+import type { CallerRider } from '#server/access/provisional-caller';
 import { arrayRowsOf, type Database } from '../client';
 import { outlets, project_outlets, projects, users, visits } from '../schema/index';
 
@@ -95,6 +97,12 @@ export function visitPageStatements<Extra extends SelectedFields>(
     rowsName: name && `${name}r`,
     extraKeys: Object.keys(extra),
     total: total.prepare(`${name}t`),
+    // The total with the request's caller read alongside (provisional-caller.ts).
+    totalWithCaller: db
+      .select({ total: count(), caller: callerColumn })
+      .from(visits)
+      .where(where)
+      .prepare(`${name}c`),
   };
 }
 
@@ -111,13 +119,15 @@ export async function pageOfVisits<Extra extends SelectedFields>(
   statements: VisitPageStatements<Extra>,
   values: Record<string, unknown>,
   page: { limit: number; offset: number },
+  /** The request's pending caller read, carried by the total's statement. */
+  rider?: CallerRider,
 ) {
   const all = { ...values, ...page };
   const { sql: text, params } = statements.rows.getQuery();
   const query = { sql: text, params: fillPlaceholders(params, all) };
-  const [arrays, [{ total }]] = await Promise.all([
+  const [arrays, total] = await Promise.all([
     arrayRowsOf(statements.db, query, statements.rowsName),
-    statements.total.execute(all),
+    rider ? totalCarrying(statements, all, rider) : totalOf(statements, all),
   ]);
   type Row = Awaited<ReturnType<typeof statements.rows.execute>>[number];
   // The columns come in the selection's order: visitListColumns' groups, then the extra ones.
@@ -129,6 +139,32 @@ export async function pageOfVisits<Extra extends SelectedFields>(
       throw new Error(`pageOfVisits: rows read by position differ from the builder's mapping`);
   }
   return { rows, total };
+}
+
+async function totalOf<Extra extends SelectedFields>(
+  statements: Pick<VisitPageStatements<Extra>, 'total'>,
+  values: Record<string, unknown>,
+) {
+  const [{ total }] = await statements.total.execute(values);
+  return total;
+}
+
+async function totalCarrying<Extra extends SelectedFields>(
+  statements: Pick<VisitPageStatements<Extra>, 'totalWithCaller'>,
+  values: Record<string, unknown>,
+  rider: CallerRider,
+) {
+  try {
+    const [{ total, caller }] = await statements.totalWithCaller.execute({
+      ...values,
+      ...rider.values,
+    });
+    rider.deliver(caller);
+    return total;
+  } catch (error) {
+    rider.fail();
+    throw error;
+  }
 }
 
 /** The column names of each group of visitListColumns, in select order. */

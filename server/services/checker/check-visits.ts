@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
+import type { CallerRider } from '#server/access/provisional-caller';
 import type { Database } from '#server/db/client';
 import { listedOutlet, pageOfVisits, visitPageStatements } from '#server/db/queries/visit-page';
 import { check_list_results, outlets, project_outlets, visits } from '#server/db/schema/index';
@@ -62,12 +63,19 @@ export async function listCheckVisits(
   db: Database,
   projectIds: number[],
   filter: CheckVisitFilter,
+  /** The request's pending caller read, for the total's statement to carry. */
+  claimRider: () => CallerRider | undefined = () => undefined,
 ): Promise<Paginated<CheckVisit>> {
   const page = { limit: filter.limit, offset: filter.offset };
   if (projectIds.length === 0) return { items: [], total: 0, ...page };
   const values = checkValues(projectIds, filter);
   const statements = checkStatements(db, checkFilter.shape(values));
-  const { rows, total } = await pageOfVisits(statements, checkFilter.placeholders(values), page);
+  const { rows, total } = await pageOfVisits(
+    statements,
+    checkFilter.placeholders(values),
+    page,
+    claimRider(),
+  );
   const items = rows.map(({ visit, check_type, check_result, project, outlet, user }) => ({
     id: visit.id,
     number: visit.number,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessOf } from '#server/access/permissions-request';
+import { callerRider } from '#server/access/provisional-caller';
 import type { RoutePermission } from '#server/access/route-permission-types';
 import { ApiError } from '#server/http/errors';
 import { keepAnswerIn } from '#server/http/idempotency';
@@ -136,7 +137,8 @@ export const checkerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkVisitListSchema },
       },
     },
-    async (request) => listCheckVisits(app.db, await scope(request), request.body),
+    async (request) =>
+      listCheckVisits(app.db, await scope(request), request.body, () => callerRider(request)),
   );
 
   app.post(

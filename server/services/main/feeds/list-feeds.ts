@@ -1,5 +1,6 @@
 import { and, fillPlaceholders, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { CallerRider } from '#server/access/provisional-caller';
 import type { Database } from '#server/db/client';
 import { listedOutlet, pageOfVisits, visitPageStatements } from '#server/db/queries/visit-page';
 import { visits } from '#server/db/schema/index';
@@ -97,12 +98,19 @@ export async function listFeeds(
   db: Database,
   projectIds: number[],
   filter: FeedFilter,
+  /** The request's pending caller read, for the total's statement to carry. */
+  claimRider: () => CallerRider | undefined = () => undefined,
 ): Promise<Paginated<FeedItem>> {
   const page = { limit: filter.limit, offset: filter.offset };
   if (projectIds.length === 0) return { items: [], total: 0, ...page };
   const values = feedValues(projectIds, filter);
   const statements = feedStatements(db, feedFilter.shape(values));
-  const { rows, total } = await pageOfVisits(statements, feedFilter.placeholders(values), page);
+  const { rows, total } = await pageOfVisits(
+    statements,
+    feedFilter.placeholders(values),
+    page,
+    claimRider(),
+  );
 
   const items = rows.map(({ visit, project, outlet, user }) => ({
     id: visit.id,

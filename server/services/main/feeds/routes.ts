@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessOf } from '#server/access/permissions-request';
+import { callerRider } from '#server/access/provisional-caller';
 import { feedFilterSchema, feedListSchema } from '#src/contracts/feeds';
 import { listFeeds } from './list-feeds';
 
@@ -19,11 +20,15 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { permittedProjectIds, context } = await accessOf(request);
       // The restored sign is shown only to the roles of spec section 6; to the others it is
       // neither shown nor usable as a filter (filtering on it would reveal it).
-      if (context.rights.restored_sign) return listFeeds(app.db, permittedProjectIds, request.body);
-      const page = await listFeeds(app.db, permittedProjectIds, {
-        ...request.body,
-        is_restored: undefined,
-      });
+      const rider = () => callerRider(request);
+      if (context.rights.restored_sign)
+        return listFeeds(app.db, permittedProjectIds, request.body, rider);
+      const page = await listFeeds(
+        app.db,
+        permittedProjectIds,
+        { ...request.body, is_restored: undefined },
+        rider,
+      );
       return { ...page, items: page.items.map((item) => ({ ...item, is_restored: false })) };
     },
   );
