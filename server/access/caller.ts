@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
+import { keptPerDatabase } from '#server/db/kept-per-database';
 import {
   access_versions,
   auth_sessions,
@@ -77,7 +78,7 @@ export async function loadCaller(
     return user && callerOf(user, sessionId);
   }
   const key = `own|${userId}|${permissionAreas.join(',')}`;
-  const known = keptFor(db).get(key);
+  const known = kept.get(db, key);
   if (known) {
     const user = await callerRow(db, userId, sessionId);
     if (!user) return undefined;
@@ -87,7 +88,7 @@ export async function loadCaller(
   const [user] = await callerStatement(db, { areas: permissionAreas }).execute(values);
   if (!user) return undefined;
   const loaded = rowsOfJson(user.permissions ?? []);
-  keep(db, key, user.version, loaded);
+  kept.set(db, key, { version: user.version, loaded });
   return callerOf(user, sessionId, { areas: permissionAreas, loaded });
 }
 
@@ -160,25 +161,8 @@ const callerOf = (
  * Permissions as computed at an access version, per database: a user's own by areas (`own|`) and
  * those in the projects a request names (`named|`).
  */
-const kept = new WeakMap<Database, Map<string, { version: string; loaded: LoadedPermissions }>>();
-/** Past this many, the oldest kept permissions are forgotten (computed again at the next call). */
-const MAX_KEPT_PERMISSIONS = 10_000;
-
-function keptFor(db: Database) {
-  let map = kept.get(db);
-  if (!map) {
-    map = new Map();
-    kept.set(db, map);
-  }
-  return map;
-}
-
-function keep(db: Database, key: string, version: string, loaded: LoadedPermissions): void {
-  const map = keptFor(db);
-  map.delete(key);
-  if (map.size >= MAX_KEPT_PERMISSIONS) map.delete(map.keys().next().value as string);
-  map.set(key, { version, loaded });
-}
+/** Past 10,000, the oldest kept permissions are forgotten (computed again at the next call). */
+const kept = keptPerDatabase<{ version: string; loaded: LoadedPermissions }>(10_000);
 
 /**
  * The caller's permissions in the projects a request names (a selection of theirs), reused while
@@ -194,10 +178,10 @@ export async function permissionsInProjects(
   const version = caller.accessVersion;
   if (version === undefined) return loadPermissions(db, caller.id, projectIds, areas);
   const key = `named|${caller.id}|${areas.join(',')}|${[...projectIds].sort((a, b) => a - b).join(',')}`;
-  const known = keptFor(db).get(key);
+  const known = kept.get(db, key);
   if (known?.version === version) return known.loaded;
   const loaded = await loadPermissions(db, caller.id, projectIds, areas);
-  keep(db, key, version, loaded);
+  kept.set(db, key, { version, loaded });
   return loaded;
 }
 

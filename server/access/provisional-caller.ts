@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
+import { keptPerDatabase } from '#server/db/kept-per-database';
 import type { PermissionArea } from '#src/access/permission-values';
 import { type Caller, type CallerRow, callerMatches, callerRow, callerRowOf } from './caller';
 
@@ -29,28 +30,18 @@ export type Settled =
  * The caller each sign-in had on its last request, per route areas: what a read-only route's
  * next request starts on. Only a start: every request still reads its caller (see settle).
  */
-const kept = new WeakMap<Database, Map<string, Caller>>();
-/** Past this many, the oldest are forgotten (read in full again at their next request). */
-const MAX_KEPT_CALLERS = 10_000;
+/** Past 10,000, the oldest are forgotten (read in full again at their next request). */
+const kept = keptPerDatabase<Caller>(10_000);
 
 const keyOf = (userId: number, sessionId: number, areas: readonly PermissionArea[] | undefined) =>
   `${sessionId}|${userId}|${areas ? areas.join(',') : '-'}`;
-
-function keptIn(db: Database) {
-  let map = kept.get(db);
-  if (!map) {
-    map = new Map();
-    kept.set(db, map);
-  }
-  return map;
-}
 
 export const keptCaller = (
   db: Database,
   userId: number,
   sessionId: number,
   areas: readonly PermissionArea[] | undefined,
-) => keptIn(db).get(keyOf(userId, sessionId, areas));
+) => kept.get(db, keyOf(userId, sessionId, areas));
 
 export function keepCaller(
   db: Database,
@@ -58,15 +49,11 @@ export function keepCaller(
   areas: readonly PermissionArea[] | undefined,
 ): void {
   if (caller.sessionId === undefined) return;
-  const map = keptIn(db);
-  const key = keyOf(caller.id, caller.sessionId, areas);
-  map.delete(key);
-  if (map.size >= MAX_KEPT_CALLERS) map.delete(map.keys().next().value as string);
-  map.set(key, caller);
+  kept.set(db, keyOf(caller.id, caller.sessionId, areas), caller);
 }
 
 const forget = (db: Database, caller: Caller, areas: readonly PermissionArea[] | undefined) =>
-  caller.sessionId !== undefined && keptIn(db).delete(keyOf(caller.id, caller.sessionId, areas));
+  caller.sessionId !== undefined && kept.delete(db, keyOf(caller.id, caller.sessionId, areas));
 
 /**
  * Starts a read-only request on `caller`, the one its sign-in had on its last request; the caller
