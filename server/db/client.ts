@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
+import { TIMESTAMPTZ, timestamptzAsIso } from './timestamp-text';
 
 export type Schema = typeof schema;
 /** One type for both drivers: a union of the PGlite and node-postgres types breaks `.returning()`. */
@@ -30,7 +31,8 @@ const arrayRunners = new WeakMap<Database, ArrayRunner>();
 
 /**
  * The rows of a built statement as arrays of its columns' values in select order, parsed by the
- * driver (timestamps as Date, dates as 'YYYY-MM-DD' text, as the schema reads them), sent as a
+ * driver but for dates ('YYYY-MM-DD' text, as the schema reads them) and timestamps with time
+ * zone (ISO 8601 text, as the API answers them: timestamp-text.ts), sent as a
  * prepared statement `name` on PostgreSQL. For the hottest lists, whose fixed columns are read by
  * position: the query builder's mapping of each cell into nested objects cost more CPU than the
  * rest of a list call above its SQL.
@@ -94,17 +96,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     preparedReads(pool);
     const db = drizzle(pool, { schema }) as unknown as Database;
-    const dateAsText = (id: number, format?: string) =>
-      id === pg.types.builtins.DATE
-        ? (value: string) => value
-        : pg.types.getTypeParser(id, format as 'text');
+    const timestampAsIso = timestamptzAsIso(pg.types.getTypeParser(TIMESTAMPTZ, 'text'));
+    const datesAsText = (id: number, format?: string) => {
+      if (id === pg.types.builtins.DATE) return (value: string) => value;
+      if (id === TIMESTAMPTZ && format !== 'binary') return timestampAsIso;
+      return pg.types.getTypeParser(id, format as 'text');
+    };
     arrayRunners.set(db, async ({ sql, params }, name) => {
       const result = await pool.query<unknown[]>({
         ...(name ? { name } : {}),
         text: sql,
         values: params,
         rowMode: 'array',
-        types: { getTypeParser: dateAsText },
+        types: { getTypeParser: datesAsText },
       } as import('pg').QueryArrayConfig);
       return result.rows;
     });
@@ -129,10 +133,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const db = drizzle(client, { schema }) as unknown as Database;
   const DATE = 1082;
+  // PGlite's own parse of a timestamptz, for the forms read by position is not for.
+  const timestampAsIso = timestamptzAsIso((text) => new Date(text));
   arrayRunners.set(db, async ({ sql, params }) => {
     const result = await client.query<unknown[]>(sql, params, {
       rowMode: 'array',
-      parsers: { [DATE]: (value: string) => value },
+      parsers: { [DATE]: (value: string) => value, [TIMESTAMPTZ]: timestampAsIso },
     });
     return result.rows;
   });

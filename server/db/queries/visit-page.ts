@@ -129,12 +129,12 @@ export async function pageOfVisits<Extra extends SelectedFields>(
     arrayRowsOf(statements.db, query, statements.rowsName),
     rider ? totalCarrying(statements, all, rider) : totalOf(statements, all),
   ]);
-  type Row = Awaited<ReturnType<typeof statements.rows.execute>>[number];
+  type Row = TimestampsAsText<Awaited<ReturnType<typeof statements.rows.execute>>[number]>;
   // The columns come in the selection's order: visitListColumns' groups, then the extra ones.
   const rows = arrays.map((values) => rowOfValues(values, statements.extraKeys) as Row);
   // The API tests hold every page against the query builder's own mapping of the same rows.
   if (process.env.SHAPED_SQL_CHECK === 'true') {
-    const mapped = await statements.rows.execute(all);
+    const mapped = (await statements.rows.execute(all)).map(withTimestampsAsText);
     if (!isDeepStrictEqual(rows, mapped))
       throw new Error(`pageOfVisits: rows read by position differ from the builder's mapping`);
   }
@@ -165,6 +165,26 @@ async function totalCarrying<Extra extends SelectedFields>(
     rider.fail();
     throw error;
   }
+}
+
+/** A row's timestamps as arrayRowsOf reads them: ISO 8601 text. */
+type TimestampsAsText<Row> = {
+  [Key in keyof Row]: Row[Key] extends Date
+    ? string
+    : Row[Key] extends Date | null
+      ? string | null
+      : Row[Key] extends Record<string, unknown> | null
+        ? TimestampsAsText<Row[Key]>
+        : Row[Key];
+};
+
+/** The query builder's row with its Dates written as ISO 8601 text, as arrayRowsOf reads them. */
+function withTimestampsAsText(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, withTimestampsAsText(inner)]),
+  );
 }
 
 /** The column names of each group of visitListColumns, in select order. */

@@ -13,8 +13,6 @@ import { visitCheckType } from './check-type';
 
 type CheckVisitFilter = z.output<typeof checkVisitFilterSchema>;
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
 /** The check queue filter's conditions (shaped-where). */
 const checkFilter = shapedFilter({
   project_ids: anyOf(visits.project_id),
@@ -82,8 +80,8 @@ export async function listCheckVisits(
     status: visit.status,
     visit_type: visit.visit_type,
     visit_date: visit.visit_date,
-    started_at: iso(visit.started_at),
-    finished_at: iso(visit.finished_at),
+    started_at: visit.started_at,
+    finished_at: visit.finished_at,
     photo_count: visit.photo_count,
     is_checked: visit.is_checked,
     check_type,

@@ -20,8 +20,6 @@ import type { Paginated } from '#src/contracts/list';
 
 type FeedFilter = z.output<typeof feedFilterSchema>;
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
 /** The feed filter's conditions (shaped-where): which are used depends on the filter. */
 const feedFilter = shapedFilter({
   project_ids: anyOf(visits.project_id),
@@ -118,10 +116,10 @@ export async function listFeeds(
     status: visit.status,
     visit_type: visit.visit_type,
     visit_date: visit.visit_date,
-    planned_start: iso(visit.planned_start),
-    planned_end: iso(visit.planned_end),
-    started_at: iso(visit.started_at),
-    finished_at: iso(visit.finished_at),
+    planned_start: visit.planned_start,
+    planned_end: visit.planned_end,
+    started_at: visit.started_at,
+    finished_at: visit.finished_at,
     duration: visit.duration,
     photo_count: visit.photo_count,
     is_restored: visit.is_restored,
