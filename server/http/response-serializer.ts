@@ -47,7 +47,7 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> = ({
 /** fast-json-stringify for `schema`, or undefined when JSON Schema cannot say it. */
 function compiledSerializer(schema: $ZodType): ((data: unknown) => string) | undefined {
   try {
-    const json = withoutClosedObjects(toJSONSchema(schema, { io: 'output', target: 'draft-7' }));
+    const json = forSerializer(toJSONSchema(schema, { io: 'output', target: 'draft-7' }));
     return fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]);
   } catch {
     return undefined;
@@ -55,19 +55,44 @@ function compiledSerializer(schema: $ZodType): ((data: unknown) => string) | und
 }
 
 /**
- * The schema without `additionalProperties: false`. The serializer writes only the properties an
- * object schema names anyway; but it picks a branch of `anyOf` (a nullable object, a union) by
- * validating the value, and a closed object would refuse a value with one more field, where zod
- * strips the field.
+ * The schema as the serializer reads it best:
+ * - without `additionalProperties: false`. The serializer writes only the properties an object
+ *   schema names anyway; but it picks a branch of `anyOf` (a union) by validating the value, and a
+ *   closed object would refuse a value with one more field, where zod strips the field;
+ * - a nullable value (`anyOf` of a schema and null) as that schema with `nullable: true`: the
+ *   serializer tests for null instead of validating every value against both branches (the
+ *   executor of each row of a visit list was validated so).
  */
-function withoutClosedObjects(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutClosedObjects);
+function forSerializer(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forSerializer);
   if (typeof schema !== 'object' || schema === null) return schema;
+  const nullable = nullableOf(schema);
+  if (nullable) return { ...(forSerializer(nullable) as object), nullable: true };
   return Object.fromEntries(
     Object.entries(schema)
       .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
-      .map(([key, value]) => [key, withoutClosedObjects(value)]),
+      .map(([key, value]) => [key, forSerializer(value)]),
   );
+}
+
+const isNullType = (schema: unknown) =>
+  typeof schema === 'object' &&
+  schema !== null &&
+  Object.keys(schema).length === 1 &&
+  (schema as { type?: unknown }).type === 'null';
+
+/** X of `{ anyOf: [X, { type: 'null' }] }` (either order, nothing beside), an object schema. */
+function nullableOf(schema: object): object | undefined {
+  const { anyOf, ...rest } = schema as { anyOf?: unknown };
+  if (!Array.isArray(anyOf) || anyOf.length !== 2 || Object.keys(rest).length > 0) return;
+  const [first, second] = anyOf;
+  const other = isNullType(second) ? first : isNullType(first) ? second : undefined;
+  const plain =
+    typeof other === 'object' &&
+    other !== null &&
+    typeof (other as { type?: unknown }).type === 'string' &&
+    !('anyOf' in other || 'oneOf' in other || 'allOf' in other || '$ref' in other);
+  return plain ? (other as object) : undefined;
 }
 
 /** A route's response schema: a zod schema, or one under `properties` (as the provider allows). */
