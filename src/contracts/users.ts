@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { normalizePhone, PASSWORD_MIN_LENGTH } from './auth-constants';
 import { defineEndpoints } from './endpoints';
+import { entityPermissions } from './entity-permissions';
 import { SEXES, USER_STATUSES } from './enums';
 import { REQUIRED_FIELD } from './field-constants';
 import { idParamsSchema, MAX_ID_LIST, textSchema } from './fields';
@@ -223,7 +224,7 @@ export const roleEndpoints = defineEndpoints({
 export const userEndpoints = defineEndpoints({
   name: USERS_RESOURCE,
   service: 'auth',
-  permission: { area: 'users' },
+  permission: entityPermissions.users,
   paths: {
     list: 'POST /api/v1/users/list/',
     get: 'GET /api/v1/users/{id}/',
@@ -252,6 +253,6 @@ export const userOptionEndpoints = defineEndpoints({
 export const teamEndpoints = defineEndpoints({
   ...userEndpoints,
   name: 'team',
-  permission: { area: 'team' },
+  permission: entityPermissions.team,
   contract: { ...userEndpoints.contract, list: userListFilterSchema },
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { ACTION_KINDS } from '../enums';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogIdSchema, catalogListSchema, optionalText, requiredText } from './catalog-list';
@@ -66,7 +67,7 @@ export type ActionPatch = z.input<typeof actionPatchSchema>;
 export const actionEndpoints = defineEndpoints({
   name: 'actions',
   service: 'main',
-  permission: { area: 'matrix_actions' },
+  permission: entityPermissions.actions,
   paths: {
     list: 'POST /actions/list/',
     get: 'GET /actions/{id}/',

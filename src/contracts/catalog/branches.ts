@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { idListSchema, paginatedSchema } from '../list';
 import {
   catalogIdSchema,
@@ -54,7 +55,7 @@ export type BranchPatch = z.input<typeof branchPatchSchema>;
 export const branchEndpoints = defineEndpoints({
   name: 'branches',
   service: 'main',
-  permission: { area: 'branches' },
+  permission: entityPermissions.branches,
   paths: {
     list: 'POST /branches/list/',
     get: 'GET /branches/{id}/',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { textSchema } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
@@ -46,7 +47,7 @@ export type CityPatch = z.input<typeof cityPatchSchema>;
 export const cityEndpoints = defineEndpoints({
   name: 'cities',
   service: 'main',
-  permission: { area: 'cities' },
+  permission: entityPermissions.cities,
   paths: {
     list: 'POST /cities/list/',
     get: 'GET /cities/{id}/',

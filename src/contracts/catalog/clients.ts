@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { paginatedSchema } from '../list';
 import { catalogQuerySchema } from './catalog-list';
 
@@ -33,7 +34,7 @@ export const clientOptionListSchema = paginatedSchema(clientOptionSchema);
 export const clientEndpoints = defineEndpoints({
   name: 'clients',
   service: 'main',
-  permission: { right: 'admin_only' },
+  permission: entityPermissions.clients,
   paths: { list: 'GET /clients/' },
   contract: { row: clientSchema, list: clientListRequestSchema },
   defaultSort: 'name',

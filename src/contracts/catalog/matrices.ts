@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { idParamsSchema, isoDate } from '../fields';
 import { idListSchema } from '../list';
 import {
@@ -70,7 +71,7 @@ export const matrixPatchSchema = z
 export const matrixEndpoints = defineEndpoints({
   name: 'matrices',
   service: 'main',
-  permission: { area: 'matrix' },
+  permission: entityPermissions.matrices,
   paths: {
     list: 'POST /matrices/list/',
     get: 'GET /matrices/{id}/',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { paginatedSchema } from '../list';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
 
@@ -33,7 +34,7 @@ export type OutletTypePatch = z.input<typeof outletTypePatchSchema>;
 export const outletTypeEndpoints = defineEndpoints({
   name: 'outlet_types',
   service: 'main',
-  permission: { area: 'outlet_types' },
+  permission: entityPermissions.outlet_types,
   paths: {
     list: 'POST /outlet_types/list/',
     get: 'GET /outlet_types/{id}/',

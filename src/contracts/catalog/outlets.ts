@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { OUTLET_SOURCES } from '../enums';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
@@ -76,7 +77,7 @@ export type OutletPatch = z.input<typeof outletPatchSchema>;
 export const outletEndpoints = defineEndpoints({
   name: 'outlets',
   service: 'main',
-  permission: { area: 'outlets' },
+  permission: entityPermissions.outlets,
   paths: {
     list: 'POST /outlets/list/',
     get: 'GET /outlets/{id}/',

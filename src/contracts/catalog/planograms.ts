@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { PLANOGRAM_TYPES } from '../enums';
 import { isoDateSchema } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
@@ -96,7 +97,7 @@ export type PlanogramPatch = z.input<typeof planogramPatchSchema>;
 export const planogramEndpoints = defineEndpoints({
   name: 'planograms',
   service: 'main',
-  permission: { area: 'planograms' },
+  permission: entityPermissions.planograms,
   paths: {
     list: 'POST /planograms/list/',
     get: 'GET /planograms/{id}/',

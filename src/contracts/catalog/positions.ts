@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { MAX_ID_LIST } from '../fields';
 import { paginatedSchema } from '../list';
 import { catalogListSchema, requiredText } from './catalog-list';
@@ -46,7 +47,7 @@ export type PositionPatch = z.input<typeof positionPatchSchema>;
 export const positionEndpoints = defineEndpoints({
   name: 'positions',
   service: 'main',
-  permission: { area: 'positions' },
+  permission: entityPermissions.positions,
   paths: {
     list: 'POST /positions/list/',
     get: 'GET /positions/{id}/',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
 
@@ -63,7 +64,7 @@ export type ProjectOutletPatch = z.input<typeof projectOutletPatchSchema>;
 export const projectOutletEndpoints = defineEndpoints({
   name: 'project_outlets',
   service: 'main',
-  permission: { area: 'project_outlets' },
+  permission: entityPermissions.project_outlets,
   paths: {
     list: ['POST /project_outlets/list/', 'POST /v2/project_outlets/list/'],
     get: 'GET /project_outlets/{id}/',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { POSITION_USER_TYPES } from '../enums';
 import { REQUIRED_FIELD } from '../field-constants';
 import { isoDate } from '../fields';
@@ -135,7 +136,7 @@ export const projectPositionHistoryEndpoints = defineEndpoints({
 export const projectPositionEndpoints = defineEndpoints({
   name: 'project_positions',
   service: 'main',
-  permission: { area: 'project_positions' },
+  permission: entityPermissions.project_positions,
   paths: {
     list: 'POST /project_positions/list/',
     get: 'GET /project_positions/{id}/',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema } from './catalog-list';
 
@@ -28,7 +29,7 @@ export type ProjectRetailListRequest = z.input<typeof projectRetailListRequestSc
 export const projectRetailEndpoints = defineEndpoints({
   name: 'project_retails',
   service: 'main',
-  permission: { area: 'project_retails' },
+  permission: entityPermissions.project_retails,
   paths: { list: 'POST /project_retails/list/' },
   contract: { row: projectRetailSchema, list: projectRetailListRequestSchema },
   defaultSort: 'name',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { PROJECT_KINDS } from '../enums';
 import { idListSchema, isoDateSchema, paginatedSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
@@ -76,7 +77,7 @@ export type ProjectPatch = z.input<typeof projectPatchSchema>;
 export const projectEndpoints = defineEndpoints({
   name: 'projects',
   service: 'main',
-  permission: { area: 'projects' },
+  permission: entityPermissions.projects,
   paths: {
     list: ['POST /projects/list/', 'POST /v2/projects/list/'],
     get: 'GET /projects/{id}/',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { paginatedSchema } from '../list';
 import { catalogQuerySchema, optionalText, requiredText } from './catalog-list';
 
@@ -29,7 +30,7 @@ export type RegionCreate = z.input<typeof regionCreateSchema>;
 export const regionEndpoints = defineEndpoints({
   name: 'regions',
   service: 'main',
-  permission: { area: 'regions' },
+  permission: entityPermissions.regions,
   paths: { list: 'GET /regions/', create: 'POST /regions/' },
   contract: { row: regionSchema, list: regionListRequestSchema, create: regionCreateSchema },
   defaultSort: 'name',

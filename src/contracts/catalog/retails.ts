@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { paginatedSchema } from '../list';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
 
@@ -40,7 +41,7 @@ export type RetailPatch = z.input<typeof retailPatchSchema>;
 export const retailEndpoints = defineEndpoints({
   name: 'retails',
   service: 'main',
-  permission: { area: 'retails' },
+  permission: entityPermissions.retails,
   paths: {
     list: 'POST /retails/list/',
     get: 'GET /retails/{id}/',

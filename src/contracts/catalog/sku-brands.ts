@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { idListSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
 
@@ -32,7 +33,7 @@ export const skuBrandPatchSchema = z.strictObject({
 export const skuBrandEndpoints = defineEndpoints({
   name: 'sku_brands',
   service: 'main',
-  permission: { area: 'sku_brands' },
+  permission: entityPermissions.sku_brands,
   paths: {
     list: 'POST /sku_brands/list/',
     create: 'POST /sku_brands/',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { idListSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
 
@@ -40,7 +41,7 @@ export const SKU_CATEGORY_MESSAGES = {
 export const skuCategoryEndpoints = defineEndpoints({
   name: 'sku_categories',
   service: 'main',
-  permission: { area: 'sku_catalog' },
+  permission: entityPermissions.sku_catalog,
   paths: {
     list: 'POST /sku_categories/list/',
     create: 'POST /sku_categories/',

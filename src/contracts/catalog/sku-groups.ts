@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
 
 /** A products' group (an assortment slice of its own, across categories): shared by every project. */
@@ -24,7 +25,7 @@ export const skuGroupPatchSchema = z.strictObject({
 export const skuGroupEndpoints = defineEndpoints({
   name: 'sku_groups',
   service: 'main',
-  permission: { area: 'sku_catalog' },
+  permission: entityPermissions.sku_catalog,
   paths: {
     list: 'POST /sku_groups/list/',
     create: 'POST /sku_groups/',

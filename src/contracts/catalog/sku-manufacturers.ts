@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
 
 /** A products' manufacturer: shared by every project. */
@@ -28,7 +29,7 @@ export const skuManufacturerPatchSchema = z.strictObject({
 export const skuManufacturerEndpoints = defineEndpoints({
   name: 'sku_manufacturers',
   service: 'main',
-  permission: { area: 'sku_manufacturers' },
+  permission: entityPermissions.sku_manufacturers,
   paths: {
     list: 'POST /sku_manufacturers/list/',
     create: 'POST /sku_manufacturers/',

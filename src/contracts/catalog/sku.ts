@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { BARCODE_MESSAGES, isValidEan } from '../barcode';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { SKU_UNITS } from '../enums';
 import { idListSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
@@ -66,7 +67,7 @@ export const skuPatchSchema = z.strictObject({ name: z.optional(requiredText()),
 export const skuEndpoints = defineEndpoints({
   name: 'sku',
   service: 'main',
-  permission: { area: 'sku_catalog' },
+  permission: entityPermissions.sku,
   paths: {
     list: 'POST /v2/sku/list/',
     get: 'GET /sku/{id}/',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { idListSchema, paginatedSchema } from '../list';
 import {
   catalogIdSchema,
@@ -54,7 +55,7 @@ export type TerritoryPatch = z.input<typeof territoryPatchSchema>;
 export const territoryEndpoints = defineEndpoints({
   name: 'territories',
   service: 'main',
-  permission: { area: 'territories' },
+  permission: entityPermissions.territories,
   paths: {
     list: 'POST /territories/list/',
     get: 'GET /territories/{id}/',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
+import { entityPermissions } from '../entity-permissions';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogIdSchema, catalogListSchema, optionalText, requiredText } from './catalog-list';
 
@@ -47,7 +48,7 @@ export type WorkflowPatch = z.input<typeof workflowPatchSchema>;
 export const workflowEndpoints = defineEndpoints({
   name: 'workflows',
   service: 'main',
-  permission: { area: 'workflows' },
+  permission: entityPermissions.workflows,
   paths: {
     list: 'POST /workflows/list/',
     get: 'GET /workflows/{id}/',

@@ -29,127 +29,136 @@ import {
   IconUsers,
   IconWorld,
 } from '@tabler/icons-react';
-import { actionEndpoints } from '#src/contracts/catalog/actions';
-import { branchEndpoints } from '#src/contracts/catalog/branches';
-import { cityEndpoints } from '#src/contracts/catalog/cities';
-import { clientEndpoints } from '#src/contracts/catalog/clients';
-import { matrixEndpoints } from '#src/contracts/catalog/matrices';
-import { outletTypeEndpoints } from '#src/contracts/catalog/outlet-types';
-import { outletEndpoints } from '#src/contracts/catalog/outlets';
-import { planogramEndpoints } from '#src/contracts/catalog/planograms';
-import { positionEndpoints } from '#src/contracts/catalog/positions';
-import { projectOutletEndpoints } from '#src/contracts/catalog/project-outlets';
-import { projectPositionEndpoints } from '#src/contracts/catalog/project-positions';
-import { projectRetailEndpoints } from '#src/contracts/catalog/project-retails';
-import { projectEndpoints } from '#src/contracts/catalog/projects';
-import { regionEndpoints } from '#src/contracts/catalog/regions';
-import { retailEndpoints } from '#src/contracts/catalog/retails';
-import { skuEndpoints } from '#src/contracts/catalog/sku';
-import { skuBrandEndpoints } from '#src/contracts/catalog/sku-brands';
-import { skuCategoryEndpoints } from '#src/contracts/catalog/sku-categories';
-import { skuGroupEndpoints } from '#src/contracts/catalog/sku-groups';
-import { skuManufacturerEndpoints } from '#src/contracts/catalog/sku-manufacturers';
-import { territoryEndpoints } from '#src/contracts/catalog/territories';
-import { workflowEndpoints } from '#src/contracts/catalog/workflows';
-import { teamEndpoints, userEndpoints } from '#src/contracts/users';
-import { endpointsLink, group } from './menu-entry-builders';
+import { entityPermissions } from '#src/contracts/entity-permissions';
+import { group, permittedLink } from './menu-entry-builders';
 
 /**
  * The catalog tree of spec section 2 ("Side menu"), in its order, with the routes of the
- * catalog routes section. Who sees an entry is its entity's endpoints' permission (section 6).
- * The screens still to come (address program, questionnaires) join with their routes.
+ * catalog routes section. Who sees an entry is its entity's permission (section 6), the one its
+ * endpoints take. The screens still to come (address program, questionnaires) join with their
+ * routes.
  */
 export const catalogMenu = group('catalog', msg`Справочники`, IconBooks, [
-  endpointsLink('clients', msg`Клиенты`, '/clients', IconBriefcase, clientEndpoints),
-  endpointsLink('projects', msg`Проекты`, '/projects', IconFolders, projectEndpoints),
+  permittedLink('clients', msg`Клиенты`, '/clients', IconBriefcase, entityPermissions.clients),
+  permittedLink('projects', msg`Проекты`, '/projects', IconFolders, entityPermissions.projects),
   group('outlets', msg`Торговые точки`, IconBuildingStore, [
-    endpointsLink(
+    permittedLink(
       'project-outlets',
       msg`Точки проекта`,
       '/catalog/outlets',
       IconMapPin,
-      projectOutletEndpoints,
+      entityPermissions.project_outlets,
     ),
-    endpointsLink(
+    permittedLink(
       'reference-outlets',
       msg`Эталонные точки`,
       '/catalog/reference-outlets',
       IconMapPinStar,
-      outletEndpoints,
+      entityPermissions.outlets,
     ),
   ]),
-  endpointsLink('team', msg`Команда`, '/team', IconUsers, teamEndpoints),
+  permittedLink('team', msg`Команда`, '/team', IconUsers, entityPermissions.team),
   group('org-structure', msg`Оргструктура`, IconSitemap, [
-    endpointsLink('cities', msg`Города`, '/catalog/cities', IconBuildingCommunity, cityEndpoints),
-    endpointsLink(
+    permittedLink(
+      'cities',
+      msg`Города`,
+      '/catalog/cities',
+      IconBuildingCommunity,
+      entityPermissions.cities,
+    ),
+    permittedLink(
       'territories',
       msg`Территории`,
       '/catalog/territories',
       IconMap,
-      territoryEndpoints,
+      entityPermissions.territories,
     ),
-    endpointsLink('branches', msg`Филиалы`, '/catalog/branches', IconBuilding, branchEndpoints),
-    endpointsLink('regions', msg`Регионы`, '/catalog/regions', IconWorld, regionEndpoints),
-    endpointsLink('retails', msg`Сети`, '/catalog/retails', IconBuildingWarehouse, retailEndpoints),
-    endpointsLink(
+    permittedLink(
+      'branches',
+      msg`Филиалы`,
+      '/catalog/branches',
+      IconBuilding,
+      entityPermissions.branches,
+    ),
+    permittedLink(
+      'regions',
+      msg`Регионы`,
+      '/catalog/regions',
+      IconWorld,
+      entityPermissions.regions,
+    ),
+    permittedLink(
+      'retails',
+      msg`Сети`,
+      '/catalog/retails',
+      IconBuildingWarehouse,
+      entityPermissions.retails,
+    ),
+    permittedLink(
       'outlet-types',
       msg`Типы точек`,
       '/catalog/types',
       IconCategory,
-      outletTypeEndpoints,
+      entityPermissions.outlet_types,
     ),
-    endpointsLink(
+    permittedLink(
       'networks',
       msg`Сети проекта`,
       '/networks',
       IconShoppingCart,
-      projectRetailEndpoints,
+      entityPermissions.project_retails,
     ),
-    endpointsLink('positions', msg`Должности`, '/positions', IconId, positionEndpoints),
-    endpointsLink(
+    permittedLink('positions', msg`Должности`, '/positions', IconId, entityPermissions.positions),
+    permittedLink(
       'project-positions',
       msg`Должности проекта`,
       '/project-positions',
       IconIdBadge2,
-      projectPositionEndpoints,
+      entityPermissions.project_positions,
     ),
   ]),
-  endpointsLink('users', msg`Пользователи`, '/users', IconUserCog, userEndpoints),
-  endpointsLink(
+  permittedLink('users', msg`Пользователи`, '/users', IconUserCog, entityPermissions.users),
+  permittedLink(
     'planograms',
     msg`Планограммы`,
     '/planograms',
     IconLayoutBoardSplit,
-    planogramEndpoints,
+    entityPermissions.planograms,
   ),
   group('products', msg`Продукция`, IconPackage, [
-    endpointsLink('product-list', msg`Товары`, '/products', IconBarcode, skuEndpoints),
-    endpointsLink(
+    permittedLink('product-list', msg`Товары`, '/products', IconBarcode, entityPermissions.sku),
+    permittedLink(
       'product-categories',
       msg`Категории товаров`,
       '/product-categories',
       IconCategory2,
-      skuCategoryEndpoints,
+      entityPermissions.sku_catalog,
     ),
-    endpointsLink(
+    permittedLink(
       'product-groups',
       msg`Группы товаров`,
       '/product-groups',
       IconStack2,
-      skuGroupEndpoints,
+      entityPermissions.sku_catalog,
     ),
-    endpointsLink('brands', msg`Бренды`, '/brands', IconTag, skuBrandEndpoints),
-    endpointsLink(
+    permittedLink('brands', msg`Бренды`, '/brands', IconTag, entityPermissions.sku_brands),
+    permittedLink(
       'manufacturers',
       msg`Производители`,
       '/manufacturers',
       IconBuildingFactory2,
-      skuManufacturerEndpoints,
+      entityPermissions.sku_manufacturers,
     ),
   ]),
   group('matrix', msg`Матрицы`, IconTable, [
-    endpointsLink('matrixes', msg`Ассортиментные матрицы`, '/matrixes', IconTable, matrixEndpoints),
-    endpointsLink('workflows', msg`Процессы`, '/workflows', IconRoute, workflowEndpoints),
-    endpointsLink('actions', msg`Действия`, '/actions', IconListCheck, actionEndpoints),
+    permittedLink(
+      'matrixes',
+      msg`Ассортиментные матрицы`,
+      '/matrixes',
+      IconTable,
+      entityPermissions.matrices,
+    ),
+    permittedLink('workflows', msg`Процессы`, '/workflows', IconRoute, entityPermissions.workflows),
+    permittedLink('actions', msg`Действия`, '/actions', IconListCheck, entityPermissions.actions),
   ]),
 ]);

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Icon } from '@tabler/icons-react';
 import type { DerivedRight } from '#src/access/derived-rights';
 import type { PermissionArea } from '#src/access/permission-values';
-import type { AnyEndpoints } from '#src/contracts/endpoints';
 import type { MenuEntry, MenuGroup, MenuLink, MenuNeed, ScreenPath } from './menu-types';
 
 /** A link shown with read on `area` (or on any of several areas). */
@@ -15,16 +14,17 @@ export const areaLink = (
 ): MenuLink => ({ kind: 'link', id, label, route, icon, need: { area } });
 
 /**
- * The link to an entity's screen, shown to whom its endpoints answer: the need is the
- * endpoints' permission (src/contracts), written once for the menu, the screens and the server.
+ * The link to an entity's screen, shown to whom its endpoints answer: the need is the entity's
+ * permission (src/contracts/entity-permissions.ts), written once for the menu, the screens and
+ * the server.
  */
-export const endpointsLink = (
+export const permittedLink = (
   id: string,
   label: MessageDescriptor,
   route: ScreenPath,
   icon: Icon,
-  endpoints: Pick<AnyEndpoints, 'permission'> & { permission: MenuPermission },
-): MenuLink => ({ kind: 'link', id, label, route, icon, need: needOf(endpoints.permission) });
+  permission: MenuPermission,
+): MenuLink => ({ kind: 'link', id, label, route, icon, need: needOf(permission) });
 
 type MenuPermission =
   | { area: PermissionArea | readonly PermissionArea[]; right?: undefined }
