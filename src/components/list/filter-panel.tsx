@@ -14,11 +14,20 @@ import type { ReactNode } from 'react';
 /** One remembered state for every list (spec section 2: the panel's state is remembered). */
 export const FILTER_PANEL_STORAGE_KEY = 'sfa.filter-panel-open';
 
+/** Below 768 px, where the side menu closes itself too (spec section 2). */
+const PHONE_QUERY = '(max-width: 47.99em)';
+
+/**
+ * Until the user opens or closes it: open, but folded on a phone, where a list's filters in one
+ * column would fill the screen above the list (and cost its start the rendering of every field).
+ */
+const openByDefault = () => !globalThis.matchMedia?.(PHONE_QUERY).matches;
+
 /** Open or closed, kept in local storage and shared by tabs. */
 export function useFilterPanelOpen() {
   return useLocalStorage<boolean>({
     key: FILTER_PANEL_STORAGE_KEY,
-    defaultValue: true,
+    defaultValue: openByDefault(),
     // Read at once: otherwise a closed panel would open, then close, on every list.
     getInitialValueInEffect: false,
   });
