@@ -26,6 +26,13 @@ export interface LighthouseFigures {
   cls: number;
   /** Script bytes transferred (0 when every script came from the service worker's cache). */
   jsBytes: number;
+  /**
+   * Lighthouse's own measure of the host's CPU (`benchmarkIndex`): its CPU ×4 slows the host
+   * down, so on a slower host the same page blocks longer.
+   */
+  hostIndex: number;
+  /** Runs whose report had no value for a metric (a run Lighthouse could not trace). */
+  incomplete: number;
 }
 
 /** The screens of the budget, signed in: home, feed, a visit, the check queue, a catalog list. */
@@ -48,6 +55,8 @@ function figuresOf(page: string, result: RunnerResult): LighthouseFigures {
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     jsBytes,
+    hostIndex: result.lhr.environment?.benchmarkIndex ?? Number.NaN,
+    incomplete: 0,
   };
 }
 
@@ -117,8 +126,12 @@ async function runPages(
 }
 
 function medianFigures(page: string, samples: LighthouseFigures[]): LighthouseFigures {
-  const of = (key: keyof Omit<LighthouseFigures, 'page'>) =>
-    median(samples.map((sample) => sample[key]));
+  // A run without a metric is left out of that metric's median, and counted.
+  const of = (key: keyof Omit<LighthouseFigures, 'page' | 'incomplete'>) =>
+    median(samples.map((sample) => sample[key]).filter((value) => !Number.isNaN(value)));
+  const incomplete = samples.filter((sample) =>
+    [sample.lcpMs, sample.tbtMs, sample.cls].some(Number.isNaN),
+  ).length;
   return {
     page,
     score: of('score'),
@@ -127,6 +140,8 @@ function medianFigures(page: string, samples: LighthouseFigures[]): LighthouseFi
     tbtMs: of('tbtMs'),
     cls: of('cls'),
     jsBytes: of('jsBytes'),
+    hostIndex: of('hostIndex'),
+    incomplete,
   };
 }
 
