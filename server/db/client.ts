@@ -133,7 +133,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const db = drizzle(client, { schema }) as unknown as Database;
   const DATE = 1082;
-  // PGlite's own parse of a timestamptz, for the forms read by position is not for.
+  // Forms not read by position go through PGlite's own parse of a timestamptz.
   const timestampAsIso = timestamptzAsIso((text) => new Date(text));
   arrayRunners.set(db, async ({ sql, params }) => {
     const result = await client.query<unknown[]>(sql, params, {

@@ -4,7 +4,7 @@ import type { EndpointPermission } from './endpoints';
  * Who may call each catalog entity's endpoints (spec section 6), written once: its endpoints'
  * definition takes it from here (server and screens), and so does the side menu, which must not
  * load some twenty contracts and build their schemas at every start just to know whom to show
- * an entry.
+ * an entry. Keyed by the endpoints' names.
  */
 export const entityPermissions = {
   actions: { area: 'matrix_actions' },
@@ -24,7 +24,8 @@ export const entityPermissions = {
   retails: { area: 'retails' },
   sku: { area: 'sku_catalog' },
   sku_brands: { area: 'sku_brands' },
-  sku_catalog: { area: 'sku_catalog' },
+  sku_categories: { area: 'sku_catalog' },
+  sku_groups: { area: 'sku_catalog' },
   sku_manufacturers: { area: 'sku_manufacturers' },
   team: { area: 'team' },
   territories: { area: 'territories' },

@@ -41,7 +41,7 @@ export const SKU_CATEGORY_MESSAGES = {
 export const skuCategoryEndpoints = defineEndpoints({
   name: 'sku_categories',
   service: 'main',
-  permission: entityPermissions.sku_catalog,
+  permission: entityPermissions.sku_categories,
   paths: {
     list: 'POST /sku_categories/list/',
     create: 'POST /sku_categories/',

@@ -25,7 +25,7 @@ export const skuGroupPatchSchema = z.strictObject({
 export const skuGroupEndpoints = defineEndpoints({
   name: 'sku_groups',
   service: 'main',
-  permission: entityPermissions.sku_catalog,
+  permission: entityPermissions.sku_groups,
   paths: {
     list: 'POST /sku_groups/list/',
     create: 'POST /sku_groups/',

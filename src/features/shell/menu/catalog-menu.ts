@@ -132,14 +132,14 @@ export const catalogMenu = group('catalog', msg`Справочники`, IconBoo
       msg`Категории товаров`,
       '/product-categories',
       IconCategory2,
-      entityPermissions.sku_catalog,
+      entityPermissions.sku_categories,
     ),
     permittedLink(
       'product-groups',
       msg`Группы товаров`,
       '/product-groups',
       IconStack2,
-      entityPermissions.sku_catalog,
+      entityPermissions.sku_groups,
     ),
     permittedLink('brands', msg`Бренды`, '/brands', IconTag, entityPermissions.sku_brands),
     permittedLink(
