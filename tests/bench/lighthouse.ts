@@ -64,13 +64,19 @@ function figuresOf(page: string, result: RunnerResult): LighthouseFigures {
  * Lighthouse 12, its default mobile profile (simulated slow 4G, CPU ×4), performance and
  * accessibility: `/login` cold in a fresh profile, then the signed-in screens as a repeat visit
  * (the administrator signed in and each screen opened once, so the service worker and the
- * persisted query cache hold what a returning user has). `runs` runs per page, medians kept.
+ * persisted query cache hold what a returning user has). `runs` runs per page, medians kept;
+ * `only` (when given) names the pages to run, as `SIGNED_IN_PAGES` and '/login' spell them.
  */
-export async function benchLighthouse(baseUrl: string, runs = 3): Promise<LighthouseFigures[]> {
+export async function benchLighthouse(
+  baseUrl: string,
+  runs = 3,
+  only?: string[],
+): Promise<LighthouseFigures[]> {
+  const wanted = (page: string) => !only?.length || only.includes(page);
   const results: LighthouseFigures[] = [];
-  const cold = await runPages(baseUrl, ['/login'], runs, false);
-  results.push(...cold);
-  results.push(...(await runPages(baseUrl, SIGNED_IN_PAGES, runs, true)));
+  if (wanted('/login')) results.push(...(await runPages(baseUrl, ['/login'], runs, false)));
+  const signedIn = SIGNED_IN_PAGES.filter(wanted);
+  if (signedIn.length) results.push(...(await runPages(baseUrl, signedIn, runs, true)));
   return results;
 }
 

@@ -156,7 +156,9 @@ if (named('chaos')) {
 if (named('lighthouse')) {
   const { benchLighthouse } = await import('./lighthouse');
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-  const figures = await withServer((baseUrl) => benchLighthouse(baseUrl, runs));
+  // LIGHTHOUSE_PAGES=/products,visit runs only those pages (to profile one screen).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const figures = await withServer((baseUrl) => benchLighthouse(baseUrl, runs, only));
   console.log(`Lighthouse 12, mobile (slow 4G, CPU ×4), median of ${runs} runs per page:`);
   console.log("(host: Lighthouse's benchmarkIndex of this machine's CPU during the runs)");
   console.log('page            score  a11y   LCP       TBT       CLS     JS   host');

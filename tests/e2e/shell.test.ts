@@ -145,6 +145,11 @@ describe('the side menu', () => {
     await page.goto('/sfa');
     await page.getByRole('heading', { name: 'Главная' }).waitFor();
     expect(await menuOnScreen()).toBe(false);
+    // Its entries are built on the first opening: they are there at once.
+    await page.getByRole('button', { name: 'Развернуть меню' }).click();
+    await expect.poll(menuOnScreen).toBe(true);
+    await menu().getByRole('link', { name: 'Лента визитов' }).click();
+    await page.waitForURL(/\/visit-feed/);
   });
 });
 
