@@ -82,7 +82,9 @@ export function FilterPanel({
         </Group>
         {actions}
       </Group>
-      <Collapse expanded={open}>
+      {/* Folded, the fields are not built at all: kept mounted (Mantine's default), React built
+          them hidden after the list's first render, a tablet's longest task of a list's start. */}
+      <Collapse expanded={open} keepMounted={false}>
         <SimpleGrid cols={cols} spacing="sm" pt="sm">
           {children}
         </SimpleGrid>
