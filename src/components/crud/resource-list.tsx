@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { FilterPanel } from '../list/filter-panel';
 import { ListBody } from '../list/list-body';
 import { ListPagination } from '../list/list-pagination';
@@ -41,7 +41,10 @@ const NONE: ReadonlyMap<number, ResourceRow> = new Map();
 
 /**
  * The rows picked for a bulk action, kept across pages of the same filters; another filter or
- * sort lets them go, since what was picked may no longer be in the list.
+ * sort lets them go, since what was picked may no longer be in the list. The selection handed to
+ * the table keeps its functions while the filters stay: the table's rows are memoised on them,
+ * and new ones on every render of the list (a refetch starting, then ending) built every row in
+ * view again.
  */
 function useRowSelection(filterKey: string, rows: readonly ResourceRow[]) {
   const [picked, setPicked] = useState<{ key: string; rows: ReadonlyMap<number, ResourceRow> }>({
@@ -49,27 +52,40 @@ function useRowSelection(filterKey: string, rows: readonly ResourceRow[]) {
     rows: NONE,
   });
   const current = picked.key === filterKey ? picked.rows : NONE;
-  const update = (next: Map<number, ResourceRow>) => setPicked({ key: filterKey, rows: next });
-  const selection: TableSelection = {
-    selected: new Set(current.keys()),
-    onToggle: (row) => {
-      const next = new Map(current);
-      if (next.has(row.id)) next.delete(row.id);
-      else next.set(row.id, row);
-      update(next);
-    },
-    onTogglePage: () => {
-      const page = rows;
-      const next = new Map(current);
-      const all = page.length > 0 && page.every((row) => next.has(row.id));
-      for (const row of page) {
-        if (all) next.delete(row.id);
-        else next.set(row.id, row);
-      }
-      update(next);
-    },
-  };
-  return { selection, rows: [...current.values()], clear: () => update(new Map()) };
+  const change = useCallback(
+    (next: (rows: Map<number, ResourceRow>) => void) =>
+      setPicked((previous) => {
+        const rows = new Map(previous.key === filterKey ? previous.rows : NONE);
+        next(rows);
+        return { key: filterKey, rows };
+      }),
+    [filterKey],
+  );
+  const onToggle = useCallback(
+    (row: ResourceRow) =>
+      change((rows) => {
+        if (rows.has(row.id)) rows.delete(row.id);
+        else rows.set(row.id, row);
+      }),
+    [change],
+  );
+  const onTogglePage = useCallback(
+    () =>
+      change((picked) => {
+        const all = rows.length > 0 && rows.every((row) => picked.has(row.id));
+        for (const row of rows) {
+          if (all) picked.delete(row.id);
+          else picked.set(row.id, row);
+        }
+      }),
+    [change, rows],
+  );
+  const selection = useMemo<TableSelection>(
+    () => ({ selected: new Set(current.keys()), onToggle, onTogglePage }),
+    [current, onToggle, onTogglePage],
+  );
+  const clear = useCallback(() => change((rows) => rows.clear()), [change]);
+  return { selection, rows: [...current.values()], clear };
 }
 
 /** A resource's list: filters in the address, server-side pages and sort, create/edit/delete. */
