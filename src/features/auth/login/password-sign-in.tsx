@@ -50,7 +50,10 @@ export function PasswordSignIn(props: PasswordSignInProps) {
   });
 
   const submit = onSubmit((request) => {
-    signIn.mutate(request, { onSuccess: () => void afterSignIn() });
+    // Not mutate's own onSuccess: React may re-render the screen when the session is set, and a
+    // callback of `mutate` is dropped once its observer is gone; the user then stayed on /login,
+    // signed in. The refusal shows from the mutation's state.
+    signIn.mutateAsync(request).then(afterSignIn, () => undefined);
   });
 
   /** The other flows need a login first; its field shows why when it is empty. */

@@ -30,7 +30,8 @@ export function SmsSignIn({ login, onBack }: SmsSignInProps) {
   });
 
   const submit = onSubmit((_request, { code }) => {
-    signIn.mutate({ login, code: code.trim() }, { onSuccess: () => void afterSignIn() });
+    // As on the password form: the navigation must not depend on the observer staying mounted.
+    signIn.mutateAsync({ login, code: code.trim() }).then(afterSignIn, () => undefined);
   });
 
   const failure = signIn.error ?? sendOtp.error;
