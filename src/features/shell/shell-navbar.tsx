@@ -43,7 +43,7 @@ export function ShellNavbar({ header, footer, collapsed, onExpand, hidden }: She
             </AppShell.Section>
           </>
         )}
-        <AppShell.Section mt={shown ? undefined : 'auto'}>
+        <AppShell.Section>
           <Stack gap={4}>{footer(slot)}</Stack>
         </AppShell.Section>
       </Deferred>

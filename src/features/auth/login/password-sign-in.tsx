@@ -50,8 +50,8 @@ export function PasswordSignIn(props: PasswordSignInProps) {
   });
 
   const submit = onSubmit((request) => {
-    // Not mutate's own onSuccess: React may re-render the screen when the session is set, and a
-    // callback of `mutate` is dropped once its observer is gone; the user then stayed on /login,
+    // From the mutation's promise, not a callback of `mutate`: that one is dropped when its
+    // observer is gone by the time the answer is delivered, and the user stayed on /login,
     // signed in. The refusal shows from the mutation's state.
     signIn.mutateAsync(request).then(afterSignIn, () => undefined);
   });
