@@ -11,6 +11,7 @@ import {
   serverCall,
   waitForServiceWorker,
 } from './support/offline-network';
+import { photosDecoded } from './support/photos';
 import { scrollToRow } from './support/table-rows';
 
 // The checker's offline flow of issue 7 against the real server and the real service worker:
@@ -141,28 +142,6 @@ async function serverState(page: Page, visitId: number) {
   return { results: results.check_list_results.total, links: links.total };
 }
 
-/** Photos on screen, and how many of them decoded (a broken image has no natural width). */
-const photosOnScreen = (page: Page) =>
-  page.evaluate(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('img[alt^="Фото"]')];
-    const decoded = images.filter((image) => image.complete && image.naturalWidth > 0).length;
-    return { shown: images.length, decoded };
-  });
-
-/** Waits until every photo on screen decoded; answers how many there are. */
-async function allPhotosDecoded(page: Page): Promise<number> {
-  await expect
-    .poll(
-      async () => {
-        const { shown, decoded } = await photosOnScreen(page);
-        return shown > 0 && decoded === shown;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return (await photosOnScreen(page)).decoded;
-}
-
 // Each test signs in on a fresh profile and installs the service worker: slower than most.
 describe('the checker offline', { timeout: 120_000 }, () => {
   it('reads the check queue and an opened visit with its photos after a reload with no network', async () => {
@@ -173,7 +152,7 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     await page.getByText('Проверка визитов', { exact: true }).first().waitFor();
     await page.goto(`/visit-check/${visit.id}`);
     await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
-    const photos = await allPhotosDecoded(page);
+    const photos = await photosDecoded(page, visit.photo_count);
     // The persisted cache is written at most once a second.
     await page.waitForTimeout(1500);
     // The queue shows one day, today unless the address names another: the visit's own day,
@@ -193,7 +172,7 @@ describe('the checker offline', { timeout: 120_000 }, () => {
 
     await page.goto(`/visit-check/${visit.id}`);
     await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
-    expect(await allPhotosDecoded(page)).toBeGreaterThanOrEqual(photos);
+    expect(await photosDecoded(page, photos)).toBeGreaterThanOrEqual(photos);
     expect(await page.getByText(visit.number).first().isVisible()).toBe(true);
   });
 

@@ -9,6 +9,7 @@ import {
   serverCall,
   waitForServiceWorker,
 } from './support/offline-network';
+import { photosDecoded } from './support/photos';
 
 let profile: InstalledProfile | undefined;
 afterEach(async () => {
@@ -29,28 +30,6 @@ async function visitWithPhotos(page: Page, baseUrl: string) {
   const visit = feed.items.find((item) => item.photo_count > 0);
   if (!visit) throw new Error('the demo data has no visit with photos');
   return visit;
-}
-
-/** Photos on screen, and how many of them decoded (a broken image has no natural width). */
-const photosOnScreen = (page: Page) =>
-  page.evaluate(() => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('img[alt^="Фото"]')];
-    const decoded = images.filter((image) => image.complete && image.naturalWidth > 0).length;
-    return { shown: images.length, decoded };
-  });
-
-/** Waits until every photo on screen decoded; answers how many there are. */
-async function allPhotosDecoded(page: Page): Promise<number> {
-  await expect
-    .poll(
-      async () => {
-        const { shown, decoded } = await photosOnScreen(page);
-        return shown > 0 && decoded === shown;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return (await photosOnScreen(page)).decoded;
 }
 
 describe('installable, offline-capable portal', () => {
@@ -77,14 +56,14 @@ describe('installable, offline-capable portal', () => {
     const visit = await visitWithPhotos(page, baseUrl);
 
     await page.goto(`/visit_feed/${visit.id}`);
-    const photosOnline = await allPhotosDecoded(page);
+    const photosOnline = await photosDecoded(page, visit.photo_count);
     // The persisted cache is written at most once a second.
     await page.waitForTimeout(1500);
 
     await goOffline(context);
     await page.reload();
     await page.getByTestId('offline-banner').waitFor({ timeout: 20_000 });
-    expect(await allPhotosDecoded(page)).toBeGreaterThanOrEqual(photosOnline);
+    expect(await photosDecoded(page, photosOnline)).toBeGreaterThanOrEqual(photosOnline);
     await expect(page.getByText(visit.number).first().isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('offline-banner').textContent()).resolves.toMatch(
       /Нет подключения к сети[\s\S]*Показаны сохранённые данные от \d\d\.\d\d\.\d{2,4}/,
