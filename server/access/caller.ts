@@ -110,10 +110,10 @@ export async function callerRow(
  * The caller's row (callerRow) as one json column of another statement: a list's total carries
  * it, so a request started on a provisional caller reads its caller without a statement of its
  * own (provisional-caller.ts). Its values are the placeholders `callerUserId` and
- * `callerSessionId`. Table names are written out: inside another statement the builder may name
- * a column without its table.
+ * `callerSessionId`. It calls the `caller_row` function (migration 0013): as a subquery, it made
+ * PostgreSQL plan the carrying statement anew on every call.
  */
-export const callerColumn = sql<unknown>`(select json_build_array(u.id, u.status, array(select r.sys_name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id order by r.sys_name), array(select up.project_id from user_projects up where up.user_id = u.id and up.is_active order by up.project_id), (select v.version::text from access_versions v where v.id = 1)) from users u join auth_sessions s on s.id = ${sql.placeholder('callerSessionId')} and s.user_id = u.id and s.revoked_at is null and s.expires_at > now() where u.id = ${sql.placeholder('callerUserId')})`;
+export const callerColumn = sql<unknown>`caller_row(${sql.placeholder('callerSessionId')}::integer, ${sql.placeholder('callerUserId')}::integer)`;
 
 /** callerColumn's value as a caller row: undefined when the sign-in is not live. */
 export function callerRowOf(value: unknown): CallerRow | undefined {
