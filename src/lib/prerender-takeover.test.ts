@@ -64,6 +64,22 @@ describe('taking over a prerendered screen', () => {
     expect(log.sent).toBe(1);
   });
 
+  it('carries what was typed and focused while the app was still rendering', () => {
+    const container = mount(form());
+    const [login, password] = container.querySelectorAll('input');
+    login!.focus();
+    const carry = captureTypedInput(container);
+    login!.value = 'ivanov';
+    password!.value = 'secret-1';
+    password!.focus();
+    container.querySelector('form')!.setAttribute('data-sent-early', '');
+    const log = takeOver(container);
+    carry();
+    expect(log.typed).toEqual(['login=ivanov', 'password=secret-1']);
+    expect(document.activeElement).toBe(container.querySelector('input[data-path="password"]'));
+    expect(log.sent).toBe(1);
+  });
+
   it('leaves a field alone that the app has filled itself', () => {
     const container = mount(form());
     container.querySelector('input')!.value = 'typed';

@@ -16,20 +16,33 @@ const fieldKey = (field: Element): string | null =>
   field.getAttribute('data-path') ?? field.getAttribute('name');
 
 /**
- * Reads what was typed into the prerendered screen; the returned function, called once the app's
- * screen has replaced it, puts that into the app's fields (as input events, so the form's state
- * has it too), moves the focus to the field that had it and sends the form that was sent.
+ * Watches the prerendered screen from now until the app's screen has replaced it; the returned
+ * function, called then, puts what was typed into the app's fields (as input events, so the
+ * form's state has it too), moves the focus to the field that had it and sends the form that
+ * was sent, once. The app renders in slices meanwhile, so the visitor may go on typing: the values are
+ * read from the prerendered fields (kept even once taken out of the page) only at that moment.
  */
 export function captureTypedInput(container: HTMLElement): () => void {
-  const typed = [...container.querySelectorAll('input')].flatMap((field) => {
-    const key = fieldKey(field);
-    return key && field.value !== '' ? [{ key, value: field.value }] : [];
-  });
-  const active = document.activeElement;
-  const focused = active && container.contains(active) ? fieldKey(active) : null;
+  const fields = [...container.querySelectorAll('input')];
   const forms = [...container.querySelectorAll('form')];
-  const sent = forms.findIndex((form) => form.hasAttribute('data-sent-early'));
+  const active = document.activeElement;
+  let focused = active && container.contains(active) ? fieldKey(active) : null;
+  const onFocus = (event: FocusEvent) => {
+    if (event.target instanceof Element && fields.includes(event.target as HTMLInputElement))
+      focused = fieldKey(event.target);
+  };
+  container.addEventListener('focusin', onFocus);
+  let carried = false;
   return () => {
+    // Once: a development build's strict mode runs the first commit's effects twice.
+    if (carried) return;
+    carried = true;
+    container.removeEventListener('focusin', onFocus);
+    const typed = fields.flatMap((field) => {
+      const key = fieldKey(field);
+      return key && field.value !== '' ? [{ key, value: field.value }] : [];
+    });
+    const sent = forms.findIndex((form) => form.hasAttribute('data-sent-early'));
     const fieldOf = (key: string) =>
       [...container.querySelectorAll('input')].find((field) => fieldKey(field) === key);
     for (const { key, value } of typed) {
