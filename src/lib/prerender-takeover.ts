@@ -19,8 +19,8 @@ const fieldKey = (field: Element): string | null =>
  * Watches the prerendered screen from now until the app's screen has replaced it; the returned
  * function, called then, puts what was typed into the app's fields (as input events, so the
  * form's state has it too), moves the focus to the field that had it and sends the form that
- * was sent, once. The app renders in slices meanwhile, so the visitor may go on typing: the values are
- * read from the prerendered fields (kept even once taken out of the page) only at that moment.
+ * was sent, once. The app renders in slices meanwhile, so the visitor may go on typing: the
+ * values are read from the prerendered fields (kept even once taken out of the page) only then.
  */
 export function captureTypedInput(container: HTMLElement): () => void {
   const fields = [...container.querySelectorAll('input')];
@@ -28,8 +28,7 @@ export function captureTypedInput(container: HTMLElement): () => void {
   const active = document.activeElement;
   let focused = active && container.contains(active) ? fieldKey(active) : null;
   const onFocus = (event: FocusEvent) => {
-    if (event.target instanceof Element && fields.includes(event.target as HTMLInputElement))
-      focused = fieldKey(event.target);
+    if (event.target instanceof Element) focused = fieldKey(event.target);
   };
   container.addEventListener('focusin', onFocus);
   let carried = false;
