@@ -7,7 +7,6 @@ beforeAll(() => activateDefaultLocale());
 
 const page = (items: string[], total = items.length) => ({ items, total, limit: 20, offset: 0 });
 const base = {
-  isFetching: false,
   isPlaceholderData: false,
   error: null,
   data: undefined,
@@ -16,13 +15,12 @@ const base = {
 
 describe('listLoadState', () => {
   it('is loading, with no rows, while the first answer for a filter is awaited', () => {
-    expect(listLoadState({ ...base, status: 'pending', isFetching: true })).toEqual({
+    expect(listLoadState({ ...base, status: 'pending', fetchStatus: 'fetching' })).toEqual({
       status: 'loading',
       items: [],
       total: 0,
       error: null,
       empty: false,
-      refreshing: false,
     });
   });
 
@@ -34,7 +32,6 @@ describe('listLoadState', () => {
       total: 0,
       error: null,
       empty: false,
-      refreshing: false,
     });
     // Another filter's rows do not count as kept for this one.
     expect(
@@ -69,16 +66,32 @@ describe('listLoadState', () => {
     expect(state.items).toEqual([]);
   });
 
-  it('shows the rows and the total on success, refreshing in place on a refetch', () => {
+  it('shows the rows and the total on success, and keeps them in place during a refetch', () => {
     const state = listLoadState({
       ...base,
       status: 'success',
       data: page(['a', 'b'], 57),
-      isFetching: true,
+      fetchStatus: 'fetching',
     });
     expect(state).toMatchObject({ status: 'success', items: ['a', 'b'], total: 57 });
-    expect(state.refreshing).toBe(true);
     expect(state.empty).toBe(false);
+  });
+
+  it('reads nothing of a successful query that a background refetch changes', () => {
+    // TanStack Query re-renders for the parts of the result a component read: a refetch that
+    // brings the same rows must not render the whole list again as it starts and ends.
+    const read = new Set<string>();
+    const query = new Proxy(
+      { ...base, status: 'success' as const, data: page(['a']) },
+      {
+        get(target, key: string) {
+          read.add(key);
+          return target[key as keyof typeof target];
+        },
+      },
+    );
+    expect(listLoadState(query).items).toEqual(['a']);
+    expect([...read].sort()).toEqual(['data', 'isPlaceholderData', 'status']);
   });
 
   it("is empty ('Ничего не найдено') when the answer has no rows", () => {

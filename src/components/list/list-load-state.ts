@@ -18,8 +18,6 @@ export interface ListLoad<T> {
   error: string | null;
   /** Succeeded with no rows: 'Ничего не найдено'. */
   empty: boolean;
-  /** Rows shown are being refreshed in place (a poll, a refetch after a change). */
-  refreshing: boolean;
 }
 
 /** The words for a read that cannot run offline and has nothing kept on the device. */
@@ -44,7 +42,7 @@ export const listMessages = {
 
 type ListQuery<T> = Pick<
   UseQueryResult<Paginated<T>>,
-  'status' | 'data' | 'error' | 'isFetching' | 'isPlaceholderData' | 'fetchStatus'
+  'status' | 'data' | 'error' | 'isPlaceholderData' | 'fetchStatus'
 >;
 
 /**
@@ -52,6 +50,11 @@ type ListQuery<T> = Pick<
  * data: the list is emptied (spec section 4), never showing the previous filter's rows, and a
  * placeholder (`placeholderData`) counts as loading for the same reason. A failure empties the
  * list even when an earlier answer is still cached.
+ *
+ * It reads no more of the query than the state it returns needs: TanStack Query re-renders a
+ * component only for the parts of the result it read. A background refetch (on mount, on focus,
+ * on a poll) that brings the same rows then renders nothing again, where reading `isFetching`
+ * re-rendered the whole list twice, as it started and as it ended.
  */
 export function listLoadState<T>(query: ListQuery<T>): ListLoad<T> {
   if (query.status === 'error') {
@@ -61,7 +64,6 @@ export function listLoadState<T>(query: ListQuery<T>): ListLoad<T> {
       total: 0,
       error: loadErrorText(query.error),
       empty: false,
-      refreshing: false,
     };
   }
   if (query.status === 'pending' || query.isPlaceholderData || !query.data) {
@@ -76,7 +78,6 @@ export function listLoadState<T>(query: ListQuery<T>): ListLoad<T> {
       total: 0,
       error: null,
       empty: false,
-      refreshing: false,
     };
   }
   const { items, total } = query.data;
@@ -86,6 +87,5 @@ export function listLoadState<T>(query: ListQuery<T>): ListLoad<T> {
     total,
     error: null,
     empty: items.length === 0,
-    refreshing: query.isFetching,
   };
 }

@@ -31,25 +31,29 @@ export function FeedPage({ search, navigate }: FeedPageProps) {
   const list = useListSearch(feedSearch, search, navigate);
   const filter = feedFilterOf(search, projectIds, rights);
   const query = useInfiniteQuery(feedQueryOptions(filter));
-  const { data, status, error, isFetching, fetchStatus } = query;
+  const pages = query.data?.pages;
   // Pages appended while scrolling read as one list.
-  const load = useMemo(() => {
-    const pages = data?.pages;
-    const all = pages && {
-      items: pages.flatMap((page) => page.items),
-      total: pages[0]?.total ?? 0,
-      limit: BULK_PAGE_SIZE,
-      offset: 0,
-    };
-    return listLoadState({
-      status,
-      error,
-      isFetching,
-      fetchStatus,
-      data: all,
-      isPlaceholderData: false,
-    });
-  }, [data, status, error, isFetching, fetchStatus]);
+  const all = useMemo(
+    () =>
+      pages && {
+        items: pages.flatMap((page) => page.items),
+        total: pages[0]?.total ?? 0,
+        limit: BULK_PAGE_SIZE,
+        offset: 0,
+      },
+    [pages],
+  );
+  // `fetchStatus` is read only when the state needs it (see listLoadState): a background
+  // refetch that brings the same visits does not render the feed again.
+  const load = listLoadState({
+    status: query.status,
+    error: query.error,
+    data: all,
+    isPlaceholderData: false,
+    get fetchStatus() {
+      return query.fetchStatus;
+    },
+  });
 
   return (
     <ScopeContext.Provider value={projectIds}>
