@@ -1,18 +1,24 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Menu, Stack } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { useMemo } from 'react';
+import { useStoredValue } from '#src/lib/use-stored-value';
 import type { AnyResource, ResourceColumn, ResourceRow } from './resource-definition';
+
+const isStringList = (value: unknown) =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The columns a user chose for a resource, remembered in this browser. */
 export function useVisibleColumns(resource: AnyResource) {
-  const defaults = resource.columns.filter((column) => !column.hidden).map((column) => column.key);
-  const [keys, setKeys] = useLocalStorage<string[]>({
-    key: `sfa.columns.${resource.name}`,
-    defaultValue: defaults,
-    getInitialValueInEffect: false,
-  });
+  const defaults = useMemo(
+    () => resource.columns.filter((column) => !column.hidden).map((column) => column.key),
+    [resource],
+  );
+  const [keys, setKeys] = useStoredValue<string[]>(
+    `sfa.columns.${resource.name}`,
+    defaults,
+    isStringList,
+  );
   // The same array while the choice stands: the table's memoised rows compare it by identity.
   const columns = useMemo(() => {
     const chosen: ResourceColumn<ResourceRow>[] = resource.columns.filter((column) =>

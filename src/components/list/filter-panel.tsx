@@ -8,8 +8,8 @@ import {
   SimpleGrid,
   type SimpleGridProps,
 } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useStoredValue } from '#src/lib/use-stored-value';
 
 /** One remembered state for every list (spec section 2: the panel's state is remembered). */
 export const FILTER_PANEL_STORAGE_KEY = 'sfa.filter-panel-open';
@@ -23,14 +23,11 @@ const PHONE_QUERY = '(max-width: 47.99em)';
  */
 const openByDefault = () => !globalThis.matchMedia?.(PHONE_QUERY).matches;
 
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+
 /** Open or closed, kept in local storage and shared by tabs. */
 export function useFilterPanelOpen() {
-  return useLocalStorage<boolean>({
-    key: FILTER_PANEL_STORAGE_KEY,
-    defaultValue: openByDefault(),
-    // Read at once: otherwise a closed panel would open, then close, on every list.
-    getInitialValueInEffect: false,
-  });
+  return useStoredValue<boolean>(FILTER_PANEL_STORAGE_KEY, openByDefault(), isBoolean);
 }
 
 interface FilterPanelProps {

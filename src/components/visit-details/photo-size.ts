@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLocalStorage } from '@mantine/hooks';
 import type { FileSize } from '#src/lib/use-file-object-url';
+import { useStoredValue } from '#src/lib/use-stored-value';
 
 /** Spec section 9, "Photo grid options". */
 export const PHOTO_SIZES = ['original', 'square', 'small', 'medium', 'large'] as const;
@@ -42,11 +42,5 @@ const isPhotoSize = (value: unknown): value is PhotoSize =>
 
 /** The grid size the user last chose, remembered in this browser. */
 export function usePhotoSize() {
-  const [stored, setStored] = useLocalStorage<string>({
-    key: PHOTO_SIZE_STORAGE_KEY,
-    defaultValue: 'medium',
-    getInitialValueInEffect: false,
-  });
-  const size: PhotoSize = isPhotoSize(stored) ? stored : 'medium';
-  return [size, (next: PhotoSize) => setStored(next)] as const;
+  return useStoredValue<PhotoSize>(PHOTO_SIZE_STORAGE_KEY, 'medium', isPhotoSize);
 }
