@@ -22,26 +22,64 @@ export function prerenderLogin(): Plugin {
         this.error('index.html is missing from the build');
       }
       const screen = await renderWithVite();
-      const entry = entryScriptOf(shell.source);
+      const scripts = moduleScriptsOf(shell.source);
+      // The chunk that holds main.tsx: the bundler may name it after a group, not as an entry.
+      const entryChunk = Object.values(bundle).find(
+        (output) =>
+          output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith('/src/main.tsx')),
+      );
+      const entry = scripts.find((script) => script.src === `/${entryChunk?.fileName}`);
+      if (!entry) this.error('index.html has no script of the entry chunk');
       const starter = this.emitFile({
         type: 'asset',
         name: 'start-after-paint.js',
         source: startAfterPaint(entry.src),
       });
-      const page = withScreen(shell.source, screen).replace(
-        entry.tag,
-        `<script type="module" crossorigin src="/${this.getFileName(starter)}"></script>`,
+      const page = withStarter(
+        withScreen(shell.source, screen),
+        scripts,
+        entry,
+        `/${this.getFileName(starter)}`,
       );
       this.emitFile({ type: 'asset', fileName: PRERENDERED_PAGES['/login'], source: page });
     },
   };
 }
 
-/** The start chunk's script tag of index.html. */
-function entryScriptOf(shell: string): { tag: string; src: string } {
-  const match = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
-  if (!match?.[1]) throw new Error('index.html has no entry script');
-  return { tag: match[0], src: match[1] };
+interface ModuleScript {
+  tag: string;
+  src: string;
+}
+
+/** The module scripts of index.html: the start chunk, and the bundler's runtime when apart. */
+export function moduleScriptsOf(shell: string): ModuleScript[] {
+  const scripts = [
+    ...shell.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+  ];
+  if (scripts.length === 0) throw new Error('index.html has no module script');
+  return scripts.map((match) => ({ tag: match[0], src: match[1] ?? '' }));
+}
+
+/**
+ * The start chunk's script gives way to the starter, which imports that chunk after the first
+ * paint. Any other module script (the bundler's runtime, which the start chunk imports) becomes
+ * a module preload: fetched meanwhile, it is there when the start chunk asks for it.
+ */
+export function withStarter(
+  page: string,
+  scripts: ModuleScript[],
+  entry: ModuleScript,
+  starterSrc: string,
+): string {
+  let html = page.replace(
+    entry.tag,
+    `<script type="module" crossorigin src="${starterSrc}"></script>`,
+  );
+  for (const script of scripts) {
+    if (script === entry) continue;
+    html = html.replace(script.tag, `<link rel="modulepreload" crossorigin href="${script.src}">`);
+  }
+  return html;
 }
 
 /**

@@ -107,7 +107,7 @@ describe('the sign-in screen before the app has started', () => {
       release = resolve;
     });
     const startChunkRequested = new Promise<void>((resolve) => {
-      void page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      void page.route(/\/assets\/startup-[^/]+\.js$/, async (route) => {
         resolve();
         await held;
         await route.continue();
