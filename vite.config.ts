@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineReactIds } from './server/web/mantine-react-ids.ts';
 import { prerenderLogin } from './server/web/prerender-login.ts';
 
 // The Fastify server of `npm run dev`; SFA_SERVER_URL points the dev proxy elsewhere.
@@ -33,6 +34,7 @@ export default defineConfig({
       ],
     }),
     react(),
+    mantineReactIds(),
     // Compiles `src/locales/*/messages.po` on import; a missing translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // login.html: the sign-in screen in the HTML itself, for its first paint; before the PWA
