@@ -6,14 +6,15 @@ import { launchBrowser } from '#tests/e2e/support/browser-launch';
  * What each signed-in screen of the speed budget loads as served (compressed), opened directly on
  * a device that never loaded the portal. The login page has its own test (login-budget). A new
  * screen's code belongs in its lazy route chunk, not in the start chunk every screen pays for.
- * Measured when set (KB): home 272, feed 318, visit 306, check queue 314, products 352.
+ * Measured when set (KB): home 272, feed 318, visit 306, check queue 314, products 352; products
+ * 323 once the resource form loaded only when shown.
  */
 const BUDGET_KB: Record<string, number> = {
   home: 290,
   'visit feed': 340,
   'visit details': 325,
   'check queue': 335,
-  'product list': 375,
+  'product list': 345,
 };
 
 describe('JavaScript per signed-in screen', () => {

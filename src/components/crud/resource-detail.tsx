@@ -9,10 +9,10 @@ import { ScreenLoadFailed } from '../layout/route-error';
 import { LoadPending } from '../ui/load-pending';
 import type { RowLink } from '../ui/row-link';
 import { cellText, columnValue } from './column-text';
+import { ResourceForm } from './lazy-resource-form';
 import { useResourceCan } from './resource-access';
 import { detailQueryOptions } from './resource-api';
 import { type AnyResource, type ResourceRow, rowTitle } from './resource-definition';
-import { ResourceForm } from './resource-form';
 
 /** The main tab's value; the other tabs' values are their own. */
 export const MAIN_TAB = 'main';

@@ -8,7 +8,7 @@ import { type FormValues, isRequired, payloadOf } from './form-validation';
 import type { AnyResource, ResourceRow } from './resource-definition';
 import { useSaveRow } from './use-resource-mutations';
 
-interface ResourceFormProps {
+export interface ResourceFormProps {
   resource: AnyResource;
   /** The row edited; without it, a new one is created. */
   row?: ResourceRow;

@@ -24,8 +24,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { AccessRouterContext } from '#src/access/route-guards';
+import { ResourceForm } from '#src/components/crud/lazy-resource-form';
 import { useResourceCan } from '#src/components/crud/resource-access';
-import { ResourceForm } from '#src/components/crud/resource-form';
 import { useDeleteRow } from '#src/components/crud/use-resource-mutations';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
 import { LoadPending } from '#src/components/ui/load-pending';
