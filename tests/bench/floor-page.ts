@@ -51,6 +51,9 @@ export async function serveFloorPage(): Promise<{ url: string; close: () => Prom
   writeFileSync(join(root, 'main.js'), ENTRY);
   const { build } = await import('vite');
   const outDir = join(root, 'dist');
+  // Vite's production build sets NODE_ENV in this process, and the portal's server started after
+  // it inherits the environment: a production server without its secrets refuses to start.
+  const nodeEnv = process.env.NODE_ENV;
   await build({
     root,
     configFile: false,
@@ -59,6 +62,8 @@ export async function serveFloorPage(): Promise<{ url: string; close: () => Prom
     define: { 'process.env.NODE_ENV': '"production"' },
     build: { outDir, emptyOutDir: true },
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://floor').pathname;
     const file = normalize(join(outDir, path === '/' ? 'index.html' : path));

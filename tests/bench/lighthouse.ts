@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
+import { serveFloorPage } from './floor-page';
 import { median } from './stats';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -80,6 +82,30 @@ export async function benchLighthouse(
   return results;
 }
 
+/**
+ * The floor's figures, cold as `/login` is: a bare React 19 page (see floor-page.ts), measured in
+ * the same run as the portal so that the host's speed is read beside the portal's figures.
+ */
+export async function benchFloor(runs = 3): Promise<LighthouseFigures> {
+  const floor = await serveFloorPage();
+  try {
+    const [figures] = await runPages(new URL(floor.url).origin, ['/'], runs, false);
+    return { ...figures, page: 'React floor' };
+  } finally {
+    await floor.close();
+  }
+}
+
+/**
+ * Lighthouse's mobile profile slows the CPU ×4. LIGHTHOUSE_CPU=<n> slows it ×n instead: how the
+ * portal fares on a host slower than this one (×8 on a host half as fast). The budgets are read
+ * at ×4.
+ */
+function cpuSlowdown(): number {
+  const asked = Number(process.env.LIGHTHOUSE_CPU);
+  return asked > 0 ? asked : throttling.mobileSlow4G.cpuSlowdownMultiplier;
+}
+
 async function runPages(
   baseUrl: string,
   pages: string[],
@@ -100,6 +126,7 @@ async function runPages(
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown() },
           skipAudits: process.env.LH_SKIP
             ? ['unused-javascript', 'script-treemap-data']
             : undefined,
