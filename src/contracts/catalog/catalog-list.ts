@@ -20,8 +20,17 @@ export const catalogIdParamsSchema = idParamsSchema;
 
 /** A catalog's name or code: trimmed, required, bounded. */
 export const requiredText = (max = 255) => textSchema({ min: 1, max });
-/** An optional text that may be cleared with null. */
-export const optionalText = (max = 255) => z.optional(z.nullable(textSchema({ max })));
+const optionalTexts = new Map<number, ReturnType<typeof buildOptionalText>>();
+const buildOptionalText = (max: number) => z.optional(z.nullable(textSchema({ max })));
+/** An optional text that may be cleared with null (one schema per bound, shared as textSchema's). */
+export function optionalText(max = 255) {
+  let schema = optionalTexts.get(max);
+  if (!schema) {
+    schema = buildOptionalText(max);
+    optionalTexts.set(max, schema);
+  }
+  return schema;
+}
 export const optionalId = z.optional(z.nullable(catalogIdSchema));
 
 const searchSchema = z.optional(textSchema({ max: 200 }));
