@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lazyContractSchemasPlugin } from './server/web/lazy-contract-schemas.ts';
 import { mantineReactIds } from './server/web/mantine-react-ids.ts';
 import { prerenderLogin } from './server/web/prerender-login.ts';
 
@@ -35,6 +36,8 @@ export default defineConfig({
     }),
     react(),
     mantineReactIds(),
+    // The contracts' schemas are built on first use in the browser (src/contracts/lazy-schema.ts).
+    lazyContractSchemasPlugin(),
     // Compiles `src/locales/*/messages.po` on import; a missing translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // login.html: the sign-in screen in the HTML itself, for its first paint; before the PWA
