@@ -54,6 +54,19 @@ describe('taking over a prerendered screen', () => {
     expect(log.sent).toBe(0);
   });
 
+  it("keeps the visitor's field when the app's first commit focuses one of its own", () => {
+    const container = mount(form());
+    const [login, password] = container.querySelectorAll('input');
+    login!.value = 'ivanov';
+    const carry = captureTypedInput(container);
+    password!.focus();
+    takeOver(container);
+    // The app's login field has `autoFocus`: React focuses it while committing, before `carry`.
+    container.querySelector<HTMLInputElement>('input[data-path="login"]')!.focus();
+    carry();
+    expect(document.activeElement).toBe(container.querySelector('input[data-path="password"]'));
+  });
+
   it('sends the form again when it was sent before the app started', () => {
     const container = mount(form());
     container.querySelector('input')!.value = 'ivanov';

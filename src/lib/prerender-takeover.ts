@@ -25,10 +25,17 @@ const fieldKey = (field: Element): string | null =>
 export function captureTypedInput(container: HTMLElement): () => void {
   const fields = [...container.querySelectorAll('input')];
   const forms = [...container.querySelectorAll('form')];
+  const prerendered = [...container.children];
   const active = document.activeElement;
   let focused = active && container.contains(active) ? fieldKey(active) : null;
   const onFocus = (event: FocusEvent) => {
-    if (event.target instanceof Element) focused = fieldKey(event.target);
+    // The prerendered screen's own elements only: the app's first commit focuses its login field
+    // (`autoFocus`) before the focus is carried, and the visitor, in the password field by then,
+    // went on typing the password into the login.
+    const target = event.target;
+    if (target instanceof Node && prerendered.some((node) => node.contains(target))) {
+      focused = target instanceof Element ? fieldKey(target) : null;
+    }
   };
   container.addEventListener('focusin', onFocus);
   let carried = false;
