@@ -41,7 +41,35 @@ export async function signInAs(page: Page, login: string, password = DEMO_PASSWO
   await page.getByLabel('Логин').fill(login);
   await page.getByLabel('Пароль').fill(password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
-  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+  try {
+    await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+  } catch (error) {
+    // A sign-in that stays on /login is rare and timing-bound: say what the page showed.
+    throw new Error(`sign-in as ${login} stayed on /login: ${await signInState(page)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The login page as a person would read it: address, fields, messages, focus. */
+async function signInState(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => {
+      const value = (selector: string) =>
+        document.querySelector<HTMLInputElement>(selector)?.value ?? null;
+      return {
+        url: location.href,
+        login: value('input[autocomplete="username"]'),
+        passwordLength: value('input[type="password"]')?.length ?? null,
+        alerts: [...document.querySelectorAll('[role="alert"], [data-error="true"]')].map(
+          (node) => node.textContent,
+        ),
+        focused: document.activeElement?.outerHTML.slice(0, 120) ?? null,
+        prerendered: document.querySelector('form[data-sent-early]') !== null,
+      };
+    })
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  return JSON.stringify(state);
 }
 
 export interface SignInOptions {
