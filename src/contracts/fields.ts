@@ -91,35 +91,34 @@ export const dateTimeSchema = z.iso
 
 const hasNoNul = (text: string) => !text.includes('\u0000');
 
-type TextSchema = ReturnType<typeof buildTextSchema>;
-const textSchemas = new Map<string, TextSchema>();
+const sharedSchemas = new Map<string, unknown>();
+
+/**
+ * The schema of `key`, built on the first call and shared by every later one. A schema never
+ * changes once built (its methods return new ones), so fields of one kind can share one: built
+ * per field, the text fields were a third of the schemas a list screen built on start.
+ */
+export function sharedSchema<S>(key: string, build: () => S): S {
+  if (!sharedSchemas.has(key)) sharedSchemas.set(key, build());
+  return sharedSchemas.get(key) as S;
+}
 
 /**
  * A free text: bounded, and without the NUL character that PostgreSQL cannot store. Trimmed
- * unless `trim: false` (passwords are taken as typed). A schema never changes once built (its
- * methods return new ones), so one is built per kind of text and shared by every field of that
- * kind: building them per field was a third of the schemas a list screen built on start.
+ * unless `trim: false` (passwords are taken as typed). One schema per kind of text (sharedSchema).
  */
 export function textSchema(options: { max?: number; min?: number; trim?: boolean } = {}) {
   const { max = MAX_TEXT_LENGTH, min = 0, trim = true } = options;
-  const key = `${max}:${min}:${trim}`;
-  let schema = textSchemas.get(key);
-  if (!schema) {
-    schema = buildTextSchema(max, min, trim);
-    textSchemas.set(key, schema);
-  }
-  return schema;
-}
-
-function buildTextSchema(max: number, min: number, trim: boolean) {
-  return z
-    .string()
-    .check(
-      ...(trim ? [z.trim()] : []),
-      ...(min > 0 ? [z.minLength(min, REQUIRED_FIELD)] : []),
-      z.maxLength(max),
-      z.refine(hasNoNul, FIELD_MESSAGES.nulByte),
-    );
+  return sharedSchema(`text:${max}:${min}:${trim}`, () =>
+    z
+      .string()
+      .check(
+        ...(trim ? [z.trim()] : []),
+        ...(min > 0 ? [z.minLength(min, REQUIRED_FIELD)] : []),
+        z.maxLength(max),
+        z.refine(hasNoNul, FIELD_MESSAGES.nulByte),
+      ),
+  );
 }
 
 /** True when no string inside a JSON value holds a NUL (PostgreSQL's jsonb refuses them too). */

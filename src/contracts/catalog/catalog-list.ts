@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idParamsSchema, idSchema, MAX_ID, textSchema } from '../fields';
+import { idParamsSchema, idSchema, MAX_ID, sharedSchema, textSchema } from '../fields';
 import { idListSchema, MAX_PAGE_SIZE, paginationShape } from '../list';
 
 /** Answers of the generic catalog endpoints (server/crud) that the portal shows as they are. */
@@ -20,17 +20,9 @@ export const catalogIdParamsSchema = idParamsSchema;
 
 /** A catalog's name or code: trimmed, required, bounded. */
 export const requiredText = (max = 255) => textSchema({ min: 1, max });
-const optionalTexts = new Map<number, ReturnType<typeof buildOptionalText>>();
-const buildOptionalText = (max: number) => z.optional(z.nullable(textSchema({ max })));
-/** An optional text that may be cleared with null (one schema per bound, shared as textSchema's). */
-export function optionalText(max = 255) {
-  let schema = optionalTexts.get(max);
-  if (!schema) {
-    schema = buildOptionalText(max);
-    optionalTexts.set(max, schema);
-  }
-  return schema;
-}
+/** An optional text that may be cleared with null (one schema per bound: sharedSchema). */
+export const optionalText = (max = 255) =>
+  sharedSchema(`optional-text:${max}`, () => z.optional(z.nullable(textSchema({ max }))));
 export const optionalId = z.optional(z.nullable(catalogIdSchema));
 
 const searchSchema = z.optional(textSchema({ max: 200 }));
