@@ -1,8 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Dialog } from '#src/components/ui/dialog';
 import { FilterPanel } from '../list/filter-panel';
 import { ListBody } from '../list/list-body';
 import { ListPagination } from '../list/list-pagination';
@@ -221,7 +222,7 @@ export function ResourceList({
           onLimit={list.setLimit}
         />
       )}
-      <Modal
+      <Dialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? t`Создание` : t`Редактирование`}
@@ -234,7 +235,7 @@ export function ResourceList({
             onCancel={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

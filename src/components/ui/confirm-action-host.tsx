@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   confirmationState,
@@ -8,6 +8,7 @@ import {
   settleConfirmation,
   subscribeConfirmations,
 } from './confirm-action';
+import { Dialog } from './dialog';
 
 /** Renders the dialogs of `confirmAction()`. Mounted once in the signed-in shell. */
 export function ConfirmActionHost() {
@@ -26,7 +27,7 @@ export function ConfirmActionHost() {
   const dialog = shown.current;
   const answer = (confirmed: boolean) => current && settleConfirmation(current.id, confirmed);
   return (
-    <Modal
+    <Dialog
       opened={current !== null}
       onClose={() => answer(false)}
       title={dialog?.title}
@@ -49,6 +50,6 @@ export function ConfirmActionHost() {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Dialog } from '#src/components/ui/dialog';
 import { type JointTourCreate, jointTourCreateSchema } from '#src/contracts/visits';
 import { useContractForm } from '../form/use-contract-form';
 import { DateTimeField } from '../ui/date-fields';
@@ -47,7 +48,7 @@ export function JointTourModal({ opened, onClose, onSubmit, pending }: JointTour
     }, showServerError),
   );
   return (
-    <Modal opened={opened} onClose={close} title={t`Совместный объезд`}>
+    <Dialog opened={opened} onClose={close} title={t`Совместный объезд`}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <DateTimeField
@@ -77,6 +78,6 @@ export function JointTourModal({ opened, onClose, onSubmit, pending }: JointTour
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { Dialog } from '#src/components/ui/dialog';
 import type { VisitPhoto } from '#src/contracts/visits';
 import { useFileObjectUrl } from '#src/lib/use-file-object-url';
 
@@ -37,7 +38,7 @@ export function PhotoViewer({ photos, index, onIndex, onDelete }: PhotoViewerPro
 
   const position = (index ?? 0) + 1;
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => onIndex(null)}
       size="xl"
@@ -87,7 +88,7 @@ export function PhotoViewer({ photos, index, onIndex, onDelete }: PhotoViewerPro
           )}
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

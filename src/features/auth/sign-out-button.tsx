@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { signOut, unsentItemCount } from '#src/api/sign-out';
+import { Dialog } from '#src/components/ui/dialog';
 import { signOutWarning } from '#src/lib/sign-out-warning';
 
 /**
@@ -39,7 +40,7 @@ export function SignOutButton(props: ButtonProps) {
       <Button {...props} loading={leaving} onClick={onClick}>
         <Trans>Выйти</Trans>
       </Button>
-      <Modal
+      <Dialog
         opened={asking}
         onClose={() => setAsking(false)}
         title={<Trans>Выйти из портала?</Trans>}
@@ -57,7 +58,7 @@ export function SignOutButton(props: ButtonProps) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Group,
-  Modal,
   Paper,
   Skeleton,
   Stack,
@@ -27,6 +26,7 @@ import type { AccessRouterContext } from '#src/access/route-guards';
 import { ResourceForm } from '#src/components/crud/lazy-resource-form';
 import { useResourceCan } from '#src/components/crud/resource-access';
 import { useDeleteRow } from '#src/components/crud/use-resource-mutations';
+import { Dialog } from '#src/components/ui/dialog';
 import { LoadFailedAlert } from '#src/components/ui/load-failed-alert';
 import { LoadPending } from '#src/components/ui/load-pending';
 import type { SkuCategory } from '#src/contracts/catalog/sku-categories';
@@ -331,7 +331,7 @@ export function CategoryTree({ projectIds }: { projectIds: readonly number[] }) 
           </Stack>
         </LoadPending>
       )}
-      <Modal
+      <Dialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={
@@ -355,7 +355,7 @@ export function CategoryTree({ projectIds }: { projectIds: readonly number[] }) 
             onCancel={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

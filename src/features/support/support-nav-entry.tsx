@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Center, Loader, Modal, NavLink, Tooltip } from '@mantine/core';
+import { Center, Loader, NavLink, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { Dialog } from '#src/components/ui/dialog';
 
 // The form, its file picker and its calls load when the dialog first opens, not with the menu.
 const SupportDialogBody = lazy(() =>
@@ -36,7 +37,7 @@ export function SupportNavEntry({ collapsed = false }: { collapsed?: boolean }) 
       ) : (
         entry
       )}
-      <Modal opened={opened} onClose={close} title={<Trans>Служба поддержки</Trans>} size="lg">
+      <Dialog opened={opened} onClose={close} title={<Trans>Служба поддержки</Trans>} size="lg">
         <Suspense
           fallback={
             <Center py="xl">
@@ -46,7 +47,7 @@ export function SupportNavEntry({ collapsed = false }: { collapsed?: boolean }) 
         >
           {opened && <SupportDialogBody onDone={close} />}
         </Suspense>
-      </Modal>
+      </Dialog>
     </>
   );
 }

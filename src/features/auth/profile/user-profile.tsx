@@ -7,7 +7,6 @@ import {
   Button,
   FileButton,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -20,6 +19,7 @@ import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { errorText } from '#src/api/api-error';
 import { getSessionUser, subscribeSession } from '#src/api/session';
 import { ScreenLoadFailed } from '#src/components/layout/route-error';
+import { Dialog } from '#src/components/ui/dialog';
 import type { User } from '#src/contracts/users';
 import { personName } from '#src/lib/person-name';
 import { useFileObjectUrl } from '#src/lib/use-file-object-url';
@@ -103,13 +103,13 @@ function LoadedProfile({ userId, user }: { userId: number; user: User }) {
           </Group>
         </Field>
       </Stack>
-      <Modal
+      <Dialog
         opened={editing}
         onClose={() => setEditing(false)}
         title={<Trans>Редактирование профиля</Trans>}
       >
         <ProfileEditForm user={user} onDone={() => setEditing(false)} />
-      </Modal>
+      </Dialog>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { peopleFilterQueryOptions } from '#src/api/people';
 import { useContractForm } from '#src/components/form/use-contract-form';
 import { confirmAction } from '#src/components/ui/confirm-action';
 import { DateField, TimeField } from '#src/components/ui/date-fields';
+import { Dialog } from '#src/components/ui/dialog';
 import type { ProjectOutlet } from '#src/contracts/catalog/project-outlets';
 import {
   type ScheduleVisit,
@@ -169,7 +170,7 @@ export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFo
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Dialog opened onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           {visit ? (
@@ -242,6 +243,6 @@ export function VisitFormModal({ visit, defaults, projectIds, onClose }: VisitFo
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
