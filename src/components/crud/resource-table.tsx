@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   type ReactNode,
@@ -25,7 +25,12 @@ import {
   scrollListTo,
 } from './list-layout';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
-import { knownFoldWidths, rememberFoldWidth } from './table-fold-widths';
+import {
+  knownFoldWidth,
+  knownRowHeight,
+  rememberFoldWidth,
+  rememberRowHeight,
+} from './table-layout-memory';
 
 const ROW_HEIGHT = 41;
 /** A folded column's line under the first cell: xs text and the gap. */
@@ -114,6 +119,16 @@ function RowCheckbox({
       </PickTarget>
     </td>
   );
+}
+
+/** The median measured height of the rows in view (0 before any is measured). */
+function measuredHeightInView(instance: Virtualizer<HTMLDivElement, Element>): number {
+  const heights = instance
+    .getVirtualItems()
+    .filter((item) => instance.itemSizeCache.has(item.key))
+    .map((item) => item.size)
+    .sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? 0;
 }
 
 const PICK_CELL_STYLE = { width: 44, padding: 0 } as const;
@@ -270,9 +285,13 @@ export function ResourceTable<Row extends ResourceRow>({
     actions ? 'actions' : '',
   ].join(',');
   const { shown, folded } = useMemo(() => splitColumns(columns, fold !== null), [columns, fold]);
-  // A folded row adds a line per folded column: estimated close, the measured rows move little.
+  // The rows' height as measured here before; else estimated (a folded row adds a line per
+  // folded column). Built at a height they turn out not to have, as many rows are built as
+  // fit that guess, and those that do not fit are dropped again.
+  const layout = `${table}|${folded.length}`;
   const rowHeight =
-    folded.length > 0 ? ROW_HEIGHT + 4 + folded.length * FOLDED_LINE_HEIGHT : ROW_HEIGHT;
+    knownRowHeight(layout) ??
+    (folded.length > 0 ? ROW_HEIGHT + 4 + folded.length * FOLDED_LINE_HEIGHT : ROW_HEIGHT);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -287,6 +306,9 @@ export function ResourceTable<Row extends ResourceRow>({
     // Rows built beyond the view, ahead of a scroll: each costs its share of the first render on
     // a tablet, so a few, not a second screenful.
     overscan: 4,
+    onChange: (instance, scrolling) => {
+      if (!scrolling) rememberRowHeight(layout, measuredHeightInView(instance));
+    },
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
@@ -294,10 +316,19 @@ export function ResourceTable<Row extends ResourceRow>({
   const span = shown.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   const pickedOnPage = selection ? rows.filter((row) => selection.selected.has(row.id)).length : 0;
 
+  // The virtualizer keeps the heights it estimated until it is told to measure again: after a
+  // fold, the rows would be built at the unfolded height, too many of them, and dropped again.
+  const estimated = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (estimated.current === rowHeight) return;
+    estimated.current = rowHeight;
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
+
   // Before the rows: fold at once where this table folded at this width before.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount, from what was kept.
   useLayoutEffect(() => {
-    const at = knownFoldWidths()[table];
+    const at = knownFoldWidth(table);
     const element = scroller.current;
     if (!at || !element) return;
     return onNextLayout(element, () => {
