@@ -288,10 +288,15 @@ export function ResourceTable<Row extends ResourceRow>({
   // The rows' height as measured here before; else estimated (a folded row adds a line per
   // folded column). Built at a height they turn out not to have, as many rows are built as
   // fit that guess, and those that do not fit are dropped again.
+  // Read once per layout: a height remembered while the list is shown is for its next start,
+  // not a new estimate that would make it measure its rows all over again.
   const layout = `${table}|${folded.length}`;
-  const rowHeight =
-    knownRowHeight(layout) ??
-    (folded.length > 0 ? ROW_HEIGHT + 4 + folded.length * FOLDED_LINE_HEIGHT : ROW_HEIGHT);
+  const rowHeight = useMemo(
+    () =>
+      knownRowHeight(layout) ??
+      (folded.length > 0 ? ROW_HEIGHT + 4 + folded.length * FOLDED_LINE_HEIGHT : ROW_HEIGHT),
+    [layout, folded.length],
+  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
