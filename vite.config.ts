@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { lazyContractSchemasPlugin } from './server/web/lazy-contract-schemas.ts';
 import { mantineReactIds } from './server/web/mantine-react-ids.ts';
 import { prerenderLogin } from './server/web/prerender-login.ts';
+import { unusedMantineCss } from './server/web/unused-mantine-css.ts';
 
 // The Fastify server of `npm run dev`; SFA_SERVER_URL points the dev proxy elsewhere.
 const server = process.env.SFA_SERVER_URL ?? 'http://127.0.0.1:8080';
@@ -40,6 +41,8 @@ export default defineConfig({
     lazyContractSchemasPlugin(),
     // Compiles `src/locales/*/messages.po` on import; a missing translation fails the build.
     lingui({ failOnMissing: true, failOnCompileError: true }),
+    // The stylesheet keeps the rules of the Mantine components the scripts contain.
+    unusedMantineCss(),
     // login.html: the sign-in screen in the HTML itself, for its first paint; before the PWA
     // plugin, whose precache list is made from the files written.
     prerenderLogin(),
