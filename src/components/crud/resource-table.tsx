@@ -274,16 +274,23 @@ export function ResourceTable<Row extends ResourceRow>({
   const pageCheckbox = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const { ref: frame, width } = useElementSize();
-  // Folded since the full table needed `at` px: it unfolds once the list is that wide again.
-  const [fold, setFold] = useState<{ at: number } | null>(null);
-  // The rows come in a render of their own, after the header and whatever the screen shows
-  // around the table (see useDeferredMount).
-  const rowsMounted = useDeferredMount();
   const table = [
     selection ? 'pick' : '',
     ...columns.map((column) => column.key),
     actions ? 'actions' : '',
   ].join(',');
+  // Folded since the full table needed `at` px: it unfolds once the list is that wide again.
+  // Folded from the first render where it needed more than the whole screen (a phone, a tablet
+  // in portrait): the list is narrower still, so there is nothing to measure first.
+  const [fold, setFold] = useState<{ at: number } | null>(() => {
+    const at = knownFoldWidth(table);
+    return at !== undefined && at > (globalThis.screen?.availWidth ?? Number.POSITIVE_INFINITY)
+      ? { at }
+      : null;
+  });
+  // The rows come in a render of their own, after the header and whatever the screen shows
+  // around the table (see useDeferredMount).
+  const rowsMounted = useDeferredMount();
   const { shown, folded } = useMemo(() => splitColumns(columns, fold !== null), [columns, fold]);
   // The rows' height as measured here before; else estimated (a folded row adds a line per
   // folded column). Built at a height they turn out not to have, as many rows are built as
@@ -335,7 +342,7 @@ export function ResourceTable<Row extends ResourceRow>({
   useLayoutEffect(() => {
     const at = knownFoldWidth(table);
     const element = scroller.current;
-    if (!at || !element) return;
+    if (!at || !element || fold) return;
     return onNextLayout(element, () => {
       if (element.clientWidth > 0 && element.clientWidth < at) flushSync(() => setFold({ at }));
     });
