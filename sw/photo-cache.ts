@@ -11,7 +11,7 @@ const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * Photos a checker has seen stay viewable offline. A stored file never changes, so the cache is
- * tried first. The page fetches them with the bearer token (src/lib/use-file-object-url.ts); the
+ * tried first. The page fetches them with the bearer token (src/lib/use-file-url.ts); the
  * cache key is the bare URL, so a renewed token still finds them. Files are per user, so the
  * cache is too: sign-out and a change of user delete it (src/features/offline/start-offline.ts,
  * src/features/auth/sign-out.ts). Only 200 answers are kept: a 401/403 must be asked again.

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { FileSize } from '#src/lib/use-file-object-url';
+import type { FileSize } from '#src/lib/use-file-url';
 import { useStoredValue } from '#src/lib/use-stored-value';
 
 /** Spec section 9, "Photo grid options". */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Skeleton, UnstyledButton } from '@mantine/core';
 import type { VisitPhoto } from '#src/contracts/visits';
-import { useFileObjectUrl } from '#src/lib/use-file-object-url';
+import { useFileUrl } from '#src/lib/use-file-url';
 import { type PhotoSize, photoCellWidth, photoUrl, previewSizeOf } from './photo-size';
 
 interface PhotoThumbProps {
@@ -15,7 +15,7 @@ interface PhotoThumbProps {
 /** One photo of the grid, fetched with the bearer token at the chosen size; opens the viewer. */
 export function PhotoThumb({ photo, size, index, onOpen }: PhotoThumbProps) {
   const { t } = useLingui();
-  const src = useFileObjectUrl(photo.file_id, previewSizeOf(size));
+  const src = useFileUrl(photo.file_id, previewSizeOf(size));
   const width = photoCellWidth[size];
   const square = size === 'square' || size === 'small';
   const number = index + 1;

@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-reac
 import { useEffect } from 'react';
 import { Dialog } from '#src/components/ui/dialog';
 import type { VisitPhoto } from '#src/contracts/visits';
-import { useFileObjectUrl } from '#src/lib/use-file-object-url';
+import { useFileUrl } from '#src/lib/use-file-url';
 
 interface PhotoViewerProps {
   photos: VisitPhoto[];
@@ -93,7 +93,7 @@ export function PhotoViewer({ photos, index, onIndex, onDelete }: PhotoViewerPro
 }
 
 function FullPhoto({ photo, alt }: { photo: VisitPhoto; alt: string }) {
-  const src = useFileObjectUrl(photo.file_id);
+  const src = useFileUrl(photo.file_id);
   return (
     <Center style={{ flex: 1, minHeight: 300 }}>
       {src ? (

@@ -18,7 +18,7 @@ import { errorText } from '#src/api/api-error';
 import { useResourceCan } from '#src/components/crud/resource-access';
 import type { Planogram } from '#src/contracts/catalog/planograms';
 import { PDF_MIME, PLANOGRAM_ACCEPT, PLANOGRAM_MIMES } from '#src/contracts/files';
-import { useFileObjectUrl } from '#src/lib/use-file-object-url';
+import { useFileUrl } from '#src/lib/use-file-url';
 import { planogramsResource } from '#src/resources/planograms';
 import { useUploadPlanogramFile } from './planogram-api';
 
@@ -103,7 +103,7 @@ function FilePreview({
   const { t } = useLingui();
   const pdf = mime === PDF_MIME;
   // The whole file for a PDF (opened as it is), a medium preview of an image.
-  const url = useFileObjectUrl(fileId, pdf ? undefined : 'medium');
+  const url = useFileUrl(fileId, pdf ? undefined : 'medium');
   if (pdf) {
     return (
       <Group gap="xs">

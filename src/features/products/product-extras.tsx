@@ -21,7 +21,7 @@ import { useResourceCan } from '#src/components/crud/resource-access';
 import { confirmAction } from '#src/components/ui/confirm-action';
 import type { Sku } from '#src/contracts/catalog/sku';
 import { FILE_MESSAGES, IMAGE_ACCEPT, IMAGE_MIMES } from '#src/contracts/files';
-import { useFileObjectUrl } from '#src/lib/use-file-object-url';
+import { useFileUrl } from '#src/lib/use-file-url';
 import { skuResource } from '#src/resources/sku';
 import {
   type ProductRelate,
@@ -45,7 +45,7 @@ function ProductPhoto({ product }: { product: Sku }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const canEdit = useResourceCan(skuResource, 'update');
-  const url = useFileObjectUrl(product.image_file_id, 'medium');
+  const url = useFileUrl(product.image_file_id, 'medium');
   const upload = useMutation({
     mutationFn: (file: File) => uploadProductPhoto(product.id, file),
     onSuccess: () => {
@@ -196,7 +196,7 @@ export function ProductExtras({ product }: { product: Sku }) {
 /** The list's small photo of a product (the square preview), or a placeholder icon. */
 export function ProductThumb({ product }: { product: Sku }) {
   const { t } = useLingui();
-  const url = useFileObjectUrl(product.image_file_id, 'square');
+  const url = useFileUrl(product.image_file_id, 'square');
   if (!product.image_file_id) return <IconPhoto size={20} color="var(--mantine-color-gray-4)" />;
   if (!url) return <Skeleton w={32} h={32} />;
   return <Image src={url} alt={t`Фото товара ${product.name}`} w={32} h={32} radius="xs" />;

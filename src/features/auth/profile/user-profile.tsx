@@ -22,7 +22,7 @@ import { ScreenLoadFailed } from '#src/components/layout/route-error';
 import { Dialog } from '#src/components/ui/dialog';
 import type { User } from '#src/contracts/users';
 import { personName } from '#src/lib/person-name';
-import { useFileObjectUrl } from '#src/lib/use-file-object-url';
+import { useFileUrl } from '#src/lib/use-file-url';
 import { userQueryOptions } from '../api/get-user';
 import { useUploadUserPhoto } from '../api/upload-user-photo';
 import { canChangeUserPhoto, canEditProfileOf } from '../portal-access';
@@ -49,7 +49,7 @@ function LoadedProfile({ userId, user }: { userId: number; user: User }) {
   const { i18n } = useLingui();
   const viewer = useSyncExternalStore(subscribeSession, getSessionUser);
   const [editing, setEditing] = useState(false);
-  const avatarUrl = useFileObjectUrl(user.avatar_file_id);
+  const avatarUrl = useFileUrl(user.avatar_file_id);
   const photo = useUploadUserPhoto(userId);
   const fullName = personName(user);
 

@@ -5,7 +5,7 @@ import type { CheckListParam, CheckResult } from '#src/contracts/checker';
 import type { FileLink } from '#src/contracts/files';
 import { formatDateTime } from '#src/lib/dates';
 import { personName } from '#src/lib/person-name';
-import { useFileObjectUrl } from '#src/lib/use-file-object-url';
+import { useFileUrl } from '#src/lib/use-file-url';
 import { checkPhotosQueryOptions, visitCheckResultsQueryOptions } from '../api/get-check-list';
 import { checkResultColors, checkResultLabels } from '../check-labels';
 
@@ -83,7 +83,7 @@ function CheckResultCard(props: {
 
 function CheckPhoto({ fileId, number }: { fileId: number; number: number }) {
   const { t } = useLingui();
-  const src = useFileObjectUrl(fileId, 'square');
+  const src = useFileUrl(fileId, 'square');
   return src ? (
     <img
       src={src}

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { filesApi } from '#src/api/services';
+import { type FileSize, fileKeys } from './file-keys';
+
+export type { FileSize } from './file-keys';
+
+/** The `data:` URL of a blob, read without blocking the page. */
+export function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/**
+ * A stored file's content; files are immutable, so a fetched one never goes stale. A resized
+ * preview comes as a `data:` URL, a file as stored as its Blob (see `useFileUrl`).
+ */
+export const fileContentQueryOptions = (fileId: number, size?: FileSize) =>
+  queryOptions({
+    queryKey: fileKeys.content(fileId, size),
+    queryFn: async ({ signal }): Promise<Blob | string> => {
+      const blob = await filesApi.get<Blob>(`/api/v1/files/${fileId}/content/`, {
+        signal,
+        responseType: 'blob',
+        query: size ? { size } : undefined,
+      });
+      return size ? dataUrlOf(blob) : blob;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * A URL for a stored file, for `<img src>` or a link: the content call needs the bearer token,
+ * which an image element cannot send.
+ *
+ * A preview (a list's thumbnails, a card's picture) is a `data:` URL kept in the query cache:
+ * `URL.createObjectURL` is a synchronous call to the browser process, 1–15 ms each on a busy
+ * tablet, once per row and again whenever a scrolled-away row comes back; a `data:` URL is read
+ * off the page's thread, once per file. A file as stored (a full photo, a PDF to open in a tab,
+ * which a `data:` URL cannot be) stays an object URL, revoked when the component lets go of it.
+ */
+export function useFileUrl(fileId: number | null | undefined, size?: FileSize): string | undefined {
+  const { data } = useQuery({
+    ...fileContentQueryOptions(fileId ?? 0, size),
+    enabled: Boolean(fileId),
+  });
+  const objectUrl = useMemo(
+    () => (data instanceof Blob ? URL.createObjectURL(data) : undefined),
+    [data],
+  );
+  useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
+  return typeof data === 'string' ? data : objectUrl;
+}
