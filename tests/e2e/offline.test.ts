@@ -47,6 +47,23 @@ describe('installable, offline-capable portal', () => {
     expect(manifest).toMatchObject({ name: 'SFA Портал', display: 'standalone', start_url: '/' });
   });
 
+  it('serves the built files from the precache without waking the service worker', async () => {
+    profile = await openProfile(inject('baseUrl'));
+    const { page, context } = profile;
+    await page.goto('/login');
+    await waitForServiceWorker(page);
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const sources: string[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (new URL(response.url).pathname.startsWith('/assets/'))
+        sources.push(response.serviceWorkerRouterInfo?.actualSourceType ?? 'fetch handler');
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(sources.length).toBeGreaterThan(0);
+    expect(new Set(sources)).toEqual(new Set(['cache']));
+  });
+
   it('after one visit, opens the portal, the feed and a visit with its photos with no network', async () => {
     const baseUrl = inject('baseUrl');
     profile = await openProfile(baseUrl);
