@@ -1,5 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fileKeys } from '#src/lib/file-keys';
 import { QUERY_CACHE_MAX_AGE_MS, restoreThenKeep } from './query-persistence';
 import type { KeptChanges, KeptQuery, KeptQueryStore } from './query-persister';
 
@@ -158,6 +159,20 @@ describe('saving', () => {
     await new Promise<void>((resolve) => queueMicrotask(resolve));
     // Both answers of the task share one write.
     expect(held.writes.map(({ put }) => keysOf(put).sort())).toEqual([['["home"]', '["visit",8]']]);
+  });
+});
+
+describe('what is never kept', () => {
+  it('costs no write: a file content arriving, or going, leaves the store alone', async () => {
+    const held = started({ throttleMs: 0 });
+    const { queryClient } = held;
+    queryClient.setQueryData(fileKeys.content(9, 'square'), 'data:image/jpeg;base64,/9j/');
+    queryClient.setQueryData(fileKeys.linkStatus([5]), { 5: 'ready' });
+    queryClient.removeQueries({ queryKey: fileKeys.contents });
+    await afterThrottle();
+    dispatchEvent(new Event('pagehide'));
+    expect(held.writes).toEqual([]);
+    expect(held.writtenNow).toEqual([]);
   });
 });
 

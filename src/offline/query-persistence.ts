@@ -35,7 +35,11 @@ const RESTORE_RETRY_MS = 500;
  * upload's links, which only means something at the moment of the upload.
  */
 export function shouldPersistQuery(query: Query): boolean {
-  if (query.state.data === undefined) return false;
+  return query.state.data !== undefined && isKeptKind(query);
+}
+
+/** Whether a query of this key is ever kept (see {@link shouldPersistQuery}). */
+function isKeptKind(query: Query): boolean {
   return !(
     partialMatchKey(query.queryKey, fileKeys.contents) ||
     partialMatchKey(query.queryKey, fileKeys.linkStatuses)
@@ -153,7 +157,8 @@ export function restoreThenKeep(
   };
 
   const unsubscribe = cache.subscribe((event) => {
-    if (stopped || hydrating || !changesKeptState(event)) return;
+    // A kind never kept (a thumbnail's content) has nothing to save or delete: no write for it.
+    if (stopped || hydrating || !changesKeptState(event) || !isKeptKind(event.query)) return;
     waiting.add(event.query.queryHash);
     if (queued) return;
     queued = true;
