@@ -8,10 +8,10 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { PRERENDERED_PAGES } from '#src/contracts/prerendered-pages';
-import { registerAssetRoutes } from './asset-routes';
 import { registerOutboxSync } from './outbox-sync';
 import { registerPhotoCache } from './photo-cache';
 import { registerRuntimeConfigCopy } from './runtime-config';
+import { registerStaticRoutes } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -26,8 +26,8 @@ const NOT_THE_SHELL = [/^\/svc\//, /^\/config\.json$/, /^\/health(?:\/|$)/];
 // 1. The shell: every built asset, listed by vite-plugin-pwa at build time.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// …answered by the browser from that cache without this worker (sw/asset-routes.ts).
-registerAssetRoutes();
+// …answered by the browser from that cache without this worker (sw/static-routes.ts).
+registerStaticRoutes();
 
 // 2. Client-side routes (/sfa, /visit-feed, …) get index.html, from the cache when offline;
 // /login gets the page with its screen prerendered (server/web/prerender-login.ts).

@@ -47,21 +47,27 @@ describe('installable, offline-capable portal', () => {
     expect(manifest).toMatchObject({ name: 'SFA Портал', display: 'standalone', start_url: '/' });
   });
 
-  it('serves the built files from the precache without waking the service worker', async () => {
+  it('serves built files from the precache and service calls from the network, without waking the service worker', async () => {
     profile = await openProfile(inject('baseUrl'));
     const { page, context } = profile;
     await page.goto('/login');
     await waitForServiceWorker(page);
     const cdp: CDPSession = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    const sources: string[] = [];
+    const sources = new Map<string, string[]>();
     cdp.on('Network.responseReceived', ({ response }) => {
-      if (new URL(response.url).pathname.startsWith('/assets/'))
-        sources.push(response.serviceWorkerRouterInfo?.actualSourceType ?? 'fetch handler');
+      const path = new URL(response.url).pathname;
+      const kind = path.startsWith('/assets/') ? 'asset' : path.startsWith('/svc/') ? 'call' : '';
+      if (!kind) return;
+      const source = response.serviceWorkerRouterInfo?.actualSourceType ?? 'fetch handler';
+      sources.set(kind, [...(sources.get(kind) ?? []), source]);
     });
     await page.reload({ waitUntil: 'networkidle' });
-    expect(sources.length).toBeGreaterThan(0);
-    expect(new Set(sources)).toEqual(new Set(['cache']));
+    await page.evaluate(() => fetch('/svc/auth/api/v1/no-such-call/').then(() => undefined));
+    await expect.poll(() => sources.get('call')?.length ?? 0).toBeGreaterThan(0);
+    expect(new Set(sources.get('call'))).toEqual(new Set(['network']));
+    expect(sources.get('asset')?.length).toBeGreaterThan(0);
+    expect(new Set(sources.get('asset'))).toEqual(new Set(['cache']));
   });
 
   it('after one visit, opens the portal, the feed and a visit with its photos with no network', async () => {
