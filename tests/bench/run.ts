@@ -12,7 +12,7 @@ import { benchFeedBundle, feedBundleFromManifest } from './feed-bundle';
 import type { LighthouseFigures } from './lighthouse';
 import { benchLoginBundle } from './login-bundle';
 import { benchOfflineShell, benchOutboxReplay } from './offline';
-import { formatMs, median } from './stats';
+import { firstTouchMicros, formatMs, median } from './stats';
 
 const BUDGET_START_MS = 5000;
 const BUDGET_LOGIN_JS = 170 * 1024;
@@ -171,7 +171,9 @@ if (named('lighthouse')) {
   const floor = await benchFloor(runs);
   const figures = await withServer((baseUrl) => benchLighthouse(baseUrl, runs, only));
   console.log(`Lighthouse 12, mobile (slow 4G, CPU ×4), median of ${runs} runs per page:`);
-  console.log("(host: Lighthouse's benchmarkIndex of this machine's CPU during the runs)");
+  console.log(
+    `(host: Lighthouse's benchmarkIndex of this machine's CPU during the runs; a page of memory first touched costs ${firstTouchMicros().toFixed(1)} µs here)`,
+  );
   console.log('page            score  a11y   LCP       TBT       CLS     JS   host');
   console.log(
     `${lighthouseRow(floor)} — a bare React 19 page, cold: the host's floor, read beside the portal's rows`,
