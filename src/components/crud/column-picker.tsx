@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button, Checkbox, Menu, Stack } from '@mantine/core';
 import { useMemo } from 'react';
+import { DeferredMenu } from '#src/components/ui/deferred-menu';
 import { useStoredValue } from '#src/lib/use-stored-value';
 import type { AnyResource, ResourceColumn, ResourceRow } from './resource-definition';
 
@@ -38,12 +39,15 @@ interface ColumnPickerProps {
 export function ColumnPicker({ resource, keys, onChange }: ColumnPickerProps) {
   const { i18n } = useLingui();
   return (
-    <Menu closeOnItemClick={false} position="bottom-end">
-      <Menu.Target>
+    <DeferredMenu
+      closeOnItemClick={false}
+      position="bottom-end"
+      target={
         <Button variant="default" size="compact-sm">
           <Trans>Столбцы</Trans>
         </Button>
-      </Menu.Target>
+      }
+    >
       <Menu.Dropdown>
         <Stack gap="xs" p="xs">
           {resource.columns.map((column) => (
@@ -66,6 +70,6 @@ export function ColumnPicker({ resource, keys, onChange }: ColumnPickerProps) {
           ))}
         </Stack>
       </Menu.Dropdown>
-    </Menu>
+    </DeferredMenu>
   );
 }

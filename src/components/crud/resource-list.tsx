@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { DeferredMenu } from '#src/components/ui/deferred-menu';
 import { Dialog } from '#src/components/ui/dialog';
 import { FilterPanel } from '../list/filter-panel';
 import { ListBody } from '../list/list-body';
@@ -152,12 +153,14 @@ export function ResourceList({
           <Group gap="xs">
             <ColumnPicker resource={resource} keys={keys} onChange={setKeys} />
             {canExport && (
-              <Menu position="bottom-end">
-                <Menu.Target>
+              <DeferredMenu
+                position="bottom-end"
+                target={
                   <Button variant="default" size="compact-sm" loading={Boolean(exporter.pending)}>
                     <Trans>Выгрузить</Trans>
                   </Button>
-                </Menu.Target>
+                }
+              >
                 <Menu.Dropdown>
                   <Menu.Item onClick={() => exporter.run(filters, 'csv')}>
                     <Trans>В CSV</Trans>
@@ -166,7 +169,7 @@ export function ResourceList({
                     <Trans>В Excel (XLSX)</Trans>
                   </Menu.Item>
                 </Menu.Dropdown>
-              </Menu>
+              </DeferredMenu>
             )}
             {canCreate &&
               (createLink ?? (
