@@ -36,7 +36,9 @@ describe('DeferredMenu', () => {
     act(() => button.click());
 
     expect(menu.mounts).toEqual([true]);
-    expect(screen.getByTestId('menu').textContent).toContain('В CSV');
-    expect(screen.getByRole('button', { name: 'Выгрузить' })).toBeTruthy();
+    const opened = screen.getByTestId('menu');
+    expect(opened.textContent).toContain('В CSV');
+    // The same button, now the menu's target.
+    expect(opened.contains(screen.getByRole('button', { name: 'Выгрузить' }))).toBe(true);
   });
 });
