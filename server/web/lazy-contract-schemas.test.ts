@@ -11,6 +11,8 @@ export const rowSchema = z.object({ id: z.int(), kind: kindSchema });
 export const textSchema2 = z.string().check(z.trim(), z.maxLength(10));
 export const listSchema = catalogListSchema({ kind: z.optional(kindSchema) }, ['id']);
 const fields = { code: optionalText() };
+const constants = { size: 10, name: optionalText() };
+export const dateSchema = isoDate();
 export const KEYS = Object.keys(rowSchema.shape);
 export const label = optionalText();
 let mutable = z.string();
@@ -23,7 +25,7 @@ export const endpoints = defineEndpoints({ name: 'rows', contract: { row: rowSch
 describe("the contracts' schemas, built on first use in the browser", () => {
   const out = lazyContractSchemas(SAMPLE)?.toString() ?? '';
 
-  it('wraps each top-level schema built by zod or by a schema builder', () => {
+  it('wraps each top-level schema built by zod, by a schema builder, or named a schema', () => {
     expect(out).toMatch(
       /^import \{ lazySchema as __lazySchema \} from '#src\/contracts\/lazy-schema';/,
     );
@@ -37,16 +39,21 @@ describe("the contracts' schemas, built on first use in the browser", () => {
     expect(out).toContain(
       "export const listSchema = __lazySchema(() => catalogListSchema({ kind: z.optional(kindSchema) }, ['id']));",
     );
+    expect(out).toContain('export const dateSchema = __lazySchema(() => isoDate());');
   });
 
-  it('leaves everything else as it is: objects, other calls, mutable bindings, functions', () => {
-    expect(out).toContain('const fields = { code: optionalText() };');
+  it('wraps a shape of schemas, an object whose every value is a call, in parentheses', () => {
+    expect(out).toContain('const fields = __lazySchema(() => ({ code: optionalText() }));');
+  });
+
+  it('leaves everything else as it is: other objects, other calls, mutable bindings, functions', () => {
+    expect(out).toContain('const constants = { size: 10, name: optionalText() };');
     expect(out).toContain('export const KEYS = Object.keys(rowSchema.shape);');
     expect(out).toContain('export const label = optionalText();');
     expect(out).toContain('let mutable = z.string();');
     expect(out).toContain('  return z.object({ inner: z.string() });');
     expect(out).toContain("export const endpoints = defineEndpoints({ name: 'rows'");
-    expect(out.match(/__lazySchema\(/g)).toHaveLength(4);
+    expect(out.match(/__lazySchema\(/g)).toHaveLength(6);
   });
 
   it('leaves a module without schemas, and modules outside the contracts, untouched', () => {

@@ -26,7 +26,11 @@ interface MemberExpression extends Node {
 interface VariableDeclaration extends Node {
   type: 'VariableDeclaration';
   kind: string;
-  declarations: { init: Node | null }[];
+  declarations: { id: Node; init: Node | null }[];
+}
+interface ObjectExpression extends Node {
+  type: 'ObjectExpression';
+  properties: (Node & { value?: Node; method?: boolean; kind?: string })[];
 }
 interface ExportNamedDeclaration extends Node {
   type: 'ExportNamedDeclaration';
@@ -54,13 +58,41 @@ function buildsSchema(init: Node | null): init is CallExpression {
   return rootOf(callee)?.name === 'z';
 }
 
+/** `const dateSchema = isoDate()`: a call whose result the contract names a schema. */
+function namedSchema(id: Node, init: Node | null): init is CallExpression {
+  return (
+    init?.type === 'CallExpression' &&
+    id.type === 'Identifier' &&
+    (id as Identifier).name.endsWith('Schema')
+  );
+}
+
+/**
+ * A shape of schemas (`{ limit: z._default(…), code: optionalText() }`), spread into the objects
+ * of other schemas: every property's value is a call.
+ */
+function shapeOfSchemas(init: Node | null): init is ObjectExpression {
+  if (init?.type !== 'ObjectExpression') return false;
+  const { properties } = init as ObjectExpression;
+  return (
+    properties.length > 0 &&
+    properties.every(
+      (property) =>
+        property.type === 'Property' &&
+        property.kind === 'init' &&
+        !property.method &&
+        property.value?.type === 'CallExpression',
+    )
+  );
+}
+
 /**
  * A contract module's top-level schemas, each wrapped in `lazySchema(() => …)` so that it is
  * built on its first use (see src/contracts/lazy-schema.ts). Returns null when there is none.
  */
 export function lazyContractSchemas(code: string): MagicString | null {
   const program = parseAst(code, { lang: 'ts' }) as unknown as { body: Node[] };
-  const inits: CallExpression[] = [];
+  const inits: Node[] = [];
   for (const statement of program.body) {
     const declaration =
       statement.type === 'ExportNamedDeclaration'
@@ -69,13 +101,17 @@ export function lazyContractSchemas(code: string): MagicString | null {
     if (declaration?.type !== 'VariableDeclaration') continue;
     const variables = declaration as VariableDeclaration;
     if (variables.kind !== 'const') continue;
-    for (const { init } of variables.declarations) if (buildsSchema(init)) inits.push(init);
+    for (const { id, init } of variables.declarations) {
+      if (buildsSchema(init) || namedSchema(id, init) || shapeOfSchemas(init)) inits.push(init);
+    }
   }
   if (inits.length === 0) return null;
   const out = new MagicString(code);
   for (const init of inits) {
-    out.appendLeft(init.start, '__lazySchema(() => ');
-    out.prependRight(init.end, ')');
+    // An object literal is parenthesised: `() => {` would open a block.
+    const object = init.type === 'ObjectExpression';
+    out.appendLeft(init.start, object ? '__lazySchema(() => (' : '__lazySchema(() => ');
+    out.prependRight(init.end, object ? '))' : ')');
   }
   out.prepend(`import { lazySchema as __lazySchema } from '${LAZY_SCHEMA}';\n`);
   return out;
