@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { filesApi } from '#src/api/services';
 import { type FileSize, fileKeys } from './file-keys';
+import { inTurn } from './one-per-task';
 
 export type { FileSize } from './file-keys';
 
@@ -44,10 +45,12 @@ export const fileContentQueryOptions = (fileId: number, size?: FileSize) =>
  * which a `data:` URL cannot be) stays an object URL, revoked when the component lets go of it.
  */
 export function useFileUrl(fileId: number | null | undefined, size?: FileSize): string | undefined {
-  const { data } = useQuery({
-    ...fileContentQueryOptions(fileId ?? 0, size),
-    enabled: Boolean(fileId),
-  });
+  const options = fileContentQueryOptions(fileId ?? 0, size);
+  const fetched = useQueryClient().getQueryData(options.queryKey) !== undefined;
+  // A list's previews start one a task (see inTurn); one already fetched shows at once.
+  const [turn, setTurn] = useState(!size || fetched);
+  useEffect(() => (turn ? undefined : inTurn(() => setTurn(true))), [turn]);
+  const { data } = useQuery({ ...options, enabled: Boolean(fileId) && turn });
   const objectUrl = useMemo(
     () => (data instanceof Blob ? URL.createObjectURL(data) : undefined),
     [data],
