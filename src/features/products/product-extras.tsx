@@ -19,6 +19,7 @@ import { errorText } from '#src/api/api-error';
 import { resourceKeys } from '#src/api/resource-keys';
 import { useResourceCan } from '#src/components/crud/resource-access';
 import { confirmAction } from '#src/components/ui/confirm-action';
+import { PreviewImage } from '#src/components/ui/preview-image';
 import type { Sku } from '#src/contracts/catalog/sku';
 import { FILE_MESSAGES, IMAGE_ACCEPT, IMAGE_MIMES } from '#src/contracts/files';
 import { useFileUrl } from '#src/lib/use-file-url';
@@ -196,8 +197,14 @@ export function ProductExtras({ product }: { product: Sku }) {
 /** The list's small photo of a product (the square preview), or a placeholder icon. */
 export function ProductThumb({ product }: { product: Sku }) {
   const { t } = useLingui();
-  const url = useFileUrl(product.image_file_id, 'square');
   if (!product.image_file_id) return <IconPhoto size={20} color="var(--mantine-color-gray-4)" />;
-  if (!url) return <Skeleton w={32} h={32} />;
-  return <Image src={url} alt={t`Фото товара ${product.name}`} w={32} h={32} radius="xs" />;
+  return (
+    <PreviewImage
+      fileId={product.image_file_id}
+      size="square"
+      alt={t`Фото товара ${product.name}`}
+      width={32}
+      radius={2}
+    />
+  );
 }

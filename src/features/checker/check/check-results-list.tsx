@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { PreviewImage } from '#src/components/ui/preview-image';
 import type { CheckListParam, CheckResult } from '#src/contracts/checker';
 import type { FileLink } from '#src/contracts/files';
 import { formatDateTime } from '#src/lib/dates';
 import { personName } from '#src/lib/person-name';
-import { useFileUrl } from '#src/lib/use-file-url';
 import { checkPhotosQueryOptions, visitCheckResultsQueryOptions } from '../api/get-check-list';
 import { checkResultColors, checkResultLabels } from '../check-labels';
 
@@ -83,16 +83,5 @@ function CheckResultCard(props: {
 
 function CheckPhoto({ fileId, number }: { fileId: number; number: number }) {
   const { t } = useLingui();
-  const src = useFileUrl(fileId, 'square');
-  return src ? (
-    <img
-      src={src}
-      alt={t`Фото проверки ${number}`}
-      width={64}
-      height={64}
-      style={{ objectFit: 'cover', borderRadius: 4 }}
-    />
-  ) : (
-    <div style={{ width: 64, height: 64 }} />
-  );
+  return <PreviewImage fileId={fileId} size="square" alt={t`Фото проверки ${number}`} width={64} />;
 }
