@@ -10,11 +10,14 @@ const kindSchema = z.enum(['a', 'b']);
 export const rowSchema = z.object({ id: z.int(), kind: kindSchema });
 export const textSchema2 = z.string().check(z.trim(), z.maxLength(10));
 export const listSchema = catalogListSchema({ kind: z.optional(kindSchema) }, ['id']);
-const fields = { code: optionalText() };
+const fields = { code: optionalText(), kind: kindSchema };
 const constants = { size: 10, name: optionalText() };
+const references = { kind: kindSchema };
 export const dateSchema = isoDate();
+const requiredDate = isoDate(REQUIRED_FIELD);
 export const KEYS = Object.keys(rowSchema.shape);
 export const label = optionalText();
+export const other = describe(rowSchema);
 let mutable = z.string();
 export function build() {
   return z.object({ inner: z.string() });
@@ -40,20 +43,25 @@ describe("the contracts' schemas, built on first use in the browser", () => {
       "export const listSchema = __lazySchema(() => catalogListSchema({ kind: z.optional(kindSchema) }, ['id']));",
     );
     expect(out).toContain('export const dateSchema = __lazySchema(() => isoDate());');
+    expect(out).toContain('const requiredDate = __lazySchema(() => isoDate(REQUIRED_FIELD));');
+    expect(out).toContain('export const label = __lazySchema(() => optionalText());');
   });
 
-  it('wraps a shape of schemas, an object whose every value is a call, in parentheses', () => {
-    expect(out).toContain('const fields = __lazySchema(() => ({ code: optionalText() }));');
+  it('wraps a shape of schemas (every value a call or a binding, one a call), in parentheses', () => {
+    expect(out).toContain(
+      'const fields = __lazySchema(() => ({ code: optionalText(), kind: kindSchema }));',
+    );
   });
 
   it('leaves everything else as it is: other objects, other calls, mutable bindings, functions', () => {
     expect(out).toContain('const constants = { size: 10, name: optionalText() };');
+    expect(out).toContain('const references = { kind: kindSchema };');
+    expect(out).toContain('export const other = describe(rowSchema);');
     expect(out).toContain('export const KEYS = Object.keys(rowSchema.shape);');
-    expect(out).toContain('export const label = optionalText();');
     expect(out).toContain('let mutable = z.string();');
     expect(out).toContain('  return z.object({ inner: z.string() });');
     expect(out).toContain("export const endpoints = defineEndpoints({ name: 'rows'");
-    expect(out.match(/__lazySchema\(/g)).toHaveLength(6);
+    expect(out.match(/__lazySchema\(/g)).toHaveLength(8);
   });
 
   it('leaves a module without schemas, and modules outside the contracts, untouched', () => {

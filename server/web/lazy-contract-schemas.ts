@@ -58,31 +58,38 @@ function buildsSchema(init: Node | null): init is CallExpression {
   return rootOf(callee)?.name === 'z';
 }
 
-/** `const dateSchema = isoDate()`: a call whose result the contract names a schema. */
+/** The contracts' helpers that build a schema without saying so in their name. */
+const SCHEMA_HELPERS = new Set(['isoDate', 'optionalText', 'requiredText', 'textSchema']);
+
+/**
+ * `const dateSchema = isoDate()`, `const requiredDate = isoDate(REQUIRED_FIELD)`: a call whose
+ * result the contract names a schema, or a call of a helper that builds one.
+ */
 function namedSchema(id: Node, init: Node | null): init is CallExpression {
+  if (init?.type !== 'CallExpression') return false;
+  const callee = (init as CallExpression).callee;
   return (
-    init?.type === 'CallExpression' &&
-    id.type === 'Identifier' &&
-    (id as Identifier).name.endsWith('Schema')
+    (id.type === 'Identifier' && (id as Identifier).name.endsWith('Schema')) ||
+    (callee.type === 'Identifier' && SCHEMA_HELPERS.has((callee as Identifier).name))
   );
 }
 
 /**
- * A shape of schemas (`{ limit: z._default(…), code: optionalText() }`), spread into the objects
- * of other schemas: every property's value is a call.
+ * A shape of schemas (`{ limit: z._default(…), code: optionalText(), client_id: optionalId }`),
+ * spread into the objects of other schemas: every property's value is a call or names another
+ * binding, and at least one is a call.
  */
 function shapeOfSchemas(init: Node | null): init is ObjectExpression {
   if (init?.type !== 'ObjectExpression') return false;
   const { properties } = init as ObjectExpression;
+  const values = properties.map((property) =>
+    property.type === 'Property' && property.kind === 'init' && !property.method
+      ? property.value?.type
+      : undefined,
+  );
   return (
-    properties.length > 0 &&
-    properties.every(
-      (property) =>
-        property.type === 'Property' &&
-        property.kind === 'init' &&
-        !property.method &&
-        property.value?.type === 'CallExpression',
-    )
+    values.includes('CallExpression') &&
+    values.every((type) => type === 'CallExpression' || type === 'Identifier')
   );
 }
 
