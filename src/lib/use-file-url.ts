@@ -46,9 +46,12 @@ export const fileContentQueryOptions = (fileId: number, size?: FileSize) =>
  */
 export function useFileUrl(fileId: number | null | undefined, size?: FileSize): string | undefined {
   const options = fileContentQueryOptions(fileId ?? 0, size);
-  const fetched = useQueryClient().getQueryData(options.queryKey) !== undefined;
-  // A list's previews start one a task (see inTurn); one already fetched shows at once.
-  const [turn, setTurn] = useState(!size || fetched);
+  const queryClient = useQueryClient();
+  // A list's previews start one a task (see inTurn); one already fetched shows at once. Read on
+  // mount only: a row renders again and again, its turn is asked for once.
+  const [turn, setTurn] = useState(
+    () => !size || queryClient.getQueryData(options.queryKey) !== undefined,
+  );
   useEffect(() => (turn ? undefined : inTurn(() => setTurn(true))), [turn]);
   const { data } = useQuery({ ...options, enabled: Boolean(fileId) && turn });
   const objectUrl = useMemo(
