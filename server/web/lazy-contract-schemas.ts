@@ -58,8 +58,11 @@ function buildsSchema(init: Node | null): init is CallExpression {
   return rootOf(callee)?.name === 'z';
 }
 
-/** The contracts' helpers that build a schema without saying so in their name. */
-const SCHEMA_HELPERS = new Set(['isoDate', 'optionalText', 'requiredText', 'textSchema']);
+/**
+ * The contracts' helpers that build a schema without saying so in their name (`textSchema` and
+ * the other `…Schema` builders are known by theirs, see buildsSchema).
+ */
+const SCHEMA_HELPERS = new Set(['isoDate', 'optionalText', 'requiredText']);
 
 /**
  * `const dateSchema = isoDate()`, `const requiredDate = isoDate(REQUIRED_FIELD)`: a call whose
