@@ -101,7 +101,7 @@ export async function benchFloor(runs = 3): Promise<LighthouseFigures> {
  * portal fares on a host slower than this one (×8 on a host half as fast). The budgets are read
  * at ×4.
  */
-function cpuSlowdown(): number {
+export function cpuSlowdown(): number {
   const asked = Number(process.env.LIGHTHOUSE_CPU);
   return asked > 0 ? asked : throttling.mobileSlow4G.cpuSlowdownMultiplier;
 }

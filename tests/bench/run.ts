@@ -164,13 +164,15 @@ if (named('chaos')) {
 }
 
 if (named('lighthouse')) {
-  const { benchFloor, benchLighthouse } = await import('./lighthouse');
+  const { benchFloor, benchLighthouse, cpuSlowdown } = await import('./lighthouse');
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   // LIGHTHOUSE_PAGES=/products,visit runs only those pages (to profile one screen).
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const floor = await benchFloor(runs);
   const figures = await withServer((baseUrl) => benchLighthouse(baseUrl, runs, only));
-  console.log(`Lighthouse 12, mobile (slow 4G, CPU ×4), median of ${runs} runs per page:`);
+  console.log(
+    `Lighthouse 12, mobile (slow 4G, CPU ×${cpuSlowdown()}), median of ${runs} runs per page${cpuSlowdown() === 4 ? '' : ' (the budgets are set for CPU ×4)'}:`,
+  );
   console.log(
     `(host: Lighthouse's benchmarkIndex of this machine's CPU during the runs; a page of memory first touched costs ${firstTouchMicros().toFixed(1)} µs here)`,
   );
