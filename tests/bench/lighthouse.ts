@@ -130,6 +130,11 @@ async function runPages(
           skipAudits: process.env.LH_SKIP
             ? ['unused-javascript', 'script-treemap-data']
             : undefined,
+          // LIGHTHOUSE_PROFILE=1 adds V8's sampling profiler to the saved traces: which functions
+          // each long task ran.
+          additionalTraceCategories: process.env.LIGHTHOUSE_PROFILE
+            ? 'disabled-by-default-v8.cpu_profiler'
+            : undefined,
           // Cold: every run starts without cache. Signed in: the session, the service worker
           // and the persisted cache stay, as on a returning user's tablet.
           disableStorageReset: signedIn,
