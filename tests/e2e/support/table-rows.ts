@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
  * The row of a list that holds `text`, scrolled to as a user scrolls to it: a list renders only
  * the rows in view, so a row further down is not on the page until the list is scrolled there.
  * `list` holds one `resource-table`. Scrolls from the top to the end, and again while the rows
- * are still coming, until the row is there or `timeout` ms have passed.
+ * are still coming, until the row is there and in view or `timeout` ms have passed.
  */
 export async function scrollToRow(list: Locator, text: string, timeout = 30_000): Promise<Locator> {
   const row = list.getByRole('row').filter({ hasText: text }).first();
@@ -12,8 +12,13 @@ export async function scrollToRow(list: Locator, text: string, timeout = 30_000)
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
     if ((await row.count()) > 0) {
-      await row.scrollIntoViewIfNeeded();
-      return row;
+      // A row at the edge of what the list renders may be gone again before it is scrolled to
+      // (the list re-measures its rows as they come): then the search goes on.
+      const shown = await row
+        .scrollIntoViewIfNeeded({ timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) return row;
     }
     const atEnd = await scroller
       .evaluate((element) => {
