@@ -170,8 +170,9 @@ if (named('lighthouse')) {
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const floor = await benchFloor(runs);
   const figures = await withServer((baseUrl) => benchLighthouse(baseUrl, runs, only));
+  const slowdown = cpuSlowdown();
   console.log(
-    `Lighthouse 12, mobile (slow 4G, CPU ×${cpuSlowdown()}), median of ${runs} runs per page${cpuSlowdown() === 4 ? '' : ' (the budgets are set for CPU ×4)'}:`,
+    `Lighthouse 12, mobile (slow 4G, CPU ×${slowdown}), median of ${runs} runs per page${slowdown === 4 ? '' : ' (the budgets are set for CPU ×4)'}:`,
   );
   console.log(
     `(host: Lighthouse's benchmarkIndex of this machine's CPU during the runs; a page of memory first touched costs ${firstTouchMicros().toFixed(1)} µs here)`,
