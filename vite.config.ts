@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { lazyContractSchemasPlugin } from './server/web/lazy-contract-schemas.ts';
 import { mantineReactIds } from './server/web/mantine-react-ids.ts';
 import { prerenderLogin } from './server/web/prerender-login.ts';
+import { routePreload } from './server/web/route-preload.ts';
 import { unusedMantineCss } from './server/web/unused-mantine-css.ts';
 
 // The Fastify server of `npm run dev`; SFA_SERVER_URL points the dev proxy elsewhere.
@@ -43,6 +44,8 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // The stylesheet keeps the rules of the Mantine components the scripts contain.
     unusedMantineCss(),
+    // index.html: the files each route's screen loads, for the page to ask for a few a task.
+    routePreload(),
     // login.html: the sign-in screen in the HTML itself, for its first paint; before the PWA
     // plugin, whose precache list is made from the files written.
     prerenderLogin(),

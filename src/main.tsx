@@ -8,6 +8,7 @@ import '#src/boot/router-slice';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
+import { getSessionUser } from '#src/api/session';
 import { createRoot, type Root } from '#src/boot/react-slice';
 import { createAppRouter } from '#src/boot/router-slice';
 import { AppProviders, activateDefaultLocale } from '#src/boot/ui-slice';
@@ -20,6 +21,7 @@ import { startErrorReporting } from '#src/lib/error-reporting';
 import { nextTask } from '#src/lib/next-task';
 import { captureTypedInput, holdsPrerenderedScreen } from '#src/lib/prerender-takeover';
 import { createQueryClient } from '#src/lib/query-client';
+import { preloadRouteFiles } from '#src/lib/route-preload';
 import { loadRuntimeConfig } from '#src/lib/runtime-config';
 
 // Order matters: the language first (even the failure screen is translated), then the runtime
@@ -52,6 +54,12 @@ async function boot(root: Root): Promise<void> {
   // one long task of both.
   await nextTask();
   const router = createAppRouter(queryClient);
+  // Signed in, the screen's files are asked for one a task while the cache comes back, instead
+  // of in one burst when the router reaches the route (src/lib/route-preload.ts).
+  if (getSessionUser()) {
+    const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+    preloadRouteFiles(routes.map((route) => route.id));
+  }
   await offline;
   // Token refresh and the session changes of other tabs, for the life of the page.
   keepSession(queryClient, router);
