@@ -17,6 +17,17 @@ import { PHOTO_SIZES, type PhotoSize, photoSizeLabels, usePhotoSize } from './ph
 import { PhotoThumb } from './photo-thumb';
 import { PhotoViewer } from './photo-viewer';
 
+/**
+ * A questionnaire's answers are laid out and painted only when near the screen: a visit runs to
+ * several screens of answers and photos, and at its first commit the browser laid out all of
+ * them (on a phone, two thirds below the fold) in the same long task. The estimate is replaced by
+ * the real height once a step has been shown.
+ */
+const OFFSCREEN_SKIPPED = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 480px',
+} as const;
+
 /** Another engineer's download screen: a ZIP of one question's photos. */
 export const questionPhotosPath = (questionResultId: number) =>
   `/get_photos_by_question_result_id/${questionResultId}`;
@@ -88,7 +99,12 @@ export function VisitResults({ visit, onDeletePhoto }: VisitResultsProps) {
         )}
       </Group>
       {visit.steps.map((step) => (
-        <Paper key={`${step.questionnaire.id}-${step.id ?? 'none'}`} withBorder p="md">
+        <Paper
+          key={`${step.questionnaire.id}-${step.id ?? 'none'}`}
+          withBorder
+          p="md"
+          style={OFFSCREEN_SKIPPED}
+        >
           <Stack gap="md">
             <Title order={4}>{step.name}</Title>
             {step.questions.map((question) => {
