@@ -44,11 +44,12 @@ export default defineConfig({
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // The stylesheet keeps the rules of the Mantine components the scripts contain.
     unusedMantineCss(),
-    // index.html: the files each route's screen loads, for the page to ask for a few a task.
-    routePreload(),
     // login.html: the sign-in screen in the HTML itself, for its first paint; before the PWA
     // plugin, whose precache list is made from the files written.
     prerenderLogin(),
+    // index.html: the files each route's screen loads, for the page to ask for a few a task. After
+    // the sign-in page is written from it: that page never asks for them (no session yet).
+    routePreload(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
