@@ -54,7 +54,7 @@ async function boot(root: Root): Promise<void> {
   // one long task of both.
   await nextTask();
   const router = createAppRouter(queryClient);
-  // Signed in, the screen's files are asked for one a task while the cache comes back, instead
+  // Signed in, the screen's files are asked for a few a task while the cache comes back, instead
   // of in one burst when the router reaches the route (src/lib/route-preload.ts).
   if (getSessionUser()) {
     const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
