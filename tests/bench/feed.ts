@@ -143,6 +143,8 @@ export async function withLargeSet<T>(
 }
 
 export interface SideFigures {
+  /** This process's CPU time per call (the client's share is the same on both sides). */
+  cpuMs: number;
   p50: number;
   p95: number;
 }
@@ -333,7 +335,8 @@ interface Query {
   params: unknown[];
 }
 
-const figuresOf = (samples: number[]): SideFigures => ({
+const figuresOf = (samples: number[], cpuMs: number): SideFigures => ({
+  cpuMs,
   p50: percentile(samples, 50),
   p95: percentile(samples, 95),
 });
@@ -412,17 +415,24 @@ export function benchFeedFloor(adminUrl: string) {
         // both alike (rounds of a hundred calls each gave ratios from 0.6× to 1.1× in one hour).
         const server: number[] = [];
         const bare: number[] = [];
+        const cpu = new Map<number[], number>([
+          [server, 0],
+          [bare, 0],
+        ]);
         for (let call = 0; call < calls; call++) {
           const order = call % 2 === 0 ? ([server, bare] as const) : ([bare, server] as const);
           for (const samples of order) {
             const run = samples === server ? callServer : callFloor;
             const startedAt = performance.now();
+            const cpuBefore = process.cpuUsage();
             await run();
             samples.push(performance.now() - startedAt);
+            const used = process.cpuUsage(cpuBefore);
+            cpu.set(samples, (cpu.get(samples) ?? 0) + (used.user + used.system) / 1000);
           }
         }
-        const serverFigures = figuresOf(server);
-        const floorFigures = figuresOf(bare);
+        const serverFigures = figuresOf(server, (cpu.get(server) ?? 0) / calls);
+        const floorFigures = figuresOf(bare, (cpu.get(bare) ?? 0) / calls);
         figures.push({
           label,
           total: JSON.parse(fromServer.toString()).total,

@@ -111,7 +111,7 @@ if (wanted('feed')) {
       const budget = feed.label.startsWith('today') ? BUDGET_FEED_TODAY_P95_MS : BUDGET_FEED_P95_MS;
       const ok = feed.server.p95 <= budget && feed.ratio >= BUDGET_FLOOR_RATIO;
       console.log(
-        `feeds/list, ${feed.label}, limit 50 — PostgreSQL, large set over HTTP (total ${feed.total}): p50 ${formatMs(feed.server.p50)}, p95 ${formatMs(feed.server.p95)}; bare node:http + pg on the same SQL: p50 ${formatMs(feed.floor.p50)}, p95 ${formatMs(feed.floor.p95)}; ${feed.ratio.toFixed(2)}× the floor's speed (${feed.calls} calls each, the sides alternating call by call) — budget p95 ${budget} ms and ${BUDGET_FLOOR_RATIO}×, ${verdict(ok)}`,
+        `feeds/list, ${feed.label}, limit 50 — PostgreSQL, large set over HTTP (total ${feed.total}): p50 ${formatMs(feed.server.p50)}, p95 ${formatMs(feed.server.p95)}; bare node:http + pg on the same SQL: p50 ${formatMs(feed.floor.p50)}, p95 ${formatMs(feed.floor.p95)}; ${feed.ratio.toFixed(2)}× the floor's speed; this process's CPU a call ${formatMs(feed.server.cpuMs)} against ${formatMs(feed.floor.cpuMs)} (${feed.calls} calls each, the sides alternating call by call) — budget p95 ${budget} ms and ${BUDGET_FLOOR_RATIO}×, ${verdict(ok)}`,
       );
     }
   } catch (error) {
