@@ -413,26 +413,20 @@ export function benchFeedFloor(adminUrl: string) {
         }
         // The two sides alternate call by call, so a slow spell of this shared machine falls on
         // both alike (rounds of a hundred calls each gave ratios from 0.6× to 1.1× in one hour).
-        const server: number[] = [];
-        const bare: number[] = [];
-        const cpu = new Map<number[], number>([
-          [server, 0],
-          [bare, 0],
-        ]);
+        const server = { run: callServer, samples: [] as number[], cpuMs: 0 };
+        const bare = { run: callFloor, samples: [] as number[], cpuMs: 0 };
         for (let call = 0; call < calls; call++) {
-          const order = call % 2 === 0 ? ([server, bare] as const) : ([bare, server] as const);
-          for (const samples of order) {
-            const run = samples === server ? callServer : callFloor;
+          for (const side of call % 2 === 0 ? [server, bare] : [bare, server]) {
             const startedAt = performance.now();
             const cpuBefore = process.cpuUsage();
-            await run();
-            samples.push(performance.now() - startedAt);
+            await side.run();
+            side.samples.push(performance.now() - startedAt);
             const used = process.cpuUsage(cpuBefore);
-            cpu.set(samples, (cpu.get(samples) ?? 0) + (used.user + used.system) / 1000);
+            side.cpuMs += (used.user + used.system) / 1000;
           }
         }
-        const serverFigures = figuresOf(server, (cpu.get(server) ?? 0) / calls);
-        const floorFigures = figuresOf(bare, (cpu.get(bare) ?? 0) / calls);
+        const serverFigures = figuresOf(server.samples, server.cpuMs / calls);
+        const floorFigures = figuresOf(bare.samples, bare.cpuMs / calls);
         figures.push({
           label,
           total: JSON.parse(fromServer.toString()).total,
