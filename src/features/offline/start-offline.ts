@@ -38,7 +38,8 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
     if (next !== undefined) userId = next;
     if (next !== undefined && !persistAsked) {
       persistAsked = true;
-      void requestPersistentStorage();
+      // Not in the task that opens the databases and restores the cache: nothing waits for it.
+      void nextTask().then(requestPersistentStorage);
     }
   };
   subscribeSession(onUser);
