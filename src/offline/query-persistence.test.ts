@@ -12,9 +12,17 @@ const keys = {
 };
 
 /** A visit kept a minute ago by this version of the portal. */
-function keptVisit({ buster = 'v1', savedAt = Date.now() - 60_000 } = {}): KeptQuery {
+function keptVisit({
+  buster = 'v1',
+  savedAt = Date.now() - 60_000,
+  id = 7,
+}: {
+  buster?: string;
+  savedAt?: number;
+  id?: number;
+} = {}): KeptQuery {
   const before = new QueryClient();
-  before.setQueryData(keys.visit, { id: 7, number: '100007' }, { updatedAt: savedAt });
+  before.setQueryData(['visit', id], { id, number: `10000${id}` }, { updatedAt: savedAt });
   const [query] = dehydrate(before).queries;
   if (!query) throw new Error('nothing dehydrated');
   return { hash: query.queryHash, query, savedAt, buster };
@@ -71,6 +79,19 @@ describe('restoring the kept query cache', () => {
     await keeping.restored;
     expect(queryClient.getQueryData(keys.visit)).toEqual({ id: 7, number: '100007' });
     expect(queryClient.getQueryState(keys.visit)?.isInvalidated).toBe(true);
+    await afterThrottle();
+    expect(writes).toEqual([]);
+  });
+
+  it('restores dozens of kept queries, a few a task, writing none of them again', async () => {
+    const { answer, queryClient, keeping, writes } = started();
+    const ids = Array.from({ length: 30 }, (_, index) => 100 + index);
+    answer(ids.map((id) => keptVisit({ id })));
+    await keeping.restored;
+    for (const id of ids) {
+      expect(queryClient.getQueryData(['visit', id])).toEqual({ id, number: `10000${id}` });
+      expect(queryClient.getQueryState(['visit', id])?.isInvalidated).toBe(true);
+    }
     await afterThrottle();
     expect(writes).toEqual([]);
   });
