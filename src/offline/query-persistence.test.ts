@@ -9,6 +9,7 @@ const keys = {
   visit: ['visit', 7] as const,
   home: ['home'] as const,
   other: ['visit', 8] as const,
+  visitOf: (id: number) => ['visit', id] as const,
 };
 
 /** A visit kept a minute ago by this version of the portal. */
@@ -22,7 +23,7 @@ function keptVisit({
   id?: number;
 } = {}): KeptQuery {
   const before = new QueryClient();
-  before.setQueryData(['visit', id], { id, number: `10000${id}` }, { updatedAt: savedAt });
+  before.setQueryData(keys.visitOf(id), { id, number: `10000${id}` }, { updatedAt: savedAt });
   const [query] = dehydrate(before).queries;
   if (!query) throw new Error('nothing dehydrated');
   return { hash: query.queryHash, query, savedAt, buster };
@@ -89,8 +90,8 @@ describe('restoring the kept query cache', () => {
     answer(ids.map((id) => keptVisit({ id })));
     await keeping.restored;
     for (const id of ids) {
-      expect(queryClient.getQueryData(['visit', id])).toEqual({ id, number: `10000${id}` });
-      expect(queryClient.getQueryState(['visit', id])?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryData(keys.visitOf(id))).toEqual({ id, number: `10000${id}` });
+      expect(queryClient.getQueryState(keys.visitOf(id))?.isInvalidated).toBe(true);
     }
     await afterThrottle();
     expect(writes).toEqual([]);
