@@ -23,6 +23,7 @@ import { captureTypedInput, holdsPrerenderedScreen } from '#src/lib/prerender-ta
 import { createQueryClient } from '#src/lib/query-client';
 import { preloadRouteFiles } from '#src/lib/route-preload';
 import { loadRuntimeConfig } from '#src/lib/runtime-config';
+import { writeStartAddress } from '#src/lib/start-address';
 
 // Order matters: the language first (even the failure screen is translated), then the runtime
 // configuration (base URLs, API key, DSN), then the clients that depend on it.
@@ -78,6 +79,7 @@ async function boot(root: Root): Promise<void> {
   // transition, which React renders in slices of a few milliseconds and commits in one go. Left
   // to the router, the screen came in its store's update: a render React cannot slice, 160 ms on
   // a tablet-class CPU for the shell and a list.
+  writeStartAddress(router);
   await router.load();
   if (holdsPrerenderedScreen(container)) {
     // login.html: its screen stays until the app's own replaces it in that one commit, so that

@@ -1,0 +1,27 @@
+import type { AnyRouter } from '@tanstack/react-router';
+
+/**
+ * Writes the opened address as the router would (a list's default filters, such as today's
+ * dates, in its search) before the router's first load. Left to the router, its first render
+ * rewrote the address in a layout effect and loaded the screen a second time: the rewrite, the
+ * route's guards and loaders again, and another render of the screen, in the tasks a start is
+ * judged by. Only the history's entry changes; nothing is listening to it yet.
+ */
+export function writeStartAddress(router: AnyRouter): void {
+  router.updateLatestLocation();
+  const opened = router.latestLocation;
+  const written = router.buildLocation({
+    to: opened.pathname,
+    search: true,
+    params: true,
+    hash: true,
+    state: true,
+    _includeValidateSearch: true,
+  });
+  if (withoutTrailingSlash(written.publicHref) === withoutTrailingSlash(opened.publicHref)) return;
+  router.history.replace(written.publicHref, written.state);
+}
+
+function withoutTrailingSlash(href: string): string {
+  return href.replace(/\/+(?=$|[?#])/, '') || '/';
+}
