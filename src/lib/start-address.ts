@@ -1,4 +1,4 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import { type AnyRouter, trimPathRight } from '@tanstack/react-router';
 
 /**
  * Writes the opened address as the router would (a list's default filters, such as today's
@@ -18,10 +18,7 @@ export function writeStartAddress(router: AnyRouter): void {
     state: true,
     _includeValidateSearch: true,
   });
-  if (withoutTrailingSlash(written.publicHref) === withoutTrailingSlash(opened.publicHref)) return;
+  // The router's own comparison, so that its first render finds nothing left to rewrite.
+  if (trimPathRight(written.publicHref) === trimPathRight(opened.publicHref)) return;
   router.history.replace(written.publicHref, written.state);
-}
-
-function withoutTrailingSlash(href: string): string {
-  return href.replace(/\/+(?=$|[?#])/, '') || '/';
 }
