@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureTypedInput, holdsPrerenderedScreen } from './prerender-takeover';
 
 const form = () => `
@@ -102,5 +102,63 @@ describe('taking over a prerendered screen', () => {
     carry();
     expect(log.typed).toEqual([]);
     expect(container.querySelector('input')!.value).toBe('restored');
+  });
+
+  describe('a press on a button that the takeover cut in two', () => {
+    const press = (target: Element, type: 'pointerdown' | 'pointerup' | 'pointercancel') =>
+      target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true }));
+    const button = (container: HTMLElement) => container.querySelector('button')!;
+
+    /** Pressed on the prerendered button while the app renders; the app commits; then `end`. */
+    function pressAcrossTakeover(end: (container: HTMLElement) => void) {
+      vi.useFakeTimers();
+      const container = mount(form());
+      container.querySelector('input')!.value = 'ivanov';
+      const carry = captureTypedInput(container);
+      press(button(container), 'pointerdown');
+      const log = takeOver(container);
+      carry();
+      end(container);
+      vi.runAllTimers();
+      vi.useRealTimers();
+      return { container, log };
+    }
+
+    it('is a click on the app’s button when released over it', () => {
+      const { container, log } = pressAcrossTakeover((container) =>
+        press(button(container), 'pointerup'),
+      );
+      expect(log.sent).toBe(1);
+      expect(document.activeElement).toBe(button(container));
+    });
+
+    it('is one click when the browser’s own click reaches the button too', () => {
+      const { log } = pressAcrossTakeover((container) => {
+        press(button(container), 'pointerup');
+        button(container).click();
+      });
+      expect(log.sent).toBe(1);
+    });
+
+    it('is taken back when released elsewhere or cancelled', () => {
+      expect(
+        pressAcrossTakeover((container) => press(container.querySelector('input')!, 'pointerup'))
+          .log.sent,
+      ).toBe(0);
+      expect(
+        pressAcrossTakeover((container) => press(button(container), 'pointercancel')).log.sent,
+      ).toBe(0);
+    });
+
+    it('is nothing more when it ended before the app took over', () => {
+      const container = mount(form());
+      const carry = captureTypedInput(container);
+      press(button(container), 'pointerdown');
+      press(button(container), 'pointerup');
+      const log = takeOver(container);
+      carry();
+      press(button(container), 'pointerup');
+      expect(log.sent).toBe(0);
+    });
   });
 });

@@ -2,8 +2,9 @@
  * A page the build wrote with its screen already in it (login.html) is shown before the app has
  * started; the visitor may type into it and even send its form meanwhile (its script marks the
  * form, server/web/prerender-login.ts). The app replaces that markup with its own on its first
- * render: what was typed is carried into the new fields, the focus stays where it was, and a
- * form sent early is sent again, now by the app.
+ * render: what was typed is carried into the new fields, the focus stays where it was, a form
+ * sent early is sent again, now by the app, and a press on a button that the takeover cut in two
+ * (pressed on the prerendered one, released on the app's) still clicks it.
  */
 
 /** Whether the container holds a prerendered screen for the app to take over. */
@@ -38,12 +39,30 @@ export function captureTypedInput(container: HTMLElement): () => void {
     }
   };
   container.addEventListener('focusin', onFocus);
+  const buttons = [...container.querySelectorAll('button')];
+  // A press under way now or begun before the app's screen replaces the prerendered one: the
+  // browser clicks nothing when the button it began on is gone by the release.
+  let pressed = buttons.findIndex((button) => button.matches(':active'));
+  const onPress = (event: PointerEvent) => {
+    const target = event.target;
+    pressed =
+      target instanceof Element ? buttons.findIndex((button) => button.contains(target)) : -1;
+  };
+  const onRelease = () => {
+    pressed = -1;
+  };
+  container.addEventListener('pointerdown', onPress);
+  document.addEventListener('pointerup', onRelease);
+  document.addEventListener('pointercancel', onRelease);
   let carried = false;
   return () => {
     // Once: a development build's strict mode runs the first commit's effects twice.
     if (carried) return;
     carried = true;
     container.removeEventListener('focusin', onFocus);
+    container.removeEventListener('pointerdown', onPress);
+    document.removeEventListener('pointerup', onRelease);
+    document.removeEventListener('pointercancel', onRelease);
     const typed = fields.flatMap((field) => {
       const key = fieldKey(field);
       return key && field.value !== '' ? [{ key, value: field.value }] : [];
@@ -57,7 +76,36 @@ export function captureTypedInput(container: HTMLElement): () => void {
     }
     if (focused) fieldOf(focused)?.focus();
     if (sent >= 0) container.querySelectorAll('form')[sent]?.requestSubmit();
+    const button = pressed >= 0 ? container.querySelectorAll('button')[pressed] : undefined;
+    if (button) finishPress(button);
   };
+}
+
+/**
+ * The press begun on the prerendered counterpart of `button` ends as a click on `button` when it
+ * is released over it, as it would have had the page not changed under the finger; released
+ * elsewhere, it was taken back. The browser's own click, should it reach the button, is the one.
+ */
+function finishPress(button: HTMLButtonElement): void {
+  button.focus();
+  let clicked = false;
+  const onClick = () => {
+    clicked = true;
+  };
+  const onEnd = (event: PointerEvent) => {
+    document.removeEventListener('pointerup', onEnd, true);
+    document.removeEventListener('pointercancel', onEnd, true);
+    const target = event.target;
+    if (event.type !== 'pointerup' || !(target instanceof Node) || !button.contains(target)) return;
+    button.addEventListener('click', onClick, { once: true });
+    // The browser dispatches its click, if any, right after the release.
+    setTimeout(() => {
+      button.removeEventListener('click', onClick);
+      if (!clicked) button.click();
+    });
+  };
+  document.addEventListener('pointerup', onEnd, true);
+  document.addEventListener('pointercancel', onEnd, true);
 }
 
 /** Sets the value as the browser does on typing: React sees it only through the native setter. */

@@ -86,6 +86,24 @@ describe('signing in', () => {
   });
 });
 
+/** Opens /login with the start chunk held back until the returned function lets it through. */
+async function openLoginWithStartHeld(): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const startChunkRequested = new Promise<void>((resolve) => {
+    void page.route(/\/assets\/startup-[^/]+\.js$/, async (route) => {
+      resolve();
+      await held;
+      await route.continue();
+    });
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await startChunkRequested;
+  return release;
+}
+
 describe('the sign-in screen before the app has started', () => {
   it('is in the page itself: shown with JavaScript off, and its form sends nothing', async () => {
     await freshPage({ javaScriptEnabled: false });
@@ -102,22 +120,26 @@ describe('the sign-in screen before the app has started', () => {
   it('keeps what was typed and sent before the app took over, and signs in', async () => {
     await freshPage();
     // The start chunk held back: the visitor fills in the prerendered form meanwhile.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const startChunkRequested = new Promise<void>((resolve) => {
-      void page.route(/\/assets\/startup-[^/]+\.js$/, async (route) => {
-        resolve();
-        await held;
-        await route.continue();
-      });
-    });
-    await page.goto('/login', { waitUntil: 'commit' });
-    await startChunkRequested;
+    const release = await openLoginWithStartHeld();
     await signIn('administrator');
     release();
     // On to the portal chooser, or to the portal the administrator chose last.
+    await page.waitForURL((url) => ['/portal-choice', '/sfa'].includes(url.pathname));
+    expect((await storedSession())?.user.id).toBeGreaterThan(0);
+  });
+
+  it('signs in on a press of ‘Войти’ begun before the app took over and ended after', async () => {
+    await freshPage();
+    const release = await openLoginWithStartHeld();
+    await page.getByLabel('Логин').fill('administrator');
+    await page.getByLabel('Пароль').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Войти', exact: true }).hover();
+    await page.mouse.down();
+    release();
+    // The app's own form has replaced the prerendered one (which alone has method="dialog")
+    // under the pressed button.
+    await page.locator('form:not([method="dialog"])').waitFor();
+    await page.mouse.up();
     await page.waitForURL((url) => ['/portal-choice', '/sfa'].includes(url.pathname));
     expect((await storedSession())?.user.id).toBeGreaterThan(0);
   });
