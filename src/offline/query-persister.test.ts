@@ -119,4 +119,18 @@ describe('the kept query cache', () => {
     expect(hashes(await keptQueryStore(24).read())).toEqual(['["mine"]']);
     expect(await keptQueryStore(25).read()).toEqual([]);
   });
+
+  it('lets the database go when sign-out deletes it, and opens it again after', async () => {
+    const store = keptQueryStore(26);
+    await store.write({ put: [record('["before"]')], remove: [] });
+    const deleted = await new Promise<string>((resolve) => {
+      const request = indexedDB.deleteDatabase('sfa-query-cache');
+      request.onsuccess = () => resolve('deleted');
+      request.onblocked = () => resolve('blocked');
+    });
+    expect(deleted).toBe('deleted');
+    expect(await store.read()).toEqual([]);
+    await store.write({ put: [record('["after"]')], remove: [] });
+    expect(hashes(await store.read())).toEqual(['["after"]']);
+  });
 });

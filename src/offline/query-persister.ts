@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { Dexie, type Table, type Transaction } from 'dexie';
+import { committed, requestResult } from './idb-promise';
 
 /** The persisted TanStack Query cache; wiped with everything else at sign-out. */
 export const QUERY_CACHE_DB_NAME = 'sfa-query-cache';
@@ -38,41 +38,103 @@ interface StoredClient {
   };
 }
 
-type QueryCacheDatabase = Dexie & {
-  queries: Table<StoredQuery, [number, string]>;
-};
+/**
+ * The database as Dexie's version 3 of it left it (Dexie numbers versions ×10): read and written
+ * with the bare API, since it is a store of records read once at start, on the way to the first
+ * screen, where Dexie's opening and its promise machinery cost more than the reads themselves.
+ */
+const DB_VERSION = 30;
+const QUERIES = 'queries';
+/** The records' index by user. */
+const BY_USER = 'user';
+/** The store of whole copies that versions 1 and 2 had. */
+const WHOLE_COPIES = 'clients';
 
-let shared: QueryCacheDatabase | undefined;
+/** The open connection, for a write that must start within the event it is made in. */
+let connection: IDBDatabase | undefined;
+let opening: Promise<IDBDatabase> | undefined;
 
-function database(): QueryCacheDatabase {
-  if (!shared) {
-    shared = new Dexie(QUERY_CACHE_DB_NAME) as QueryCacheDatabase;
-    shared.version(1).stores({ clients: 'key' });
-    shared
-      .version(2)
-      .stores({ clients: 'key', queries: '[user+hash], user' })
-      .upgrade(migrateWholeCopies);
-    shared.version(3).stores({ clients: null });
-  }
-  return shared;
+function database(): Promise<IDBDatabase> {
+  if (opening) return opening;
+  const opened = new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(QUERY_CACHE_DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      if (request.transaction) upgrade(request.result, request.transaction);
+    };
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const db = request.result;
+      // Sign-out deletes the database (src/api/sign-out.ts); the browser may close it too. Let
+      // go, and open it again on the next use.
+      const letGo = () => {
+        db.close();
+        if (connection === db) connection = undefined;
+        if (opening === opened) opening = undefined;
+      };
+      db.onversionchange = letGo;
+      db.onclose = letGo;
+      connection = db;
+      resolve(db);
+    };
+  });
+  opening = opened;
+  opened.catch(() => {
+    if (opening === opened) opening = undefined;
+  });
+  return opened;
 }
 
-async function migrateWholeCopies(transaction: Transaction): Promise<void> {
-  const copies: StoredClient[] = await transaction.table('clients').toArray();
-  const records = copies.flatMap(({ key, client }) => {
-    const user = Number(key.replace('user:', ''));
-    if (!Number.isInteger(user)) return [];
-    return client.clientState.queries.map(
-      (query): StoredQuery => ({
-        user,
-        hash: query.queryHash,
-        query,
-        savedAt: client.timestamp,
-        buster: client.buster,
-      }),
-    );
-  });
-  await transaction.table('queries').bulkPut(records);
+function upgrade(db: IDBDatabase, transaction: IDBTransaction): void {
+  if (!db.objectStoreNames.contains(QUERIES)) {
+    db.createObjectStore(QUERIES, { keyPath: ['user', 'hash'] }).createIndex(BY_USER, 'user');
+  }
+  if (!db.objectStoreNames.contains(WHOLE_COPIES)) return;
+  const copies = transaction.objectStore(WHOLE_COPIES).getAll();
+  copies.onsuccess = () => {
+    const queries = transaction.objectStore(QUERIES);
+    for (const record of (copies.result as StoredClient[]).flatMap(recordsOfCopy)) {
+      queries.put(record);
+    }
+    db.deleteObjectStore(WHOLE_COPIES);
+  };
+}
+
+function recordsOfCopy({ key, client }: StoredClient): StoredQuery[] {
+  const user = Number(key.replace('user:', ''));
+  if (!Number.isInteger(user)) return [];
+  return client.clientState.queries.map((query) => ({
+    user,
+    hash: query.queryHash,
+    query,
+    savedAt: client.timestamp,
+    buster: client.buster,
+  }));
+}
+
+/** Puts and deletes the changes in the transaction. */
+function apply(transaction: IDBTransaction, records: StoredQuery[], keys: [number, string][]) {
+  const store = transaction.objectStore(QUERIES);
+  for (const record of records) store.put(record);
+  for (const key of keys) store.delete(key);
+}
+
+/**
+ * Deletes the records of `range` in the user index, or those of them `drop` picks (which then
+ * reads each record; without it only keys are read).
+ */
+async function deleteWhere(range: IDBKeyRange, drop?: (stored: StoredQuery) => boolean) {
+  const db = await database();
+  const transaction = db.transaction(QUERIES, 'readwrite');
+  const store = transaction.objectStore(QUERIES);
+  const index = store.index(BY_USER);
+  const cursor = drop ? index.openCursor(range) : index.openKeyCursor(range);
+  cursor.onsuccess = () => {
+    const at = cursor.result;
+    if (!at) return;
+    if (!drop || ('value' in at && drop(at.value as StoredQuery))) store.delete(at.primaryKey);
+    at.continue();
+  };
+  await committed(transaction);
 }
 
 /** Changes to one user's kept queries: records written, and hashes of queries now gone. */
@@ -87,9 +149,9 @@ export interface KeptQueryStore {
   /** Writes the changes in one transaction; resolves once it has committed (never rejects). */
   write(changes: KeptChanges): Promise<void>;
   /**
-   * The same, started and committed within a page's leaving event. Dexie commits only once its
-   * put's answer has come back, which a page being torn down never gets: in Chromium such a write
-   * was lost on every reload, while a native transaction committed at once survived.
+   * The same, started and committed within a page's leaving event: a transaction left to commit
+   * once its requests had answered was lost on every reload in Chromium (a page being torn down
+   * never gets the answers), while one committed at once survived.
    */
   writeNow(changes: KeptChanges): void;
   /** Drops records another version wrote or older than `savedSince`, checked as they are deleted. */
@@ -100,52 +162,46 @@ export function keptQueryStore(userId: number): KeptQueryStore {
   const records = ({ put }: KeptChanges) => put.map((kept) => ({ ...kept, user: userId }));
   const keys = ({ remove }: KeptChanges) => remove.map((hash): [number, string] => [userId, hash]);
   const write = async (changes: KeptChanges) => {
-    const db = database();
     try {
-      await db.transaction('rw', db.queries, async () => {
-        if (changes.put.length) await db.queries.bulkPut(records(changes));
-        if (changes.remove.length) await db.queries.bulkDelete(keys(changes));
-      });
+      const transaction = (await database()).transaction(QUERIES, 'readwrite');
+      apply(transaction, records(changes), keys(changes));
+      await committed(transaction);
     } catch (error) {
       // Quota or a value IndexedDB cannot clone: the portal works on, only not offline.
       console.warn('Query cache not persisted', error);
     }
   };
   return {
-    read: async () => database().queries.where('user').equals(userId).toArray(),
+    read: async () => {
+      const index = (await database()).transaction(QUERIES).objectStore(QUERIES).index(BY_USER);
+      return (await requestResult(index.getAll(userId))) as StoredQuery[];
+    },
     write,
     writeNow: (changes) => {
-      const connection = database().backendDB();
       if (!connection) {
         void write(changes);
         return;
       }
       try {
-        const transaction = connection.transaction('queries', 'readwrite');
-        const store = transaction.objectStore('queries');
-        for (const record of records(changes)) store.put(record);
-        for (const key of keys(changes)) store.delete(key);
+        const transaction = connection.transaction(QUERIES, 'readwrite');
+        apply(transaction, records(changes), keys(changes));
         transaction.commit();
       } catch (error) {
         console.warn('Query cache not persisted', error);
       }
     },
-    dropStale: async (buster, savedSince) => {
-      await database()
-        .queries.where('user')
-        .equals(userId)
-        .filter((kept) => kept.buster !== buster || kept.savedAt < savedSince)
-        .delete()
-        .catch(() => undefined);
-    },
+    dropStale: (buster, savedSince) =>
+      deleteWhere(
+        IDBKeyRange.only(userId),
+        (kept) => kept.buster !== buster || kept.savedAt < savedSince,
+      ).catch(() => undefined),
   };
 }
 
 /** Other users' caches (a shared tablet after a session ended on its own). */
 export async function removeOtherUsersCaches(userId: number): Promise<void> {
-  await database()
-    .queries.where('user')
-    .notEqual(userId)
-    .delete()
-    .catch(() => undefined);
+  await Promise.all([
+    deleteWhere(IDBKeyRange.upperBound(userId, true)),
+    deleteWhere(IDBKeyRange.lowerBound(userId, true)),
+  ]).catch(() => undefined);
 }
