@@ -11,12 +11,9 @@ let loading: Promise<void> | undefined;
  */
 export function bootOffline(queryClient: QueryClient): Promise<void> {
   const start = () => {
-    // Three tasks, not one: Dexie (the bulk of the offline side's code) is evaluated, then the
-    // rest of the offline side, then it starts. Together they made one of the longest tasks of a
-    // signed-in start on a tablet.
-    loading ??= import('dexie')
-      .then(nextTask)
-      .then(() => import('./start-offline'))
+    // Its code in a task of its own, then the cache's restore in the next; the outbox follows
+    // (start-offline.ts).
+    loading ??= import('./start-offline')
       .then(async ({ startOffline }) => {
         await nextTask();
         return startOffline(queryClient);

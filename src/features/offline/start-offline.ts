@@ -2,31 +2,43 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getSessionUser, subscribeSession } from '#src/api/session';
 import { registerLocalDataKeeper, registerLogoutGuard } from '#src/api/sign-out';
 import { nextTask } from '#src/lib/next-task';
-import { OUTBOX_DB_NAME, outboxDb } from '#src/offline/outbox-db';
-import { startOutbox, unsentCount } from '#src/offline/outbox-runtime';
+import { OUTBOX_DB_NAME } from '#src/offline/outbox-db-name';
 import { PHOTO_CACHE } from '#src/offline/photo-cache';
 import { startQueryPersistence } from '#src/offline/query-persistence';
 import { requestPersistentStorage } from '#src/offline/storage-health';
 
+type Outbox = typeof import('./start-outbox');
+
+let outbox: Outbox | undefined;
+let loadingOutbox: Promise<Outbox> | undefined;
+
+/**
+ * The outbox (and Dexie, which only it uses) in tasks of its own: Dexie's code is evaluated in
+ * one, the outbox's in the next.
+ */
+function loadOutbox(): Promise<Outbox> {
+  loadingOutbox ??= import('dexie')
+    .then(nextTask)
+    .then(() => import('./start-outbox'))
+    .then((loaded) => {
+      outbox = loaded;
+      return loaded;
+    });
+  return loadingOutbox;
+}
+
+/**
+ * Resolves once the kept query cache is back; the outbox starts after, while the first screen
+ * renders: nothing on it waits for the outbox, whose state it shows as it comes.
+ */
 export async function startOffline(queryClient: QueryClient): Promise<void> {
-  // Sign-out warns of what it would throw away…
-  registerLogoutGuard(unsentCount);
+  // Registered before anything could end the session. Sign-out warns of what it would throw
+  // away (nothing is known to be unsent before the outbox has read its queue)…
+  registerLogoutGuard(() => outbox?.unsentCount() ?? 0);
   // …and the outbox survives a session that ended on its own: its owner signs in again.
   registerLocalDataKeeper({
     database: OUTBOX_DB_NAME,
-    clear: async ({ voluntary, userId }) => {
-      const db = outboxDb();
-      await db.meta.delete('credentials');
-      if (voluntary && userId !== undefined) {
-        await db.items
-          .where('[ownerUserId+createdAt]')
-          .between([userId, -Infinity], [userId, Infinity])
-          .delete();
-        // Nobody else's work waiting: nothing of the outbox stays on a shared tablet. The
-        // database opens again by itself for the next user.
-        if ((await db.items.count()) === 0) await db.delete({ disableAutoOpen: false });
-      }
-    },
+    clear: async (ended) => (await loadOutbox()).clearOutbox(ended),
   });
   let userId = getSessionUser()?.id;
   let persistAsked = false;
@@ -38,15 +50,18 @@ export async function startOffline(queryClient: QueryClient): Promise<void> {
     if (next !== undefined) userId = next;
     if (next !== undefined && !persistAsked) {
       persistAsked = true;
-      // Not in the task that opens the databases and restores the cache: nothing waits for it.
+      // Not in the task that restores the cache: nothing waits for it.
       void nextTask().then(requestPersistentStorage);
     }
   };
   subscribeSession(onUser);
   onUser();
   await startQueryPersistence(queryClient);
-  // The outbox opens its own database: in a task of its own, not in the one that ends the
-  // cache's restore (together, 140 ms on a tablet).
-  await nextTask();
-  startOutbox();
+  void nextTask()
+    .then(loadOutbox)
+    .then(async ({ startOutbox }) => {
+      await nextTask();
+      startOutbox();
+    })
+    .catch((error: unknown) => console.warn('Outbox unavailable', error));
 }
