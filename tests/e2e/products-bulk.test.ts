@@ -23,6 +23,7 @@ async function firstNames(page: Page, count: number): Promise<string[]> {
   await rows.nth(count).waitFor();
   const names: string[] = [];
   for (let at = 1; at <= count; at++) {
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text a user reads
     names.push((await rows.nth(at).getByRole('cell').nth(1).innerText()).trim());
   }
   return names;
