@@ -192,7 +192,7 @@ export function keptQueryStore(userId: number): KeptQueryStore {
     },
     dropStale: (buster, savedSince) =>
       deleteWhere(
-        IDBKeyRange.only(userId),
+        IDBKeyRange.bound(userId, userId),
         (kept) => kept.buster !== buster || kept.savedAt < savedSince,
       ).catch(() => undefined),
   };
