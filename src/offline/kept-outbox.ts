@@ -1,3 +1,4 @@
+import { requestResult } from './idb-promise';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 import { type OutboxItem, pendingRecords } from './outbox-types';
 
@@ -16,26 +17,18 @@ export async function countKeptRecords(): Promise<number> {
   return items.reduce((sum, item) => sum + pendingRecords(item), 0);
 }
 
-function readItems(factory: IDBFactory): Promise<OutboxItem[]> {
-  return new Promise((resolve, reject) => {
-    const request = factory.open(OUTBOX_DB_NAME);
-    // Deleted meanwhile: opening would create it empty, which is not this reader's to do.
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const connection = request.result;
-      // A newer version opening elsewhere must not wait for this reader.
-      connection.onversionchange = () => connection.close();
-      try {
-        // The photos come back as Blob handles: nothing of their bytes is read.
-        const all = connection.transaction('items').objectStore('items').getAll();
-        all.onsuccess = () => resolve(all.result as OutboxItem[]);
-        all.onerror = () => reject(all.error);
-      } catch (error) {
-        reject(error);
-      } finally {
-        connection.close();
-      }
-    };
-  });
+async function readItems(factory: IDBFactory): Promise<OutboxItem[]> {
+  const request = factory.open(OUTBOX_DB_NAME);
+  // Deleted meanwhile: opening would create it empty, which is not this reader's to do.
+  request.onupgradeneeded = () => request.transaction?.abort();
+  const connection = await requestResult(request);
+  // A newer version opening elsewhere must not wait for this reader.
+  connection.onversionchange = () => connection.close();
+  try {
+    // The photos come back as Blob handles: nothing of their bytes is read.
+    const all = connection.transaction('items').objectStore('items').getAll();
+    return (await requestResult(all)) as OutboxItem[];
+  } finally {
+    connection.close();
+  }
 }
