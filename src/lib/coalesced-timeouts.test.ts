@@ -39,20 +39,40 @@ describe('coalesced long timers', () => {
     expect(fired).toEqual(['soon', 'gc']);
   });
 
-  it('leaves short timers and intervals to the browser, exact', () => {
+  it('leaves short timers to the browser, and keeps an interval exact from its start', async () => {
     const timers = coalescedTimeouts();
     const fired: string[] = [];
     const retry = timers.setTimeout(() => fired.push('retry'), 1_000);
     // A native id, never one of the coalesced (negative) ones.
     expect(typeof retry === 'number' && retry < 0).toBe(false);
     const poll = timers.setInterval(() => fired.push('poll'), 2_000);
+    await Promise.resolve();
     vi.advanceTimersByTime(1_000);
     expect(fired).toEqual(['retry']);
-    vi.advanceTimersByTime(4_000);
+    vi.advanceTimersByTime(999);
+    expect(fired).toEqual(['retry']);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual(['retry', 'poll']);
+    vi.advanceTimersByTime(2_000);
     expect(fired).toEqual(['retry', 'poll', 'poll']);
     timers.clearInterval(poll);
     vi.advanceTimersByTime(4_000);
     expect(fired).toEqual(['retry', 'poll', 'poll']);
+  });
+
+  it('arms only the interval left standing when the script that set it is done', async () => {
+    const timers = coalescedTimeouts();
+    const native = vi.spyOn(globalThis, 'setInterval');
+    const fired: string[] = [];
+    // An observer re-arming its poll at each update of its query, three times in one render.
+    timers.clearInterval(timers.setInterval(() => fired.push('first'), 5_000));
+    timers.clearInterval(timers.setInterval(() => fired.push('second'), 5_000));
+    timers.setInterval(() => fired.push('last'), 5_000);
+    expect(native).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(native).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5_000);
+    expect(fired).toEqual(['last']);
   });
 
   it('runs the other timers due when one of them throws, and reports the error', () => {

@@ -12,14 +12,25 @@ const MAX_NATIVE_DELAY_MS = 2 ** 31 - 1;
  * collection, three days here, and its staleness) one native timer between them, armed for the
  * earliest. A restored cache made a native timer per query, and each screen's observers cleared
  * and set them again; with DevTools watching, as Lighthouse measures, every such call records an
- * async stack, and together they were several milliseconds of a start's longest tasks. Intervals
- * and short timers go to the browser as they are. Coalesced ids are negative, so they never
- * collide with a native id.
+ * async stack, and together they were several milliseconds of a start's longest tasks. Short
+ * timers go to the browser as they are. Intervals (a polling query's) keep their exact period but
+ * reach the browser once the running script is done: an observer clears and sets its interval
+ * again at every update of its query, often several times in one render, and only the last one
+ * needs a native timer. Ids of our own are negative, so they never collide with a native id.
  */
 export function coalescedTimeouts(): TimeoutProvider {
   const waiting = new Map<number, { at: number; callback: TimeoutCallback }>();
   let lastId = 0;
   let armed: { at: number; handle: ReturnType<typeof setTimeout> } | undefined;
+  /** Intervals by our id: the native handle once armed. */
+  const intervals = new Map<number, ReturnType<typeof setInterval> | undefined>();
+  const unarmed = new Map<number, () => void>();
+  const armIntervals = () => {
+    for (const [id, start] of unarmed) {
+      unarmed.delete(id);
+      start();
+    }
+  };
 
   const arm = (at: number) => {
     const wakeAt = Math.ceil(at / GRANULE_MS) * GRANULE_MS;
@@ -65,7 +76,21 @@ export function coalescedTimeouts(): TimeoutProvider {
       if (typeof id === 'number' && id < 0) waiting.delete(id);
       else clearTimeout(id as Parameters<typeof clearTimeout>[0]);
     },
-    setInterval: (callback, delay) => setInterval(callback, delay) as unknown as number,
-    clearInterval: (id) => clearInterval(id as Parameters<typeof clearInterval>[0]),
+    setInterval: (callback, delay) => {
+      lastId -= 1;
+      const id = lastId;
+      intervals.set(id, undefined);
+      if (unarmed.size === 0) queueMicrotask(armIntervals);
+      unarmed.set(id, () => intervals.set(id, setInterval(callback, delay)));
+      return id;
+    },
+    clearInterval: (id) => {
+      if (typeof id === 'number' && id < 0) {
+        unarmed.delete(id);
+        const handle = intervals.get(id);
+        intervals.delete(id);
+        if (handle !== undefined) clearInterval(handle);
+      } else clearInterval(id as Parameters<typeof clearInterval>[0]);
+    },
   };
 }
