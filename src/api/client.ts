@@ -83,6 +83,10 @@ export function createServiceClient(
     options: RequestOptions = {},
     defaultTimeout = REQUEST_TIMEOUT_MS,
   ): Promise<T> {
+    // Set up in a task of its own: a screen's queries start their requests while React commits
+    // it, a few milliseconds each on a tablet (the time-out's timer among them), all inside that
+    // one long task otherwise.
+    await nextTask();
     const { signal, cleanup } = withTimeout(options.signal, options.timeout ?? defaultTimeout);
     const init = (token: string | null) => ({
       method,
@@ -105,9 +109,6 @@ export function createServiceClient(
         responseType: options.responseType as 'json' | undefined,
       });
     };
-    // Set up in a task of its own: a screen's queries start their requests while React commits
-    // it, a few milliseconds each on a tablet, all inside that one long task otherwise.
-    await nextTask();
     // A caller's own Authorization (the refresh call sends the refresh token) is not ours to renew.
     const token = options.anonymous || hasAuthorization(options.headers) ? null : getAccessToken();
     try {
