@@ -5,6 +5,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { IconCloudOff, IconDatabaseExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { nextTask } from '#src/lib/next-task';
 import { subscribeDrained } from '#src/offline/outbox-runtime';
 import { QUOTA_WARNING_RATIO, storageUsageRatio } from '#src/offline/storage-health';
 import { useOnline } from './use-outbox';
@@ -111,12 +112,18 @@ function useStorageNearlyFull(): boolean {
   const [nearlyFull, setNearlyFull] = useState(false);
   useEffect(() => {
     let cancelled = false;
+    let timer: ReturnType<typeof setInterval> | undefined;
     const check = () =>
       void storageUsageRatio().then((ratio) => {
         if (!cancelled) setNearlyFull(ratio !== undefined && ratio > QUOTA_WARNING_RATIO);
       });
-    check();
-    const timer = setInterval(check, STORAGE_CHECK_MS);
+    // Started after the screen's first commit, in a task of its own: not part of the first
+    // screen's longest task.
+    void nextTask().then(() => {
+      if (cancelled) return;
+      check();
+      timer = setInterval(check, STORAGE_CHECK_MS);
+    });
     return () => {
       cancelled = true;
       clearInterval(timer);
