@@ -1,5 +1,6 @@
 import { getSession, getSessionUser, subscribeSession } from '#src/api/session';
 import type { ServiceName } from '#src/contracts/service-names';
+import { nextTask } from '#src/lib/next-task';
 import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { pageReplayAuth } from './outbox-auth';
 import { outboxDb } from './outbox-db';
@@ -247,7 +248,16 @@ export function startOutbox(): void {
     for (const listener of drainListeners) listener(records);
   });
   followUser();
-  void writeWorkerCredentials();
+  // The worker's credentials and the replay on start each in a task of their own: with the
+  // queue's first read they made one long task of the screen's start on a tablet.
+  void nextTask()
+    .then(() => {
+      void writeWorkerCredentials();
+      return nextTask();
+    })
+    .then(() => {
+      if (getSessionUser()) void replayNow();
+    });
   subscribeSession(() => {
     const previous = snapshot.userId;
     followUser();
@@ -262,5 +272,4 @@ export function startOutbox(): void {
     if ((event.data as { type?: string } | null)?.type !== 'OUTBOX_REPLAY') return;
     void replayNow().then((result) => event.ports[0]?.postMessage(result?.status ?? 'paused'));
   });
-  if (getSessionUser()) void replayNow();
 }
