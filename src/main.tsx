@@ -6,7 +6,7 @@ import '#src/boot/react-slice';
 import '#src/boot/ui-slice';
 import '#src/boot/router-slice';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { getSessionUser } from '#src/api/session';
 import { createRoot, type Root } from '#src/boot/react-slice';
@@ -52,9 +52,12 @@ async function boot(root: Root): Promise<void> {
   const offline = bootOffline(queryClient);
   // The router is built in a task of its own while IndexedDB reads the cache: on a tablet its
   // route tree takes 90 ms, which in the same task as the restored cache and the outbox made
-  // one long task of both.
+  // one long task of both. Its history comes a task before: on a new page load it writes the
+  // entry's first state (history.replaceState, a call to the browser) and adds its listeners.
   await nextTask();
-  const router = createAppRouter(queryClient);
+  const history = createBrowserHistory();
+  await nextTask();
+  const router = createAppRouter(queryClient, history);
   // Signed in, the screen's files are asked for a few a task while the cache comes back, instead
   // of in one burst when the router reaches the route (src/lib/route-preload.ts).
   if (getSessionUser()) {

@@ -3,7 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError, RouteNotFound } from '#src/components/layout/route-error';
 import { routeTree } from '#src/routeTree.gen';
 
-/** `history` is for tests (a memory history); the app uses the browser's. */
+/** `history`: the browser's (main.tsx makes it a task ahead), a memory history in tests. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
