@@ -117,8 +117,8 @@ function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
     const request = factory.deleteDatabase(name);
     request.onsuccess = () => resolve();
     request.onerror = () => resolve();
-    // Another tab still has it open: the deletion completes once that tab lets go (Dexie closes
-    // on `versionchange`), so there is nothing to wait for here.
+    // Another tab still has it open: the deletion completes once that tab lets go (the outbox and
+    // the kept cache close on `versionchange`), so there is nothing to wait for here.
     request.onblocked = () => resolve();
   });
 }

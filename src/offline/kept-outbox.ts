@@ -5,7 +5,7 @@ import { type OutboxItem, pendingRecords } from './outbox-types';
 /**
  * Records the outbox keeps on this device for anyone (their sessions ended on their own, so
  * their queues wait for their next sign-in), read for the login page with the bare IndexedDB
- * API: Dexie loads only once someone is signed in. Never creates the database. 0 when it cannot
+ * API: the outbox loads only once someone is signed in. Never creates the database. 0 when it cannot
  * tell.
  */
 export async function countKeptRecords(): Promise<number> {

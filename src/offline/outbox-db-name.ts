@@ -1,2 +1,2 @@
-/** The outbox database's name, apart from Dexie: the login page reads it without loading Dexie. */
+/** The outbox database's name, apart from its code: the login page reads it without loading the outbox. */
 export const OUTBOX_DB_NAME = 'sfa-outbox';

@@ -6,6 +6,7 @@ import { fromPart } from './outbox-refs';
 import { PART_TIMEOUT_MS, type ReplayAuth, replayOutbox } from './outbox-replay';
 import { backoffDelay, classifyFailure, MAX_BACKOFF_MS } from './outbox-retry';
 import { enqueue, listItems } from './outbox-store';
+import type { OutboxItem } from './outbox-types';
 
 interface Call {
   url: string;
@@ -92,6 +93,11 @@ const checkResult = (visitId: number, ownerUserId = 7) =>
     },
     db,
   );
+
+/** Changes every stored item of the owner (7). */
+async function updateAll(changes: Partial<OutboxItem>): Promise<void> {
+  for (const item of await listItems(7, db)) await db.items.update(item.id, changes);
+}
 
 beforeEach(() => {
   db = openOutboxDb(`test-${Math.random()}`);
@@ -197,7 +203,7 @@ describe('replayOutbox', () => {
 
   it('restarts the back-off when forced: a failure just after reconnecting waits 2 s', async () => {
     await checkResult(11);
-    await db.items.toCollection().modify({ attempts: 20, nextAttemptAt: clock + MAX_BACKOFF_MS });
+    await updateAll({ attempts: 20, nextAttemptAt: clock + MAX_BACKOFF_MS });
     expect(await replay({ force: true })).toMatchObject({
       status: 'waiting',
       nextAttemptAt: clock + 2_000,
@@ -208,7 +214,7 @@ describe('replayOutbox', () => {
 
   it('takes an item set further ahead than any back-off as due (the clock was put back)', async () => {
     await checkResult(11);
-    await db.items.toCollection().modify({ attempts: 3, nextAttemptAt: clock + 3_600_000 });
+    await updateAll({ attempts: 3, nextAttemptAt: clock + 3_600_000 });
     answers = [() => json(201, { check_list_result: { id: 1 } }), () => json(201, { id: 2 })];
     expect((await replay()).status).toBe('done');
   });

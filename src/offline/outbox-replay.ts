@@ -74,10 +74,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayResult> {
 async function replayLocked(deps: ReplayDeps): Promise<ReplayResult> {
   const now = deps.now ?? Date.now;
   const { db, auth } = deps;
-  const items = await db.items
-    .where('[ownerUserId+createdAt]')
-    .between([auth.userId, -Infinity], [auth.userId, Infinity])
-    .toArray();
+  const items = await db.items.ofOwner(auth.userId);
   let sent = 0;
   let failed = 0;
   for (const item of items) {

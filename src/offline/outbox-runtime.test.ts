@@ -50,14 +50,11 @@ async function backedOff(visitId: number): Promise<void> {
       },
     ],
   });
-  await outboxDb()
-    .items.where('id')
-    .equals(id)
-    .modify({
-      attempts: 12,
-      nextAttemptAt: Date.now() + 60_000,
-      error: { status: 0, part: 0, at: 0 },
-    });
+  await outboxDb().items.update(id, {
+    attempts: 12,
+    nextAttemptAt: Date.now() + 60_000,
+    error: { status: 0, part: 0, at: 0 },
+  });
 }
 
 describe('the outbox of a tab', () => {

@@ -1,4 +1,3 @@
-import { liveQuery } from 'dexie';
 import { type OutboxDatabase, outboxDb } from './outbox-db';
 import type { OutboxItem, OutboxPart, OutboxSummary } from './outbox-types';
 
@@ -18,19 +17,16 @@ export interface NewItem {
  * the read and the write share one transaction, which IndexedDB serialises across tabs.
  */
 export async function enqueue(item: NewItem, db: OutboxDatabase = outboxDb()): Promise<string> {
-  return db.transaction('rw', db.items, async () => {
-    const last = await db.items
-      .where('[ownerUserId+createdAt]')
-      .between([item.ownerUserId, -Infinity], [item.ownerUserId, Infinity])
-      .last();
-    const createdAt = Math.max(Date.now(), (last?.createdAt ?? 0) + 1);
-    return add(item, createdAt, db);
-  });
+  const id = crypto.randomUUID();
+  await db.items.addAfterLast(item.ownerUserId, (last) =>
+    stored(item, id, Math.max(Date.now(), (last?.createdAt ?? 0) + 1)),
+  );
+  return id;
 }
 
-async function add(item: NewItem, createdAt: number, db: OutboxDatabase): Promise<string> {
-  const stored: OutboxItem = {
-    id: crypto.randomUUID(),
+function stored(item: NewItem, id: string, createdAt: number): OutboxItem {
+  return {
+    id,
     ownerUserId: item.ownerUserId,
     createdAt,
     summary: item.summary,
@@ -43,29 +39,49 @@ async function add(item: NewItem, createdAt: number, db: OutboxDatabase): Promis
       done: false,
     })),
   };
-  await db.items.add(stored);
-  return stored.id;
 }
 
 /** The user's items, oldest first. */
 export function listItems(userId: number, db: OutboxDatabase = outboxDb()): Promise<OutboxItem[]> {
-  return db.items
-    .where('[ownerUserId+createdAt]')
-    .between([userId, -Infinity], [userId, Infinity])
-    .toArray();
+  return db.items.ofOwner(userId);
 }
 
-/** Watches the user's items (every tab and the service worker write them). */
+/**
+ * Watches the user's items (every tab and the service worker write them): now, then after each
+ * change, read again; a change during a read is read once more after it.
+ */
 export function observeItems(
   userId: number,
   onChange: (items: OutboxItem[]) => void,
   db: OutboxDatabase = outboxDb(),
 ): () => void {
-  const subscription = liveQuery(() => listItems(userId, db)).subscribe({
-    next: onChange,
-    error: (error: unknown) => console.warn('Outbox unavailable', error),
-  });
-  return () => subscription.unsubscribe();
+  let stopped = false;
+  let reading = false;
+  let changedMeanwhile = false;
+  const readAll = async () => {
+    if (reading) {
+      changedMeanwhile = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        changedMeanwhile = false;
+        const items = await listItems(userId, db);
+        if (!stopped) onChange(items);
+      } while (changedMeanwhile && !stopped);
+    } catch (error) {
+      console.warn('Outbox unavailable', error);
+    } finally {
+      reading = false;
+    }
+  };
+  const stopListening = db.onItemsChanged(() => void readAll());
+  void readAll();
+  return () => {
+    stopped = true;
+    stopListening();
+  };
 }
 
 /** A failed item goes back to the queue, to be sent at the next replay. */

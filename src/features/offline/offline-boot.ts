@@ -6,7 +6,7 @@ let loading: Promise<void> | undefined;
 
 /**
  * Starts the offline side of the portal (persisted query cache, outbox, storage checks) once
- * someone is signed in: loaded on demand, so /login never downloads Dexie. With a session at
+ * someone is signed in: loaded on demand, so /login never downloads it. With a session at
  * start-up main.tsx awaits it, so the cache is back before the first guard asks for data.
  */
 export function bootOffline(queryClient: QueryClient): Promise<void> {

@@ -12,18 +12,12 @@ type Outbox = typeof import('./start-outbox');
 let outbox: Outbox | undefined;
 let loadingOutbox: Promise<Outbox> | undefined;
 
-/**
- * The outbox (and Dexie, which only it uses) in tasks of its own: Dexie's code is evaluated in
- * one, the outbox's in the next.
- */
+/** The outbox's code, evaluated in a task of its own. */
 function loadOutbox(): Promise<Outbox> {
-  loadingOutbox ??= import('dexie')
-    .then(nextTask)
-    .then(() => import('./start-outbox'))
-    .then((loaded) => {
-      outbox = loaded;
-      return loaded;
-    });
+  loadingOutbox ??= import('./start-outbox').then((loaded) => {
+    outbox = loaded;
+    return loaded;
+  });
   return loadingOutbox;
 }
 

@@ -13,12 +13,9 @@ export async function clearOutbox({
   const db = outboxDb();
   await db.meta.delete('credentials');
   if (voluntary && userId !== undefined) {
-    await db.items
-      .where('[ownerUserId+createdAt]')
-      .between([userId, -Infinity], [userId, Infinity])
-      .delete();
+    await db.items.deleteOfOwner(userId);
     // Nobody else's work waiting: nothing of the outbox stays on a shared tablet. The database
     // opens again by itself for the next user.
-    if ((await db.items.count()) === 0) await db.delete({ disableAutoOpen: false });
+    if ((await db.items.count()) === 0) await db.delete();
   }
 }
