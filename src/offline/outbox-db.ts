@@ -1,5 +1,5 @@
 import type { ServiceName } from '#src/contracts/service-names';
-import { committed, requestResult } from './idb-promise';
+import { committed, reopeningConnection, requestResult } from './idb-promise';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 import type { OutboxItem } from './outbox-types';
 
@@ -74,7 +74,7 @@ export interface OutboxDatabase {
 const ownerRange = (userId: number) =>
   IDBKeyRange.bound([userId, Number.NEGATIVE_INFINITY], [userId, Number.POSITIVE_INFINITY]);
 
-function openConnection(name: string): Promise<IDBDatabase> {
+function openRequest(name: string): IDBOpenDBRequest {
   const request = indexedDB.open(name, VERSION);
   request.onupgradeneeded = () => {
     const db = request.result;
@@ -86,34 +86,13 @@ function openConnection(name: string): Promise<IDBDatabase> {
     }
     if (!db.objectStoreNames.contains(META)) db.createObjectStore(META, { keyPath: 'key' });
   };
-  return requestResult(request);
+  return request;
 }
 
 export function openOutboxDb(name = OUTBOX_DB_NAME): OutboxDatabase {
-  let opening: Promise<IDBDatabase> | undefined;
+  const connection = reopeningConnection(() => openRequest(name));
   let channel: BroadcastChannel | undefined;
   const listeners = new Set<() => void>();
-
-  const connection = (): Promise<IDBDatabase> => {
-    if (opening) return opening;
-    const attempt = openConnection(name).then((db) => {
-      // Another tab's sign-out deletes the database: let go at once so it is not blocked; the
-      // next use opens it again.
-      db.onversionchange = () => {
-        db.close();
-        if (opening === attempt) opening = undefined;
-      };
-      db.onclose = () => {
-        if (opening === attempt) opening = undefined;
-      };
-      return db;
-    });
-    opening = attempt;
-    attempt.catch(() => {
-      if (opening === attempt) opening = undefined;
-    });
-    return attempt;
-  };
 
   const notify = () => {
     for (const listener of listeners) listener();
@@ -133,7 +112,7 @@ export function openOutboxDb(name = OUTBOX_DB_NAME): OutboxDatabase {
     mode: IDBTransactionMode,
     work: (stores: IDBObjectStore[]) => Promise<T>,
   ): Promise<T> {
-    const db = await connection();
+    const db = await connection.get();
     const transaction = db.transaction(stores, mode);
     const done = committed(transaction);
     let result: T;
@@ -205,14 +184,10 @@ export function openOutboxDb(name = OUTBOX_DB_NAME): OutboxDatabase {
       return () => listeners.delete(listener);
     },
     close() {
-      const current = opening;
-      opening = undefined;
-      void current?.then((db) => db.close()).catch(() => undefined);
+      void connection.close();
     },
     async delete() {
-      const current = opening;
-      opening = undefined;
-      await current?.then((db) => db.close()).catch(() => undefined);
+      await connection.close();
       await requestResult(indexedDB.deleteDatabase(name));
     },
   };

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { committed, requestResult } from './idb-promise';
+import { committed, reopeningConnection, requestResult } from './idb-promise';
 
 /** The persisted TanStack Query cache; wiped with everything else at sign-out. */
 export const QUERY_CACHE_DB_NAME = 'sfa-query-cache';
@@ -50,39 +50,14 @@ const BY_USER = 'user';
 /** The store of whole copies that versions 1 and 2 had. */
 const WHOLE_COPIES = 'clients';
 
-/** The open connection, for a write that must start within the event it is made in. */
-let connection: IDBDatabase | undefined;
-let opening: Promise<IDBDatabase> | undefined;
-
-function database(): Promise<IDBDatabase> {
-  if (opening) return opening;
-  const opened = new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(QUERY_CACHE_DB_NAME, DB_VERSION);
-    request.onupgradeneeded = () => {
-      if (request.transaction) upgrade(request.result, request.transaction);
-    };
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
-      const db = request.result;
-      // Sign-out deletes the database (src/api/sign-out.ts); the browser may close it too. Let
-      // go, and open it again on the next use.
-      const letGo = () => {
-        db.close();
-        if (connection === db) connection = undefined;
-        if (opening === opened) opening = undefined;
-      };
-      db.onversionchange = letGo;
-      db.onclose = letGo;
-      connection = db;
-      resolve(db);
-    };
-  });
-  opening = opened;
-  opened.catch(() => {
-    if (opening === opened) opening = undefined;
-  });
-  return opened;
-}
+const connection = reopeningConnection(() => {
+  const request = indexedDB.open(QUERY_CACHE_DB_NAME, DB_VERSION);
+  request.onupgradeneeded = () => {
+    if (request.transaction) upgrade(request.result, request.transaction);
+  };
+  return request;
+});
+const database = connection.get;
 
 function upgrade(db: IDBDatabase, transaction: IDBTransaction): void {
   if (!db.objectStoreNames.contains(QUERIES)) {
@@ -178,12 +153,13 @@ export function keptQueryStore(userId: number): KeptQueryStore {
     },
     write,
     writeNow: (changes) => {
-      if (!connection) {
+      const open = connection.current();
+      if (!open) {
         void write(changes);
         return;
       }
       try {
-        const transaction = connection.transaction(QUERIES, 'readwrite');
+        const transaction = open.transaction(QUERIES, 'readwrite');
         apply(transaction, records(changes), keys(changes));
         transaction.commit();
       } catch (error) {
