@@ -22,14 +22,15 @@ export function coalescedTimeouts(): TimeoutProvider {
   const waiting = new Map<number, { at: number; callback: TimeoutCallback }>();
   let lastId = 0;
   let armed: { at: number; handle: ReturnType<typeof setTimeout> } | undefined;
-  /** Intervals by our id: the native handle once armed. */
-  const intervals = new Map<number, ReturnType<typeof setInterval> | undefined>();
-  const unarmed = new Map<number, () => void>();
+  /** Intervals by our id, with their native handle once armed. */
+  const intervals = new Map<
+    number,
+    { start: () => ReturnType<typeof setInterval>; handle?: ReturnType<typeof setInterval> }
+  >();
+  let arming = false;
   const armIntervals = () => {
-    for (const [id, start] of unarmed) {
-      unarmed.delete(id);
-      start();
-    }
+    arming = false;
+    for (const interval of intervals.values()) interval.handle ??= interval.start();
   };
 
   const arm = (at: number) => {
@@ -78,16 +79,16 @@ export function coalescedTimeouts(): TimeoutProvider {
     },
     setInterval: (callback, delay) => {
       lastId -= 1;
-      const id = lastId;
-      intervals.set(id, undefined);
-      if (unarmed.size === 0) queueMicrotask(armIntervals);
-      unarmed.set(id, () => intervals.set(id, setInterval(callback, delay)));
-      return id;
+      intervals.set(lastId, { start: () => setInterval(callback, delay) });
+      if (!arming) {
+        arming = true;
+        queueMicrotask(armIntervals);
+      }
+      return lastId;
     },
     clearInterval: (id) => {
       if (typeof id === 'number' && id < 0) {
-        unarmed.delete(id);
-        const handle = intervals.get(id);
+        const handle = intervals.get(id)?.handle;
         intervals.delete(id);
         if (handle !== undefined) clearInterval(handle);
       } else clearInterval(id as Parameters<typeof clearInterval>[0]);
