@@ -6,14 +6,19 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const reportDir = mkdtempSync(join(tmpdir(), 'sfa-test-'));
+// TEST_REPORT_DIR keeps each suite's JSON report (per-file durations) after the run.
+const keptReportDir = process.env.TEST_REPORT_DIR;
+const reportDir = keptReportDir || mkdtempSync(join(tmpdir(), 'sfa-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each stage's title, seconds and outcome, printed as one table at the end. */
+const stages = [];
 
 function run(title, command, args, env = {}) {
   const startedAt = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  stages.push({ title, seconds, ok: result.status === 0 });
   if (result.status !== 0) {
     console.log(`✖ ${title} failed after ${seconds} s`);
     return false;
@@ -60,6 +65,18 @@ for (const step of steps) {
     break;
   }
 }
-rmSync(reportDir, { recursive: true, force: true });
+if (!keptReportDir) rmSync(reportDir, { recursive: true, force: true });
+printStageTable();
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
+
+function printStageTable() {
+  const width = Math.max(...stages.map((stage) => stage.title.length), 'stage'.length);
+  const total = stages.reduce((sum, stage) => sum + Number(stage.seconds), 0).toFixed(1);
+  console.log(`\n${'stage'.padEnd(width)}  ${'seconds'.padStart(8)}`);
+  for (const stage of stages) {
+    const mark = stage.ok ? '' : '  ✖';
+    console.log(`${stage.title.padEnd(width)}  ${stage.seconds.padStart(8)}${mark}`);
+  }
+  console.log(`${'total'.padEnd(width)}  ${total.padStart(8)}`);
+}
