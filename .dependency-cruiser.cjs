@@ -1,12 +1,15 @@
 /**
  * The layers and their boundaries (`npm test` runs `npm run lint:boundaries`).
  *
- * Portal, lowest first: contracts → lib → api → access → offline → components → resources →
- * features → routes. A layer imports its own and lower ones; a feature imports no other
- * feature: what two features share moves down a layer. Server: a service imports only its own
- * files and the shared layers (access, crud, db, files, http, jobs, lib, storage, config).
+ * Portal, lowest first: contracts → startup → lib → api → access → offline → components →
+ * resources → features → routes. A layer imports its own and lower ones; a feature imports no
+ * other feature: what two features share moves down a layer. The start chunk's slices
+ * (src/startup/*-slice.ts) are the entry's own parts, as main.tsx is: they stand above every
+ * layer. Server: a service imports only its own files and the shared layers (access, crud, db,
+ * files, http, jobs, lib, storage, config).
  */
-const lower = '^src/(contracts|lib|api|access|offline|components)/';
+const lower = '^src/(contracts|startup|lib|api|access|offline|components)/';
+const startChunkSlices = '^src/startup/[a-z-]+-slice\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -21,9 +24,9 @@ module.exports = {
     {
       name: 'lower-layer-imports-higher',
       comment:
-        'contracts, lib, api, access, offline and components import no feature, resource or route.',
+        'contracts, startup, lib, api, access, offline and components import no feature, resource or route.',
       severity: 'error',
-      from: { path: lower },
+      from: { path: lower, pathNot: startChunkSlices },
       to: { path: '^src/(features|resources|routes)/' },
     },
     {
