@@ -6,7 +6,8 @@
  * other feature: what two features share moves down a layer. The start chunk's slices
  * (src/startup/*-slice.ts) are the entry's own parts, as main.tsx is: they stand above every
  * layer. Server: a service imports only its own files and the shared layers (access, crud, db,
- * files, http, jobs, lib, storage, config).
+ * files, http, jobs, lib, storage, config). Build: the Vite plugins and build steps under
+ * build/ run only while the portal is built; nothing that runs imports them.
  */
 const lower = '^src/(contracts|startup|lib|api|access|offline|components)/';
 const startChunkSlices = '^src/startup/[a-z-]+-slice\\.ts$';
@@ -74,6 +75,22 @@ module.exports = {
         pathNot:
           '^src/(contracts|access/(can|derived-rights|permission-values|portals|role-flags|role-rank))',
       },
+    },
+    {
+      name: 'runtime-imports-build',
+      comment:
+        'build/ runs while the portal is built: the server, portal and worker never need it.',
+      severity: 'error',
+      from: { path: '^(src|server|sw)/' },
+      to: { path: '^build/' },
+    },
+    {
+      name: 'build-imports-portal-beyond-contracts',
+      comment:
+        'The build shares the contracts with the portal and needs nothing else of it or of the server.',
+      severity: 'error',
+      from: { path: '^build/' },
+      to: { path: '^(src|server|sw)/', pathNot: '^src/contracts/' },
     },
     {
       name: 'service-imports-service',

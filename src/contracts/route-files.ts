@@ -1,6 +1,6 @@
 /**
  * The files each route's screen loads beyond the start chunk, as the build writes them into
- * index.html (server/web/route-preload.ts) for the page to ask for ahead of the router
+ * index.html (build/route-preload.ts) for the page to ask for ahead of the router
  * (src/startup/route-preload.ts). `routes` maps a route id to indexes into `files`.
  */
 export interface RouteFiles {
