@@ -1,12 +1,16 @@
 /**
  * The layers and their boundaries (`npm test` runs `npm run lint:boundaries`).
  *
- * Portal, lowest first: contracts → lib → api → access → offline → components → resources →
- * features → routes. A layer imports its own and lower ones; a feature imports no other
- * feature: what two features share moves down a layer. Server: a service imports only its own
- * files and the shared layers (access, crud, db, files, http, jobs, lib, storage, config).
+ * Portal, lowest first: contracts → startup → lib → api → access → offline → components →
+ * resources → features → routes. A layer imports its own and lower ones; a feature imports no
+ * other feature: what two features share moves down a layer. The start chunk's slices
+ * (src/startup/*-slice.ts) are the entry's own parts, as main.tsx is: they stand above every
+ * layer. Server: a service imports only its own files and the shared layers (access, crud, db,
+ * files, http, jobs, lib, storage, config). Build: the Vite plugins and build steps under
+ * build/ run only while the portal is built; nothing that runs imports them.
  */
-const lower = '^src/(contracts|lib|api|access|offline|components)/';
+const lower = '^src/(contracts|startup|lib|api|access|offline|components)/';
+const startChunkSlices = '^src/startup/[a-z-]+-slice\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -21,9 +25,9 @@ module.exports = {
     {
       name: 'lower-layer-imports-higher',
       comment:
-        'contracts, lib, api, access, offline and components import no feature, resource or route.',
+        'contracts, startup, lib, api, access, offline and components import no feature, resource or route.',
       severity: 'error',
-      from: { path: lower },
+      from: { path: lower, pathNot: startChunkSlices },
       to: { path: '^src/(features|resources|routes)/' },
     },
     {
@@ -71,6 +75,22 @@ module.exports = {
         pathNot:
           '^src/(contracts|access/(can|derived-rights|permission-values|portals|role-flags|role-rank))',
       },
+    },
+    {
+      name: 'runtime-imports-build',
+      comment:
+        'build/ runs while the portal is built: the server, portal and worker never need it.',
+      severity: 'error',
+      from: { path: '^(src|server|sw)/' },
+      to: { path: '^build/' },
+    },
+    {
+      name: 'build-imports-portal-beyond-contracts',
+      comment:
+        'The build shares the contracts with the portal and needs nothing else of it or of the server.',
+      severity: 'error',
+      from: { path: '^build/' },
+      to: { path: '^(src|server|sw)/', pathNot: '^src/contracts/' },
     },
     {
       name: 'service-imports-service',

@@ -4,11 +4,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { lazyContractSchemasPlugin } from './server/web/lazy-contract-schemas.ts';
-import { mantineReactIds } from './server/web/mantine-react-ids.ts';
-import { prerenderLogin } from './server/web/prerender-login.ts';
-import { routePreload } from './server/web/route-preload.ts';
-import { unusedMantineCss } from './server/web/unused-mantine-css.ts';
+import { lazyContractSchemasPlugin } from './build/lazy-contract-schemas.ts';
+import { mantineReactIds } from './build/mantine-react-ids.ts';
+import { prerenderLogin } from './build/prerender-login.ts';
+import { routePreload } from './build/route-preload.ts';
+import { unusedMantineCss } from './build/unused-mantine-css.ts';
 
 // The Fastify server of `npm run dev`; SFA_SERVER_URL points the dev proxy elsewhere.
 const server = process.env.SFA_SERVER_URL ?? 'http://127.0.0.1:8080';

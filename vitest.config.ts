@@ -16,6 +16,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
+            'build/**/*.test.ts',
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           environment: 'happy-dom',

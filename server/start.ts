@@ -11,6 +11,7 @@ const sources = [
   'src',
   'sw',
   'public',
+  'build',
   'index.html',
   'vite.config.ts',
   'lingui.config.ts',

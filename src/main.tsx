@@ -1,29 +1,29 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // The start chunk is evaluated in these slices, in this order, each in a task of its own: see
-// boot/end-of-slice.ts.
-import '#src/boot/react-slice';
-import '#src/boot/ui-slice';
-import '#src/boot/router-slice';
+// src/startup/end-of-slice.ts.
+import '#src/startup/react-slice';
+import '#src/startup/ui-slice';
+import '#src/startup/router-slice';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { getSessionUser } from '#src/api/session';
-import { createRoot, type Root } from '#src/boot/react-slice';
-import { createAppRouter } from '#src/boot/router-slice';
-import { AppProviders, activateDefaultLocale } from '#src/boot/ui-slice';
 import { BootFailure } from '#src/components/layout/boot-failure';
 import { ServiceWorkerUpdater } from '#src/components/ui/service-worker-updater';
 import type { RuntimeConfig } from '#src/contracts/runtime-config';
 import { keepSession } from '#src/features/auth/session-keeper';
 import { bootOffline } from '#src/features/offline/offline-boot';
 import { startErrorReporting } from '#src/lib/error-reporting';
-import { nextTask } from '#src/lib/next-task';
-import { captureTypedInput, holdsPrerenderedScreen } from '#src/lib/prerender-takeover';
 import { createQueryClient } from '#src/lib/query-client';
-import { preloadRouteFiles } from '#src/lib/route-preload';
 import { loadRuntimeConfig } from '#src/lib/runtime-config';
-import { writeStartAddress } from '#src/lib/start-address';
+import { nextTask } from '#src/startup/next-task';
+import { captureTypedInput, holdsPrerenderedScreen } from '#src/startup/prerender-takeover';
+import { createRoot, type Root } from '#src/startup/react-slice';
+import { preloadRouteFiles } from '#src/startup/route-preload';
+import { createAppRouter } from '#src/startup/router-slice';
+import { writeStartAddress } from '#src/startup/start-address';
+import { AppProviders, activateDefaultLocale } from '#src/startup/ui-slice';
 
 // Order matters: the language first (even the failure screen is translated), then the runtime
 // configuration (base URLs, API key, DSN), then the clients that depend on it.
@@ -59,7 +59,7 @@ async function boot(root: Root): Promise<void> {
   await nextTask();
   const router = createAppRouter(queryClient, history);
   // Signed in, the screen's files are asked for a few a task while the cache comes back, instead
-  // of in one burst when the router reaches the route (src/lib/route-preload.ts).
+  // of in one burst when the router reaches the route (src/startup/route-preload.ts).
   if (getSessionUser()) {
     const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
     preloadRouteFiles(routes.map((route) => route.id));

@@ -30,7 +30,7 @@ cleanupOutdatedCaches();
 registerStaticRoutes();
 
 // 2. Client-side routes (/sfa, /visit-feed, …) get index.html, from the cache when offline;
-// /login gets the page with its screen prerendered (server/web/prerender-login.ts).
+// /login gets the page with its screen prerendered (build/prerender-login.ts).
 for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL(page), {

@@ -18,7 +18,7 @@ export async function registerPortal(app: FastifyInstance, portalDir?: string): 
       root: portalDir,
       wildcard: false,
       index: false,
-      // .br/.gz written at build time (web/precompress.ts).
+      // .br/.gz written at build time (build/precompress.ts).
       preCompressed: true,
       setHeaders: (res, path) => {
         if (path.includes(`${join(portalDir, 'assets')}`)) {

@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { ServiceName } from '#src/contracts/runtime-config';
-import { nextTask } from '#src/lib/next-task';
 import { getRuntimeConfig } from '#src/lib/runtime-config';
+import { nextTask } from '#src/startup/next-task';
 import { isRecord, toApiError } from './api-error';
 import { refreshSession } from './refresh';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './request-timeouts';

@@ -1,6 +1,6 @@
 /**
  * A schema that is built on its first use. In the portal's build every schema a contract module
- * declares at its top level is wrapped in this (server/web/lazy-contract-schemas.ts): the browser
+ * declares at its top level is wrapped in this (build/lazy-contract-schemas.ts): the browser
  * needs an entity's endpoints when its screen opens, and its schemas only when a form checks
  * them, while building them all as the screen's modules ran held up every screen's start (a
  * third of the product list's module task on a tablet). The server builds them as declared.

@@ -1,5 +1,5 @@
 /**
- * Pages the build writes with their screen already rendered in them (server/web/prerender-login.ts),
+ * Pages the build writes with their screen already rendered in them (build/prerender-login.ts),
  * by the path they answer: the server and the service worker send that file for a navigation to
  * the path instead of index.html.
  */

@@ -1,7 +1,7 @@
 /**
  * The files each route's screen loads beyond the start chunk, as the build writes them into
- * index.html (server/web/route-preload.ts) for the page to ask for ahead of the router
- * (src/lib/route-preload.ts). `routes` maps a route id to indexes into `files`.
+ * index.html (build/route-preload.ts) for the page to ask for ahead of the router
+ * (src/startup/route-preload.ts). `routes` maps a route id to indexes into `files`.
  */
 export interface RouteFiles {
   files: string[];

@@ -1,7 +1,7 @@
 import { QueryClient, timeoutManager } from '@tanstack/react-query';
 import { ApiError } from '#src/api/api-error';
 import type { RuntimeConfig } from '#src/contracts/runtime-config';
-import { coalescedTimeouts } from './coalesced-timeouts';
+import { coalescedTimeouts } from '#src/startup/coalesced-timeouts';
 
 const MAX_RETRIES = 2;
 

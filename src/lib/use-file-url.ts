@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { filesApi } from '#src/api/services';
+import { inTurn } from '#src/startup/one-per-task';
 import { type FileSize, fileKeys } from './file-keys';
-import { inTurn } from './one-per-task';
 
 export type { FileSize } from './file-keys';
 

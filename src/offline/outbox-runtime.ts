@@ -1,7 +1,7 @@
 import { getSession, getSessionUser, subscribeSession } from '#src/api/session';
 import type { ServiceName } from '#src/contracts/service-names';
-import { nextTask } from '#src/lib/next-task';
 import { getRuntimeConfig } from '#src/lib/runtime-config';
+import { nextTask } from '#src/startup/next-task';
 import { pageReplayAuth } from './outbox-auth';
 import { outboxDb } from './outbox-db';
 import { createDrainWatch, type DrainWatch } from './outbox-drain';

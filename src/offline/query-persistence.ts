@@ -9,8 +9,8 @@ import {
 } from '@tanstack/react-query';
 import { getSessionUser, subscribeSession } from '#src/api/session';
 import { fileKeys } from '#src/lib/file-keys';
-import { nextTask } from '#src/lib/next-task';
 import { APP_VERSION } from '#src/lib/version';
+import { nextTask } from '#src/startup/next-task';
 import {
   type DehydratedQuery,
   type KeptChanges,

@@ -5,9 +5,9 @@ import { notifications as toasts } from '@mantine/notifications';
 import { IconCloudOff, IconDatabaseExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { nextTask } from '#src/lib/next-task';
 import { subscribeDrained } from '#src/offline/outbox-runtime';
 import { QUOTA_WARNING_RATIO, storageUsageRatio } from '#src/offline/storage-health';
+import { nextTask } from '#src/startup/next-task';
 import { useOnline } from './use-outbox';
 
 const STORAGE_CHECK_MS = 60_000;

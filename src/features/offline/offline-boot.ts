@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSessionUser, subscribeSession } from '#src/api/session';
-import { nextTask } from '#src/lib/next-task';
+import { nextTask } from '#src/startup/next-task';
 
 let loading: Promise<void> | undefined;
 

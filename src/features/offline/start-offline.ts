@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSessionUser, subscribeSession } from '#src/api/session';
 import { registerLocalDataKeeper, registerLogoutGuard } from '#src/api/sign-out';
-import { nextTask } from '#src/lib/next-task';
 import { OUTBOX_DB_NAME } from '#src/offline/outbox-db-name';
 import { PHOTO_CACHE } from '#src/offline/photo-cache';
 import { startQueryPersistence } from '#src/offline/query-persistence';
 import { requestPersistentStorage } from '#src/offline/storage-health';
+import { nextTask } from '#src/startup/next-task';
 
 type Outbox = typeof import('./start-outbox');
 

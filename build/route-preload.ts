@@ -73,7 +73,7 @@ export function routeFilesOf(graph: BuildGraph): RouteFiles {
 }
 
 /**
- * Writes into index.html the files each route's screen loads (src/lib/route-preload.ts asks for
+ * Writes into index.html the files each route's screen loads (src/startup/route-preload.ts asks for
  * them a few a task). Left to the module loader, a route's chunk asked for its 15–26 imports in the
  * task that read it: with DevTools watching, as Lighthouse measures, each request costs the page's
  * thread one to three milliseconds, and that task was the longest of a signed-in start.

@@ -9,7 +9,7 @@ const PRERENDER_MODULE = '/src/prerender/login-screen.tsx';
  * rendered at build time by the portal's own components. On a slow connection the form shows
  * as soon as the HTML and the CSS have arrived, not after the start chunk, the runtime
  * configuration and the route's chunk (README, Decisions); the app then takes the page over
- * (src/lib/prerender-takeover.ts).
+ * (src/startup/prerender-takeover.ts).
  */
 export function prerenderLogin(): Plugin {
   return {
@@ -86,7 +86,7 @@ export function withStarter(
  * The prerendered page's script. The start chunk is requested once the screen has been painted:
  * on a slow connection the CSS that the paint waits for has the bandwidth to itself, and the
  * chunk's evaluation never delays the paint either. Until the app takes the page over
- * (src/lib/prerender-takeover.ts), what the visitor types stays in the fields and a form they
+ * (src/startup/prerender-takeover.ts), what the visitor types stays in the fields and a form they
  * send is marked, to be sent by the app.
  */
 function startAfterPaint(entrySrc: string): string {

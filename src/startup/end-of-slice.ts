@@ -1,4 +1,4 @@
-import { nextTask } from '#src/lib/next-task';
+import { nextTask } from './next-task';
 
 /**
  * The start chunk is evaluated in slices, each in a task of its own: React, then the theme and

@@ -1,7 +1,7 @@
 /**
  * A page the build wrote with its screen already in it (login.html) is shown before the app has
  * started; the visitor may type into it and even send its form meanwhile (its script marks the
- * form, server/web/prerender-login.ts). The app replaces that markup with its own on its first
+ * form, build/prerender-login.ts). The app replaces that markup with its own on its first
  * render: what was typed is carried into the new fields, the focus stays where it was, a form
  * sent early is sent again, now by the app, and a press on a button that the takeover cut in two
  * (pressed on the prerendered one, released on the app's) still clicks it.

@@ -37,7 +37,7 @@ export function precompress(dir: string): { files: number } {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
   const { files } = precompress(dist);
   console.log(`precompressed ${files} files`);
 }
