@@ -1,5 +1,13 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vitest's default is one worker fewer than the cores, which on a 2-core CI machine is one: the
+ * unit and API files then ran one after another with a core idle. A file's work is CPU (PGlite
+ * runs in the worker's thread), so one worker a core.
+ */
+const workers = Math.max(2, availableParallelism());
 
 /**
  * Three projects, run one after another by `npm test` (tests/run.mjs):
@@ -13,6 +21,7 @@ export default defineConfig({
         extends: './vite.config.ts',
         test: {
           name: 'unit',
+          maxWorkers: workers,
           include: [
             'src/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
@@ -26,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          maxWorkers: workers,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // Every list call compares its prepared statement with a direct build (read-rows.ts);
