@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './vite.config.ts';
 
 /**
  * Three projects, run one after another by `npm test` (tests/run.mjs):
@@ -23,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiMacros()],
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
