@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can } from '#src/access/can';
 import { toAccessContext } from '#src/access/get-my-permissions';
 import type { MyPermissions } from '#src/contracts/access';
 import { visibleMenu } from '#src/features/shell/menu/filter-menu';
@@ -58,7 +59,10 @@ describe('the side menu of each demo role, by the rights the server gives', () =
     ['client', CLIENT],
     ['check_manager', CHECK_MANAGER],
   ])('shows %s exactly the entries their rights allow', async (login, expected) => {
-    expect(labelsOf(visibleMenu(MENU, await accessOf(login)))).toEqual(expected);
+    const access = await accessOf(login);
+    expect(labelsOf(visibleMenu(MENU, access))).toEqual(expected);
+    // The notifications link beside the menu is theirs too (support and sign-out are everyone's).
+    expect(can(access, 'user_notifications', 'read')).toBe(true);
   });
 
   it('shows the administrator the whole menu', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '#src/api/session';
 import { menuLinks } from '#src/features/shell/menu/filter-menu';
@@ -43,6 +43,14 @@ describe('the side menu, clicked through', () => {
     const router = renderAt('/sfa');
     const menu = await screen.findByTestId('side-menu', {}, SLOW);
     await waitFor(() => expect(document.title).toBe('Главная — SFA Портал'), SLOW);
+    // The user's own items, outside the permission-filtered entries.
+    const navbar = menu.closest('nav.mantine-AppShell-navbar') as HTMLElement;
+    for (const name of ['Уведомления', 'Поддержка']) {
+      expect(await within(navbar).findByText(name, { exact: true }, SLOW)).toBeInstanceOf(
+        HTMLElement,
+      );
+    }
+    expect(within(navbar).getByRole('button', { name: 'Выйти' })).toBeInstanceOf(HTMLElement);
     const links = menuLinks(MENU);
     // Every entry shows for a user who may read everything (its filtering: menu-by-role).
     await waitFor(() => {
