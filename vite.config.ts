@@ -13,6 +13,22 @@ import { unusedMantineCss } from './build/unused-mantine-css.ts';
 // The Fastify server of `npm run dev`; SFA_SERVER_URL points the dev proxy elsewhere.
 const server = process.env.SFA_SERVER_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * Lingui's macros compiled away. Default `include` on purpose: route code-splitting yields ids
+ * ending in `?tsr-split=…` that a narrowed include would skip. The code filter only spares
+ * Babel the files that cannot contain a Lingui macro. The API tests use it too: some of them
+ * read the portal's own definitions (the menu) against the real server.
+ */
+export const linguiMacros = () =>
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+      }),
+    ],
+  });
+
 export default defineConfig({
   plugins: [
     // The router plugin must run before React: it generates src/routeTree.gen.ts (git-ignored,
@@ -25,17 +41,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       quoteStyle: 'single',
     }),
-    // Default `include` on purpose: route code-splitting yields ids ending in `?tsr-split=…`
-    // that a narrowed include would skip. The code filter only spares Babel the files that
-    // cannot contain a Lingui macro.
-    babel({
-      presets: [
-        defineRolldownBabelPreset({
-          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-          rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
-        }),
-      ],
-    }),
+    linguiMacros(),
     react(),
     mantineReactIds(),
     // The contracts' schemas are built on first use in the browser (src/contracts/lazy-schema.ts).

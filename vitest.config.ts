@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './vite.config.ts';
 
 /**
  * Vitest's default is one worker fewer than the cores, which on a 2-core CI machine is one: the
@@ -33,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiMacros()],
         test: {
           name: 'api',
           maxWorkers: workers,

@@ -43,6 +43,19 @@ describe('a screen that cannot show its row, and the error screen of every route
     expect(reportError).not.toHaveBeenCalled();
   });
 
+  it('treats an id in the address that is not a number as not found, asking nothing', {
+    timeout: 15_000,
+  }, async () => {
+    const fetchMock = stubServices({});
+    renderAt('/visit_feed/abc');
+    expect(await screen.findByText('Ничего не найдено', {}, SLOW)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByTestId('side-menu')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('link', { name: '← На главную' }).getAttribute('href')).toBe('/sfa');
+    expect(screen.queryByText(/Something went wrong|Неверный ввод|NaN/)).toBeNull();
+    const visitCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/feeds/'));
+    expect(visitCalls).toEqual([]);
+  });
+
   it('offers a retry after a failed load, which loads the screen again', async () => {
     let failing = true;
     const fetchMock = stubServices({
