@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM_LAUNCH } from './browser-launch';
 
 export interface InstalledProfile {
   context: BrowserContext;
@@ -21,22 +20,12 @@ export async function openProfile(
 ): Promise<InstalledProfile> {
   const dir = mkdtempSync(join(tmpdir(), 'sfa-e2e-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
+    ...CHROMIUM_LAUNCH,
     locale: 'ru-RU',
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
     ...device,
     serviceWorkers: 'allow',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
