@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import { connectBrowser, signInAs } from './support/browser';
 
 /**
  * Spec section 9: one date format (YYYY-MM-DD) and 24-hour times on every screen and in every
@@ -14,7 +14,7 @@ const OTHER_FORMAT = /\d{2}\.\d{2}\.\d{4}|\d{1,2}\/\d{1,2}\/\d{4}|\dT\d{2}:|\d\s
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import { connectBrowser, signInAs } from './support/browser';
 
 const PASSWORD = 'demo-password';
 const API_KEY = 'sfa-portal-local-key';
@@ -15,7 +15,7 @@ let page: Page;
 let files: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   files = mkdtempSync(join(tmpdir(), 'sfa-e2e-files-'));
 });
 afterAll(async () => {

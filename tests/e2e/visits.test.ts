@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessTokenOf, launchBrowser, signInAs } from './support/browser';
+import { accessTokenOf, connectBrowser, signInAs } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await context?.close();

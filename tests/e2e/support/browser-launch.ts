@@ -15,7 +15,10 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
   ],
 };
 
-/** A Chromium launched with those flags. */
+/**
+ * A Chromium of the caller's own, for the benches run outside the test runner. The browser
+ * suite launches one for the whole run (global-setup.ts) and its files connect to it.
+ */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(CHROMIUM_LAUNCH);
 }

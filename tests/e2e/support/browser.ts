@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchBrowser } from './browser-launch';
+import { connectBrowser } from './run-browser';
 
-export { launchBrowser };
+export { connectBrowser };
 
 export interface PortalSession {
   browser: Browser;
@@ -17,7 +17,7 @@ export async function openPortal(
   options: { locale?: string } = {},
 ): Promise<PortalSession> {
   const baseUrl = inject('baseUrl');
-  const browser = await launchBrowser();
+  const browser = await connectBrowser();
   const context = await browser.newContext({ locale: options.locale ?? 'ru-RU', baseURL: baseUrl });
   const page = await context.newPage();
   await page.goto(path);
@@ -84,14 +84,14 @@ export interface SignInOptions {
 }
 
 /**
- * One browser for the test file and a fresh context per sign-in, closed after each test: the
+ * The run's browser for the test file and a fresh context per sign-in, closed after each test: the
  * hooks are registered here, so a file calls this once at its top level.
  */
 export function setupSignedInPages(defaults: SignInOptions = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -101,7 +101,7 @@ export function setupSignedInPages(defaults: SignInOptions = {}) {
   });
   /** `login` null: a page nobody signed in on. */
   return async function signedIn(login: string | null, options: SignInOptions = {}): Promise<Page> {
-    if (!browser) throw new Error('setupSignedInPages: the browser is not launched yet');
+    if (!browser) throw new Error('setupSignedInPages: the browser is not connected yet');
     const { path, width = 1280, height = 900, touch = false } = { ...defaults, ...options };
     const context = await browser.newContext({
       locale: 'ru-RU',

@@ -12,7 +12,8 @@ export interface InstalledProfile {
 
 /**
  * A Chromium profile on disk, as an installed PWA has: Playwright's ordinary contexts are
- * off-the-record, and Chromium does not offer to install a site there ("in-incognito").
+ * off-the-record, and Chromium does not offer to install a site there ("in-incognito"). A profile
+ * on disk is a Chromium of its own, not a context of the run's one (global-setup.ts).
  */
 export async function openProfile(
   baseUrl: string,
