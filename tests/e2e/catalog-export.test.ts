@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
 import { accessTokenOf, setupSignedInPages } from './support/browser';
+import { downloadedBytes } from './support/downloads';
 
 const signedIn = setupSignedInPages();
 
@@ -35,7 +35,7 @@ describe('catalog export', () => {
       page.getByRole('menuitem', { name: 'В Excel (XLSX)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^cities-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const bytes = new Uint8Array(await readFile(await download.path()));
+    const bytes = await downloadedBytes(download);
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     const files = unzipSync(bytes);
     const sheet = new TextDecoder().decode(files['xl/worksheets/sheet1.xml']);
@@ -78,7 +78,7 @@ describe('team export', () => {
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'В Excel (XLSX)' }).click(),
     ]);
-    const texts = sheetTexts(unzipSync(new Uint8Array(await readFile(await download.path()))));
+    const texts = sheetTexts(unzipSync(await downloadedBytes(download)));
     expect(texts).toEqual(expect.arrayContaining(['Роли', 'Статус', 'Активен']));
     expect(texts.some((text) => text.split(', ').includes('Мерчендайзер'))).toBe(true);
     expect(texts.filter((text) => text.includes('[object Object]'))).toEqual([]);

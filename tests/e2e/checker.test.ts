@@ -112,8 +112,7 @@ describe('the visit check screens', () => {
   });
 
   it('sends roles without the checker right to the home page', async () => {
-    const page = await signedIn('supervisor');
-    await page.goto('/visit-check');
+    const page = await signedIn('supervisor', { path: '/visit-check' });
     await page.waitForURL('**/sfa');
     expect(new URL(page.url()).pathname).toBe('/sfa');
   });

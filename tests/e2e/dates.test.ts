@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectBrowser, newSignedInContext } from './support/browser';
 
 /**
  * Spec section 9: one date format (YYYY-MM-DD) and 24-hour times on every screen and in every
@@ -14,21 +14,18 @@ const OTHER_FORMAT = /\d{2}\.\d{2}\.\d{4}|\d{1,2}\/\d{1,2}\/\d{4}|\dT\d{2}:|\d\s
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 async function americanPage(login: string): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await newSignedInContext(browser, login, {
     locale: 'en-US',
-    baseURL: inject('baseUrl'),
     viewport: { width: 1400, height: 900 },
   });
-  const page = await context.newPage();
-  await signInAs(page, login);
-  return page;
+  return context.newPage();
 }
 
 /** 'Последний вход' on a user's page (the main tab's fields). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import { connectBrowser, newSignedInContext } from './support/browser';
 
 const PASSWORD = 'demo-password';
 const API_KEY = 'sfa-portal-local-key';
@@ -15,7 +15,7 @@ let page: Page;
 let files: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   files = mkdtempSync(join(tmpdir(), 'sfa-e2e-files-'));
 });
 afterAll(async () => {
@@ -53,9 +53,8 @@ async function api<T>(token: string, path: string, body: unknown, status = 200):
 
 /** A fresh browser profile signed in as `login`, on `path`. */
 async function signedIn(login: string, path: string): Promise<Page> {
-  context = await browser.newContext({ locale: 'ru-RU', baseURL: inject('baseUrl') });
+  context = await newSignedInContext(browser, login);
   page = await context.newPage();
-  await signInAs(page, login);
   await page.goto(path);
   return page;
 }

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, signInAs } from './support/browser';
+import { signInContext } from './support/api-sign-in';
+import { DEMO_PASSWORD, openLanding } from './support/browser';
 import {
   goOffline,
   goOnline,
@@ -47,8 +48,9 @@ afterEach(async () => {
 /** A signed-in checker in a fresh installed profile, the service worker in control. */
 async function checker(): Promise<Page> {
   profile = await openProfile(baseUrl);
-  const { page } = profile;
-  await signInAs(page, 'check_manager');
+  const { page, context } = profile;
+  await signInContext(context, baseUrl, 'check_manager');
+  await openLanding(page);
   await waitForServiceWorker(page);
   if (visits.length === 0) visits = await checkableVisits(await pageToken(page));
   return page;

@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { signInAs } from './support/browser';
+import { signInContext } from './support/api-sign-in';
+import { openLanding } from './support/browser';
 import {
   goOffline,
   type InstalledProfile,
@@ -74,7 +75,8 @@ describe('installable, offline-capable portal', () => {
     const baseUrl = inject('baseUrl');
     profile = await openProfile(baseUrl);
     const { page, context } = profile;
-    await signInAs(page, 'check_manager');
+    await signInContext(context, baseUrl, 'check_manager');
+    await openLanding(page);
     await waitForServiceWorker(page);
     const visit = await visitWithPhotos(page, baseUrl);
 
@@ -101,7 +103,8 @@ describe('installable, offline-capable portal', () => {
     const baseUrl = inject('baseUrl');
     profile = await openProfile(baseUrl);
     const { page, context } = profile;
-    await signInAs(page, 'check_manager');
+    await signInContext(context, baseUrl, 'check_manager');
+    await openLanding(page);
     await waitForServiceWorker(page);
     const visit = await visitWithPhotos(page, baseUrl);
 
@@ -115,9 +118,11 @@ describe('installable, offline-capable portal', () => {
   });
 
   it('starts offline with the last good configuration after a 503 and an HTML page for it', async () => {
-    profile = await openProfile(inject('baseUrl'));
+    const baseUrl = inject('baseUrl');
+    profile = await openProfile(baseUrl);
     const { page, context } = profile;
-    await signInAs(page, 'check_manager');
+    await signInContext(context, baseUrl, 'check_manager');
+    await openLanding(page);
     await waitForServiceWorker(page);
     await page.goto('/sfa');
     await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessTokenOf, launchBrowser, signInAs } from './support/browser';
+import { accessTokenOf, connectBrowser, newSignedInContext, openLanding } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await context?.close();
@@ -43,13 +43,9 @@ async function visitWithPhotos(page: Page): Promise<FeedRow> {
 
 describe('photo downloads', () => {
   it("downloads a visit's photos as a ZIP named after the visit", async () => {
-    context = await browser.newContext({
-      locale: 'ru-RU',
-      baseURL: inject('baseUrl'),
-      acceptDownloads: true,
-    });
+    context = await newSignedInContext(browser, 'supervisor', { acceptDownloads: true });
     const page = await context.newPage();
-    await signInAs(page, 'supervisor');
+    await openLanding(page);
     const visit = await visitWithPhotos(page);
 
     const download = page.waitForEvent('download');

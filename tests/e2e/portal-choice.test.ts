@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser } from './support/browser';
+import { connectBrowser, DEMO_PASSWORD } from './support/browser';
 
 // The choice is kept on the server, so it outlives the browser profile: each sign-in below is
 // on a fresh page of one context, and signing out wipes everything the browser holds.
@@ -11,7 +11,7 @@ let page: Page;
 let visited: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 afterEach(() => context?.close());

@@ -21,8 +21,7 @@ async function todaysVisit(page: Page): Promise<{ id: number; number: string }> 
 
 describe('restored visits', () => {
   it('copies a visit as a restored one and lists it among the restored visits', async () => {
-    const page = await signedIn('administrator');
-    await page.goto('/restored-visit');
+    const page = await signedIn('administrator', { path: '/restored-visit' });
     await page.getByRole('heading', { name: 'Восстановленные визиты' }).waitFor();
     // The seed restores some visits: the list opens on them.
     await page.locator('[data-list-state="success"]').waitFor();
@@ -53,8 +52,7 @@ describe('restored visits', () => {
   });
 
   it('is not offered to a role that may not see the restored sign', async () => {
-    const page = await signedIn('supervisor');
-    await page.goto('/restored-visit');
+    const page = await signedIn('supervisor', { path: '/restored-visit' });
     await page.waitForURL('**/sfa');
   });
 });

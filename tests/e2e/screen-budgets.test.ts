@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { measureScreenJs, type ScreenJs } from '#tests/bench/screen-js';
-import { launchBrowser } from '#tests/e2e/support/browser-launch';
+import { connectBrowser } from '#tests/e2e/support/run-browser';
 
 /**
  * What each signed-in screen of the speed budget loads as served (compressed), opened directly on
@@ -21,7 +21,7 @@ describe('JavaScript per signed-in screen', () => {
   let figures: ScreenJs[] = [];
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const browser = await launchBrowser();
+    const browser = await connectBrowser();
     close = () => browser.close();
     figures = await measureScreenJs(browser, inject('baseUrl'));
     for (const figure of figures) {

@@ -1,26 +1,21 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signInAs } from './support/browser';
+import { connectBrowser, newSignedInContext } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 afterEach(() => context?.close());
 
 /** A fresh profile at `width`, signed in as `login` and on /sfa. */
 async function signedIn(login: string, width = 1280): Promise<Page> {
-  context = await browser.newContext({
-    locale: 'ru-RU',
-    baseURL: inject('baseUrl'),
-    viewport: { width, height: 900 },
-  });
+  context = await newSignedInContext(browser, login, { viewport: { width, height: 900 } });
   page = await context.newPage();
-  await signInAs(page, login);
   await page.goto('/sfa');
   await page.getByTestId('side-menu').waitFor();
   return page;

@@ -198,11 +198,11 @@ async function open(
   options: { withFilters?: boolean } = {},
 ) {
   const page = await signedIn(screen.login, {
+    path: screen.path(),
     width: size.width,
     height: size.height,
     touch,
   });
-  await page.goto(screen.path());
   await screen.ready(page).waitFor();
   // A phone starts a list with its filters folded: opened, they are held to the budgets too.
   const showFilters = page.getByRole('button', { name: 'Показать фильтры' });

@@ -136,8 +136,7 @@ describe('team: a user’s projects', () => {
   });
 
   it('offers no managers filter to a role without manager visibility', async () => {
-    const page = await signedIn('supervisor');
-    await page.goto('/team?manager_ids=1');
+    const page = await signedIn('supervisor', { path: '/team?manager_ids=1' });
     await page.getByRole('heading', { name: 'Команда' }).waitFor();
     const filters = page.locator('.mantine-MultiSelect-root');
     await filters.filter({ hasText: 'Исполнители' }).waitFor();

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessTokenOf, launchBrowser, signInAs } from './support/browser';
+import { accessTokenOf, connectBrowser, newSignedInContext } from './support/browser';
 
 let browser: Browser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await context?.close();
@@ -77,13 +77,10 @@ const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchPara
 
 describe('visit feed and visit details', () => {
   it('filters the feed, shows a visit with its photos and changes its status, as supervisor', async () => {
-    context = await browser.newContext({
-      locale: 'ru-RU',
-      baseURL: inject('baseUrl'),
+    context = await newSignedInContext(browser, 'supervisor', {
       viewport: { width: 1400, height: 900 },
     });
     const page = await context.newPage();
-    await signInAs(page, 'supervisor');
     await page.goto('/visit-feed');
     await page.getByRole('heading', { name: 'Лента визитов' }).waitFor();
 
@@ -188,13 +185,10 @@ describe('visit feed and visit details', () => {
 
   it('deletes a photo after confirmation, as administrator', async () => {
     await context?.close();
-    context = await browser.newContext({
-      locale: 'ru-RU',
-      baseURL: inject('baseUrl'),
+    context = await newSignedInContext(browser, 'administrator', {
       viewport: { width: 1400, height: 900 },
     });
     const page = await context.newPage();
-    await signInAs(page, 'administrator');
     await page.goto('/visit-feed');
     const visits = await listMain<FeedRow>(page, '/feeds/list/', { limit: 1000 });
     const visit = visits.find((candidate) => candidate.photo_count >= 2);

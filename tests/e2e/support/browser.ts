@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { launchBrowser } from './browser-launch';
+import { DEMO_PASSWORD, signedInState } from './api-sign-in';
+import { connectBrowser } from './run-browser';
 
-export { launchBrowser };
+export { connectBrowser, DEMO_PASSWORD };
 
 export interface PortalSession {
   browser: Browser;
@@ -17,7 +18,7 @@ export async function openPortal(
   options: { locale?: string } = {},
 ): Promise<PortalSession> {
   const baseUrl = inject('baseUrl');
-  const browser = await launchBrowser();
+  const browser = await connectBrowser();
   const context = await browser.newContext({ locale: options.locale ?? 'ru-RU', baseURL: baseUrl });
   const page = await context.newPage();
   await page.goto(path);
@@ -33,9 +34,11 @@ export async function openPortal(
   };
 }
 
-export const DEMO_PASSWORD = 'demo-password';
-
-/** Signs in on /login as a person would and waits to leave the login page. */
+/**
+ * Signs in on /login as a person would and waits to leave the login page (the benches' way in).
+ * A browser test whose subject is not signing in starts signed in instead (`newSignedInContext`,
+ * `setupSignedInPages`): the form's sign-in is the subject of tests of its own.
+ */
 export async function signInAs(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Логин').fill(login);
@@ -84,14 +87,42 @@ export interface SignInOptions {
 }
 
 /**
- * One browser for the test file and a fresh context per sign-in, closed after each test: the
- * hooks are registered here, so a file calls this once at its top level.
+ * A fresh context (a device that never loaded the portal) signed in as `login` through the API:
+ * the page it opens first starts signed in, as a page opened after the login form's sign-in.
+ */
+export async function newSignedInContext(
+  browser: Browser,
+  login: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const baseUrl = inject('baseUrl');
+  return browser.newContext({
+    locale: 'ru-RU',
+    baseURL: baseUrl,
+    ...options,
+    storageState: await signedInState(baseUrl, login),
+  });
+}
+
+/**
+ * Opens `/` signed in and waits until the portal has sent the page on to where a sign-in on
+ * the login form lands: the user's portal, the portal chooser (a user of both portals who has
+ * not chosen yet), or the access-denied page.
+ */
+export async function openLanding(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.waitForURL((address) => address.pathname !== '/');
+}
+
+/**
+ * The run's browser for the test file and a fresh context per sign-in, closed after each test:
+ * the hooks are registered here, so a file calls this once at its top level.
  */
 export function setupSignedInPages(defaults: SignInOptions = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -101,18 +132,20 @@ export function setupSignedInPages(defaults: SignInOptions = {}) {
   });
   /** `login` null: a page nobody signed in on. */
   return async function signedIn(login: string | null, options: SignInOptions = {}): Promise<Page> {
-    if (!browser) throw new Error('setupSignedInPages: the browser is not launched yet');
+    if (!browser) throw new Error('setupSignedInPages: the browser is not connected yet');
     const { path, width = 1280, height = 900, touch = false } = { ...defaults, ...options };
-    const context = await browser.newContext({
-      locale: 'ru-RU',
-      baseURL: inject('baseUrl'),
+    const device = {
       viewport: { width, height },
       ...(touch ? { hasTouch: true, isMobile: true } : {}),
-    });
+    };
+    const context =
+      login === null
+        ? await browser.newContext({ locale: 'ru-RU', baseURL: inject('baseUrl'), ...device })
+        : await newSignedInContext(browser, login, device);
     contexts.push(context);
     const page = await context.newPage();
-    if (login !== null) await signInAs(page, login);
     if (path) await page.goto(path);
+    else if (login !== null) await openLanding(page);
     return page;
   };
 }

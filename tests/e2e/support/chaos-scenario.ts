@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { signInAs } from './browser';
+import { signInContext } from './api-sign-in';
+import { openLanding } from './browser';
 import { type CheckableVisit, ServerReader } from './chaos-api';
 import { type Delivery, reconnectAndDrain } from './chaos-drain';
 import { ChaosRun, type FaultCounts } from './chaos-faults';
@@ -102,7 +103,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
 async function openOnline(run: ChaosRun, visits: CheckableVisit[]): Promise<void> {
   const { page } = run;
   run.step('sign in as check_manager');
-  await signInAs(page, 'check_manager');
+  await signInContext(run.profile.context, run.server.baseUrl, 'check_manager');
+  await openLanding(page);
   await waitForServiceWorker(page);
   // Tokens live 20 s (refreshed half-way): a refresh comes while the visits are opened.
   await run.armLostRefresh();

@@ -3,11 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_LAUNCH } from './browser-launch';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The run's one Chromium, which every file connects to (support/run-browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
@@ -46,8 +50,15 @@ function userEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Runs `npm start` on a fresh data folder, as a new user would, for the whole e2e project. */
+/**
+ * Runs `npm start` on a fresh data folder, as a new user would, and launches one Chromium, both
+ * for the whole e2e project: a launch per file cost each file a browser start.
+ */
 export default async function setup(project: TestProject) {
+  // Started first: it comes up while the server migrates and seeds.
+  const browserServer = chromium.launchServer(CHROMIUM_LAUNCH);
+  // Its failure is reported once the server is up (or alongside the server's own).
+  browserServer.catch(() => undefined);
   const dataDir = mkdtempSync(join(tmpdir(), 'sfa-e2e-'));
   const port = await freePort();
   const output: string[] = [];
@@ -67,20 +78,30 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(baseUrl, child, 170_000);
-  } catch (error) {
-    console.error(output.join(''));
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    throw error;
-  }
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
+  const stopServer = async () => {
     if (child.pid && child.exitCode === null) {
       process.kill(-child.pid, 'SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
+  };
+  try {
+    await waitForHealth(baseUrl, child, 170_000);
+  } catch (error) {
+    console.error(output.join(''));
+    await stopServer();
+    await (await browserServer.catch(() => undefined))?.close();
+    throw error;
+  }
+  const browser = await browserServer.catch(async (error: unknown) => {
+    await stopServer();
+    throw error;
+  });
+  project.provide('baseUrl', baseUrl);
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
+
+  return async () => {
+    await browser.close();
+    await stopServer();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

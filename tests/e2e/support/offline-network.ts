@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM_LAUNCH } from './browser-launch';
 
 export interface InstalledProfile {
   context: BrowserContext;
@@ -13,7 +12,8 @@ export interface InstalledProfile {
 
 /**
  * A Chromium profile on disk, as an installed PWA has: Playwright's ordinary contexts are
- * off-the-record, and Chromium does not offer to install a site there ("in-incognito").
+ * off-the-record, and Chromium does not offer to install a site there ("in-incognito"). A profile
+ * on disk is a Chromium of its own, not a context of the run's one (global-setup.ts).
  */
 export async function openProfile(
   baseUrl: string,
@@ -21,22 +21,12 @@ export async function openProfile(
 ): Promise<InstalledProfile> {
   const dir = mkdtempSync(join(tmpdir(), 'sfa-e2e-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
+    ...CHROMIUM_LAUNCH,
     locale: 'ru-RU',
     baseURL: baseUrl,
     viewport: { width: 1280, height: 900 },
     ...device,
     serviceWorkers: 'allow',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
