@@ -42,15 +42,6 @@ describe('catalog export', () => {
     // The header, then one line per city the filter kept.
     expect(sheet.match(/<row /g)).toHaveLength(expected + 1);
   });
-
-  it('names project kinds in Russian on /projects', async () => {
-    const page = await signedIn('administrator', { path: '/projects' });
-    const table = page.getByTestId('resource-table');
-    await table.getByRole('row').nth(1).waitFor();
-    const cells = await table.getByRole('cell').allTextContents();
-    expect(cells.some((text) => ['Совмещённый', 'Эксклюзивный'].includes(text))).toBe(true);
-    expect(cells.filter((text) => ['combined', 'exclusive'].includes(text))).toEqual([]);
-  });
 });
 
 /** The texts of an XLSX workbook's cells: shared strings and inline ones, in sheet order. */

@@ -34,29 +34,6 @@ async function lastSignIn(page: Page): Promise<string> {
   return ((await field.getByRole('cell').textContent()) ?? '').trim();
 }
 
-/** The texts of a table column by its header. */
-async function columnTexts(page: Page, header: string): Promise<string[]> {
-  const table = page.getByTestId('resource-table');
-  await table.getByRole('row').nth(1).waitFor();
-  const headers = await table.locator('thead th').allTextContents();
-  const index = headers.findIndex((text) => text.trim() === header);
-  if (index >= 0) {
-    return table
-      .locator(`tbody tr:not([aria-hidden]) td:nth-child(${index + 1})`)
-      .allTextContents();
-  }
-  // A list too narrow for all its columns folds the others into the first cell: "label: value".
-  const folded = await table.getByTestId('folded-cells').locator('> div').allTextContents();
-  const values = folded
-    .filter((line) => line.startsWith(`${header}: `))
-    .map((line) => line.slice(header.length + 2));
-  expect(
-    values.length,
-    `${header} is neither a column nor folded: ${headers.join(' | ')}`,
-  ).toBeGreaterThan(0);
-  return values;
-}
-
 describe('dates and times in the one format', () => {
   it('shows a team member’s last sign-in and project dates as YYYY-MM-DD', async () => {
     const page = await americanPage('administrator');
@@ -76,39 +53,5 @@ describe('dates and times in the one format', () => {
     expect(await projects.getByLabel('Начало').inputValue()).toMatch(DAY);
     expect(await page.locator('input[type="date"], input[type="time"]').count()).toBe(0);
     expect(await page.locator('main').textContent()).not.toMatch(OTHER_FORMAT);
-  });
-
-  it('shows a user’s last sign-in on the users screen as YYYY-MM-DD HH:mm', async () => {
-    const page = await americanPage('administrator');
-    await page.goto('/users?search=administrator');
-    await page.getByTestId('resource-table').getByRole('link').first().click();
-    expect(await lastSignIn(page)).toMatch(MOMENT);
-    expect(await page.locator('main').textContent()).not.toMatch(OTHER_FORMAT);
-  });
-
-  it('shows the feed’s days as YYYY-MM-DD and its times on a 24-hour clock', async () => {
-    const page = await americanPage('administrator');
-    await page.goto('/visit-feed?statuses=all');
-    const feed = page.getByTestId('visit-feed');
-    await feed.getByRole('row').nth(1).waitFor();
-    const days = await columnTexts(page, 'Дата');
-    expect(days.length).toBeGreaterThan(0);
-    for (const text of days) expect(text).toMatch(DAY);
-    for (const text of await columnTexts(page, 'Время')) {
-      expect(text).toMatch(/^—$|^(\d{2}:\d{2}|—)–(\d{2}:\d{2}|—)$/);
-    }
-    // The period filter writes its days the same way.
-    expect(await page.getByLabel('Период').textContent()).toMatch(
-      /^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}$/,
-    );
-    expect(await page.locator('main').textContent()).not.toMatch(OTHER_FORMAT);
-  });
-
-  it('names time zones in Russian with their offset', async () => {
-    const page = await americanPage('administrator');
-    await page.goto('/catalog/cities?search=Москва');
-    const zones = await columnTexts(page, 'Часовой пояс');
-    expect(zones).toContain('Москва (UTC+3)');
-    expect(zones.filter((zone) => zone.includes('/'))).toEqual([]);
   });
 });

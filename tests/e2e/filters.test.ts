@@ -20,8 +20,6 @@ async function optionsOf(page: Page, label: string): Promise<string[]> {
   return options;
 }
 
-const ORG_FILTERS = ['Сеть проекта', 'Филиал', 'Территория', 'Город'];
-
 describe('filters', () => {
   it('names each option’s project when the options come from several projects', async () => {
     // The supervisor works in two projects with the same retail chains and branches.
@@ -33,19 +31,5 @@ describe('filters', () => {
       expect(new Set(options).size, options.join(' | ')).toBe(options.length);
       for (const option of options) expect(option).toMatch(/ \(.+\)$/);
     }
-  });
-
-  it('shows a client no filter whose choices they may not read', async () => {
-    const page = await signedIn('client');
-    const refused: string[] = [];
-    page.on('response', (response) => {
-      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
-    });
-    await openFeed(page);
-    await page.getByText('Номер визита', { exact: true }).waitFor();
-    const labels = await page.locator('label').allTextContents();
-    for (const label of ORG_FILTERS) expect(labels).not.toContain(label);
-    expect(labels).toContain('Исполнители');
-    expect(refused).toEqual([]);
   });
 });

@@ -28,13 +28,6 @@ describe('list cells', () => {
     expect(await position.textContent()).toBe('Мерчендайзер');
   });
 
-  it('names every project outlet in the column the list sorts by', async () => {
-    const page = await signedIn('administrator', { path: '/catalog/outlets' });
-    const names = await columnTexts(page, 'Название');
-    expect(names.length).toBeGreaterThan(0);
-    expect(names.filter((name) => name === '—' || name === '')).toEqual([]);
-  });
-
   it('fills the users list’s optional columns', async () => {
     const page = await signedIn('administrator', { path: '/users?search=administrator' });
     await page.getByRole('button', { name: 'Столбцы', exact: true }).click();

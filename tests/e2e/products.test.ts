@@ -106,12 +106,4 @@ describe('products: manufacturers and brands', () => {
     await page.getByTestId('resource-table').getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('button', { name: 'Создать', exact: true }).count()).toBe(0);
   });
-
-  it('keeps the products group from a client, whose role reads no catalog', async () => {
-    const page = await signedIn('client', { path: '/sfa' });
-    await page.getByRole('navigation').getByText('Лента визитов').first().waitFor();
-    expect(await page.getByRole('navigation').getByText('Продукция', { exact: true }).count()).toBe(
-      0,
-    );
-  });
 });

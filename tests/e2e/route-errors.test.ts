@@ -50,19 +50,6 @@ describe('a screen that cannot show its row', () => {
 });
 
 describe('what a failure says', () => {
-  it('treats an id in the address that is not a number as not found, asking nothing', async () => {
-    const page = await signedIn('administrator');
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/feeds/')) calls.push(request.url());
-    });
-    await page.goto('/visit_feed/abc');
-    await page.getByText('Ничего не найдено').waitFor();
-    await expectInShell(page);
-    expect(await page.getByText(/Неверный ввод|NaN/).count()).toBe(0);
-    expect(calls).toEqual([]);
-  });
-
   it('says one thing about a visit the feed does not have', async () => {
     const page = await signedIn('administrator', { path: '/visit_feed/999999' });
     const alert = page.getByRole('alert');
