@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { choiceText } from '#src/components/crud/column-text';
 import type { Choice, ResourceScreens } from '#src/components/crud/resource-definition';
 import { type Action, type ActionKind, actionEndpoints } from '#src/contracts/catalog/actions';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { workflowsResource } from './workflows';
 
@@ -14,7 +15,7 @@ export const actionKindChoices = [
 ] as const satisfies readonly (Choice & { value: ActionKind })[];
 
 const screens: ResourceScreens<Action> = {
-  label: { one: msg`Действие`, many: msg`Действия` },
+  label: { one: msg`Действие`, many: catalogScreens.actions.label },
   columns: [
     { key: 'sort', label: msg`№`, sort: 'sort', text: (row) => String(row.sort + 1) },
     { key: 'name', label: msg`Название`, sort: 'name' },

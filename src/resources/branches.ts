@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { branchEndpoints } from '#src/contracts/catalog/branches';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 import { regionsResource } from './regions';
 
 export const branchesResource = defineResource(branchEndpoints, {
-  label: { one: msg`Филиал`, many: msg`Филиалы` },
+  label: { one: msg`Филиал`, many: catalogScreens.branches.label },
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

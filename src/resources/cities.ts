@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { cityEndpoints } from '#src/contracts/catalog/cities';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { regionsResource } from './regions';
 import { timeZoneChoices, timeZoneText } from './time-zones';
 
 export const citiesResource = defineResource(cityEndpoints, {
-  label: { one: msg`Город`, many: msg`Города` },
+  label: { one: msg`Город`, many: catalogScreens.cities.label },
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

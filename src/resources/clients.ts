@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { clientEndpoints, clientOptionEndpoints } from '#src/contracts/catalog/clients';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 /** Admin only (spec section 6); a GET list (spec section 7). */
 export const clientsResource = defineResource(clientEndpoints, {
-  label: { one: msg`Клиент`, many: msg`Клиенты` },
+  label: { one: msg`Клиент`, many: catalogScreens.clients.label },
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'legal_name', label: msg`Юридическое название` },
@@ -22,6 +23,6 @@ export const clientsResource = defineResource(clientEndpoints, {
  * since the clients list above is admin only.
  */
 export const clientOptionsResource = defineResource(clientOptionEndpoints, {
-  label: { one: msg`Клиент`, many: msg`Клиенты` },
+  label: clientsResource.label,
   columns: [{ key: 'name', label: msg`Название`, sort: 'name' }],
 });

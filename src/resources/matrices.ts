@@ -5,12 +5,13 @@ import {
   matrixSkuEndpoints,
 } from '#src/contracts/catalog/matrices';
 import { formatDate } from '#src/lib/dates';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 
 /** Assortment matrices (/matrixes): the products a project requires on the shelf. */
 export const matricesResource = defineResource(matrixEndpoints, {
-  label: { one: msg`Матрица`, many: msg`Ассортиментные матрицы` },
+  label: { one: msg`Матрица`, many: catalogScreens.matrixes.label },
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

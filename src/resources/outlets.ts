@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { choiceText } from '#src/components/crud/column-text';
 import { outletEndpoints } from '#src/contracts/catalog/outlets';
+import { catalogScreens } from './catalog-screens';
 import { citiesResource } from './cities';
 import { defineResource } from './define-resource';
 import { outletSourceChoices } from './outlet-sources';
@@ -10,7 +11,7 @@ import { retailsResource } from './retails';
 
 /** Reference outlets (/catalog/reference-outlets): the physical stores every project shares. */
 export const outletsResource = defineResource(outletEndpoints, {
-  label: { one: msg`Эталонная точка`, many: msg`Эталонные точки` },
+  label: { one: msg`Эталонная точка`, many: catalogScreens['reference-outlets'].label },
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'address', label: msg`Адрес`, sort: 'address' },

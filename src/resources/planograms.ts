@@ -3,6 +3,7 @@ import { choiceText } from '#src/components/crud/column-text';
 import type { Choice } from '#src/components/crud/resource-definition';
 import { type PlanogramType, planogramEndpoints } from '#src/contracts/catalog/planograms';
 import { formatDate } from '#src/lib/dates';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 import { retailsResource } from './retails';
@@ -22,7 +23,7 @@ export const planogramTypeChoices = [
 
 /** Planograms of the selected projects (/planograms); the file is uploaded on a row's page. */
 export const planogramsResource = defineResource(planogramEndpoints, {
-  label: { one: msg`Планограмма`, many: msg`Планограммы` },
+  label: { one: msg`Планограмма`, many: catalogScreens.planograms.label },
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'type', label: msg`Тип`, text: (row) => choiceText(planogramTypeChoices, row.type) },

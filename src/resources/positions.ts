@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { positionEndpoints } from '#src/contracts/catalog/positions';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const positionsResource = defineResource(positionEndpoints, {
-  label: { one: msg`Должность`, many: msg`Должности` },
+  label: { one: msg`Должность`, many: catalogScreens.positions.label },
   columns: [
     { key: 'code', label: msg`Код`, sort: 'code' },
     { key: 'name', label: msg`Название`, sort: 'name' },

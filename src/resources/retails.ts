@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { retailEndpoints } from '#src/contracts/catalog/retails';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const retailsResource = defineResource(retailEndpoints, {
-  label: { one: msg`Сеть`, many: msg`Сети` },
+  label: { one: msg`Сеть`, many: catalogScreens.retails.label },
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

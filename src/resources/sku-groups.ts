@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { skuGroupEndpoints } from '#src/contracts/catalog/sku-groups';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const skuGroupsResource = defineResource(skuGroupEndpoints, {
-  label: { one: msg`Группа товаров`, many: msg`Группы товаров` },
+  label: { one: msg`Группа товаров`, many: catalogScreens['product-groups'].label },
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },

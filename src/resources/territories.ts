@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { territoryEndpoints } from '#src/contracts/catalog/territories';
 import { branchesResource } from './branches';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 
 export const territoriesResource = defineResource(territoryEndpoints, {
-  label: { one: msg`Территория`, many: msg`Территории` },
+  label: { one: msg`Территория`, many: catalogScreens.territories.label },
   columns: [
     { key: 'name', label: msg`Название`, sort: 'name' },
     { key: 'code', label: msg`Код`, sort: 'code' },
