@@ -130,3 +130,17 @@ export function listRouteOf(endpoints: AnyEndpoints): ListRoute {
   if (list === undefined) throw new Error(`${endpoints.name}: no list route`);
   return typeof list === 'string' ? list : list[0];
 }
+
+/**
+ * The keys a list may be sorted on, ascending (`name` for `name` and `-name`): the list
+ * contract's `sort` values, written there once. The server sorts on the column or computed name
+ * of each key, the list's headers sort on the columns of those keys.
+ */
+export function sortKeysOf(endpoints: AnyEndpoints): string[] {
+  // zod lists an enum's values (and an optional's, with undefined) on `_zod.values`.
+  const sort: { _zod: { values?: ReadonlySet<unknown> } } | undefined =
+    endpoints.contract.list.shape.sort;
+  return [...(sort?._zod.values ?? [])].filter(
+    (value): value is string => typeof value === 'string' && !value.startsWith('-'),
+  );
+}
