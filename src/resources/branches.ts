@@ -8,12 +8,12 @@ import { regionsResource } from './regions';
 export const branchesResource = defineResource(branchEndpoints, {
   label: { one: msg`Филиал`, many: catalogScreens.branches.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'region_name', label: msg`Регион` },
     { key: 'project_name', label: msg`Проект`, hidden: true },
     { key: 'external_code', label: msg`Внешний код`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [{ key: 'region_ids', label: msg`Регион`, kind: 'ids', options: regionsResource }],
   form: [

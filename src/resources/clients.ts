@@ -7,14 +7,14 @@ import { defineResource } from './define-resource';
 export const clientsResource = defineResource(clientEndpoints, {
   label: { one: msg`Клиент`, many: catalogScreens.clients.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'name', label: msg`Название` },
     { key: 'legal_name', label: msg`Юридическое название` },
     { key: 'inn', label: msg`ИНН` },
     { key: 'contact_name', label: msg`Контактное лицо` },
     { key: 'contact_phone', label: msg`Телефон` },
     { key: 'contact_email', label: msg`Email`, hidden: true },
     { key: 'is_active', label: msg`Активен` },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
 });
 
@@ -24,5 +24,5 @@ export const clientsResource = defineResource(clientEndpoints, {
  */
 export const clientOptionsResource = defineResource(clientOptionEndpoints, {
   label: clientsResource.label,
-  columns: [{ key: 'name', label: msg`Название`, sort: 'name' }],
+  columns: [{ key: 'name', label: msg`Название` }],
 });

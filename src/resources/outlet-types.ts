@@ -6,9 +6,9 @@ import { defineResource } from './define-resource';
 export const outletTypesResource = defineResource(outletTypeEndpoints, {
   label: { one: msg`Тип точки`, many: catalogScreens['outlet-types'].label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   form: [
     { key: 'name', label: msg`Название`, kind: 'text' },

@@ -13,8 +13,8 @@ import { retailsResource } from './retails';
 export const outletsResource = defineResource(outletEndpoints, {
   label: { one: msg`Эталонная точка`, many: catalogScreens['reference-outlets'].label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'address', label: msg`Адрес`, sort: 'address' },
+    { key: 'name', label: msg`Название` },
+    { key: 'address', label: msg`Адрес` },
     { key: 'city_name', label: msg`Город` },
     { key: 'region_name', label: msg`Регион` },
     { key: 'retail_name', label: msg`Сеть` },
@@ -25,10 +25,10 @@ export const outletsResource = defineResource(outletEndpoints, {
       text: (row) => choiceText(outletSourceChoices, row.source),
     },
     { key: 'source_project_name', label: msg`Проект-источник`, hidden: true },
-    { key: 'external_code', label: msg`Внешний код`, sort: 'external_code', hidden: true },
+    { key: 'external_code', label: msg`Внешний код`, hidden: true },
     { key: 'inn', label: msg`ИНН`, hidden: true },
     { key: 'is_active', label: msg`Активна`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     { key: 'city_ids', label: msg`Город`, kind: 'ids', options: citiesResource },

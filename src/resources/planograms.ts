@@ -25,27 +25,25 @@ export const planogramTypeChoices = [
 export const planogramsResource = defineResource(planogramEndpoints, {
   label: { one: msg`Планограмма`, many: catalogScreens.planograms.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'name', label: msg`Название` },
     { key: 'type', label: msg`Тип`, text: (row) => choiceText(planogramTypeChoices, row.type) },
     { key: 'project_name', label: msg`Проект` },
     { key: 'retail_name', label: msg`Сеть` },
     {
       key: 'start_date',
       label: msg`Начало`,
-      sort: 'start_date',
       text: (row) => formatDate(row.start_date),
     },
     {
       key: 'end_date',
       label: msg`Окончание`,
-      sort: 'end_date',
       text: (row) => formatDate(row.end_date),
     },
     { key: 'outlet_count', label: msg`Точек` },
     { key: 'is_active', label: msg`Активна` },
     { key: 'file_name', label: msg`Файл`, hidden: true },
     { key: 'description', label: msg`Описание`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     { key: 'types', label: msg`Тип`, kind: 'choice', choices: planogramTypeChoices },

@@ -7,10 +7,10 @@ import { defineResource } from './define-resource';
 export const regionsResource = defineResource(regionEndpoints, {
   label: { one: msg`Регион`, many: catalogScreens.regions.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'external_code', label: msg`Внешний код` },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   form: [
     { key: 'name', label: msg`Название`, kind: 'text' },

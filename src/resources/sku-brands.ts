@@ -7,10 +7,10 @@ import { skuManufacturersResource } from './sku-manufacturers';
 export const skuBrandsResource = defineResource(skuBrandEndpoints, {
   label: { one: msg`Бренд`, many: catalogScreens.brands.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'manufacturer_name', label: msg`Производитель` },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     {

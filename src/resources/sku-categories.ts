@@ -11,10 +11,10 @@ const parentChoices = defineResource(skuCategoryEndpoints, { label, columns: [] 
 export const skuCategoriesResource = defineResource(skuCategoryEndpoints, {
   label,
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'parent_name', label: msg`Родительская категория` },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     {

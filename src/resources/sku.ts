@@ -24,8 +24,8 @@ const unitChoices = [
 export const skuResource = defineResource(skuEndpoints, {
   label: { one: msg`Товар`, many: catalogScreens['product-list'].label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'article', label: msg`Артикул`, sort: 'article' },
+    { key: 'name', label: msg`Название` },
+    { key: 'article', label: msg`Артикул` },
     { key: 'barcode', label: msg`Штрихкод` },
     { key: 'brand_name', label: msg`Бренд` },
     { key: 'manufacturer_name', label: msg`Производитель` },
@@ -33,8 +33,8 @@ export const skuResource = defineResource(skuEndpoints, {
     { key: 'unit', label: msg`Ед. изм.`, text: (row) => choiceText(unitChoices, row.unit) },
     { key: 'is_active', label: msg`Активен` },
     { key: 'project_name', label: msg`Проект`, hidden: true },
-    { key: 'code', label: msg`Код`, sort: 'code', hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'code', label: msg`Код`, hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     { key: 'sku_brand_ids', label: msg`Бренд`, kind: 'ids', options: skuBrandsResource },

@@ -8,12 +8,12 @@ import { projectsResource } from './projects';
 export const workflowsResource = defineResource(workflowEndpoints, {
   label: { one: msg`Процесс`, many: catalogScreens.workflows.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'project_name', label: msg`Проект` },
     { key: 'is_active', label: msg`Активен` },
     { key: 'description', label: msg`Описание`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [{ key: 'is_active', label: msg`Активен`, kind: 'boolean' }],
   form: [
