@@ -1,10 +1,10 @@
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
 import type { DerivedRight } from '#src/access/derived-rights';
 import type { PermissionArea } from '#src/access/permission-values';
-import type { EndpointRoute, Endpoints } from '#src/contracts/endpoints';
+import { type EndpointRoute, type Endpoints, sortKeysOf } from '#src/contracts/endpoints';
 
 /** `'POST /cities/list/'`: the method and the path under the service, as spec section 7 has it. */
 export type CrudRoute = EndpointRoute;
@@ -102,12 +102,43 @@ export interface CrudDefinition<F extends object = object> {
 // biome-ignore lint/suspicious/noExplicitAny: erases the per-definition filter type (see above)
 export type AnyCrudDefinition = CrudDefinition<any>;
 
+/**
+ * What a definition writes of its sort: the list contract's sort keys (src/contracts) sort on the
+ * column or computed name of the same key; only the others are named here (a joined table's
+ * column, a name of a related row).
+ */
+type SortExpressions<F> = Partial<Record<SortKey<F>, Expression>>;
+
 /** Checks a definition against its endpoints' list schema and erases the filter type. */
 export function defineCrud<Row, F extends object>(
   endpoints: Endpoints<Row, F, CrudPermission>,
-  definition: Omit<CrudDefinition<F>, 'endpoints'>,
+  definition: Omit<CrudDefinition<F>, 'endpoints' | 'sort'> & {
+    sort?: SortExpressions<NoInfer<F>>;
+  },
 ): AnyCrudDefinition {
   // Pages must come in a stable order: a server list needs its default.
   if (!endpoints.defaultSort) throw new Error(`${endpoints.name}: no default sort`);
-  return { endpoints, ...definition };
+  return { endpoints, ...definition, sort: sortExpressions(endpoints, definition) };
+}
+
+function sortExpressions(
+  // biome-ignore lint/suspicious/noExplicitAny: only the list contract's sort keys are read.
+  endpoints: Endpoints<any, any, CrudPermission>,
+  definition: Pick<CrudDefinition, 'table' | 'computed'> & {
+    sort?: Record<string, Expression | undefined>;
+  },
+): Record<string, Expression> {
+  const columns: Record<string, Expression> = getTableColumns(definition.table);
+  const named: Record<string, Expression | undefined> = {
+    ...columns,
+    ...definition.computed,
+    ...definition.sort,
+  };
+  return Object.fromEntries(
+    sortKeysOf(endpoints).map((key) => {
+      const expression = named[key];
+      if (!expression) throw new Error(`${endpoints.name}: nothing to sort on for '${key}'`);
+      return [key, expression];
+    }),
+  );
 }

@@ -22,6 +22,41 @@ export interface EndpointPaths {
   delete?: RowRoute<'DELETE'>;
 }
 
+/** The verbs of the plain pattern, in the order `restPaths` is usually given them. */
+export type RestVerb = 'list' | 'get' | 'create' | 'patch' | 'delete';
+
+/** The plain pattern's route of each verb for the entity `Name`. */
+interface RestRoutes<Name extends string> {
+  list: `POST /${Name}/list/`;
+  get: `GET /${Name}/{id}/`;
+  create: `POST /${Name}/`;
+  patch: `PATCH /${Name}/{id}/`;
+  delete: `DELETE /${Name}/{id}/`;
+}
+
+/**
+ * The paths of an entity that follows the plain pattern of spec section 7: `POST /<name>/list/`,
+ * `GET /<name>/{id}/`, `POST /<name>/`, `PATCH /<name>/{id}/`, `DELETE /<name>/{id}/`, for the
+ * verbs it has. The routes keep their literal types. Entities off the pattern (a GET list, a
+ * `v2` list, paths under another prefix) write their paths out.
+ */
+export function restPaths<const Name extends string, const Verb extends RestVerb>(
+  name: Name,
+  verbs: readonly Verb[],
+): Pick<RestRoutes<Name>, Verb> {
+  const routes: RestRoutes<Name> = {
+    list: `POST /${name}/list/`,
+    get: `GET /${name}/{id}/`,
+    create: `POST /${name}/`,
+    patch: `PATCH /${name}/{id}/`,
+    delete: `DELETE /${name}/{id}/`,
+  };
+  return Object.fromEntries(verbs.map((verb) => [verb, routes[verb]])) as Pick<
+    RestRoutes<Name>,
+    Verb
+  >;
+}
+
 /**
  * Who may call the endpoints (spec section 6): an area's project permissions (list and get need
  * read, create create, patch update, delete delete), optionally with a role-derived right as well;
@@ -94,4 +129,18 @@ export function listRouteOf(endpoints: AnyEndpoints): ListRoute {
   const { list } = endpoints.paths;
   if (list === undefined) throw new Error(`${endpoints.name}: no list route`);
   return typeof list === 'string' ? list : list[0];
+}
+
+/**
+ * The keys a list may be sorted on, ascending (`name` for `name` and `-name`): the list
+ * contract's `sort` values, written there once. The server sorts on the column or computed name
+ * of each key, the list's headers sort on the columns of those keys.
+ */
+export function sortKeysOf(endpoints: AnyEndpoints): string[] {
+  // zod lists an enum's values (and an optional's, with undefined) on `_zod.values`.
+  const sort: { _zod: { values?: ReadonlySet<unknown> } } | undefined =
+    endpoints.contract.list.shape.sort;
+  return [...(sort?._zod.values ?? [])].filter(
+    (value): value is string => typeof value === 'string' && !value.startsWith('-'),
+  );
 }

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { choiceText } from '#src/components/crud/column-text';
 import type { Choice, ResourceScreens } from '#src/components/crud/resource-definition';
 import { type Action, type ActionKind, actionEndpoints } from '#src/contracts/catalog/actions';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { workflowsResource } from './workflows';
 
@@ -14,16 +15,16 @@ export const actionKindChoices = [
 ] as const satisfies readonly (Choice & { value: ActionKind })[];
 
 const screens: ResourceScreens<Action> = {
-  label: { one: msg`Действие`, many: msg`Действия` },
+  label: { one: msg`Действие`, many: catalogScreens.actions.label },
   columns: [
-    { key: 'sort', label: msg`№`, sort: 'sort', text: (row) => String(row.sort + 1) },
-    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'sort', label: msg`№`, text: (row) => String(row.sort + 1) },
+    { key: 'name', label: msg`Название` },
     { key: 'kind', label: msg`Вид`, text: (row) => choiceText(actionKindChoices, row.kind) },
-    { key: 'workflow_name', label: msg`Процесс`, sort: 'workflow_name' },
-    { key: 'code', label: msg`Код`, sort: 'code', hidden: true },
+    { key: 'workflow_name', label: msg`Процесс` },
+    { key: 'code', label: msg`Код`, hidden: true },
     { key: 'project_name', label: msg`Проект`, hidden: true },
     { key: 'is_active', label: msg`Активно` },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     { key: 'workflow_ids', label: msg`Процесс`, kind: 'ids', options: workflowsResource },

@@ -1,18 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { branchEndpoints } from '#src/contracts/catalog/branches';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 import { regionsResource } from './regions';
 
 export const branchesResource = defineResource(branchEndpoints, {
-  label: { one: msg`Филиал`, many: msg`Филиалы` },
+  label: { one: msg`Филиал`, many: catalogScreens.branches.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'region_name', label: msg`Регион` },
     { key: 'project_name', label: msg`Проект`, hidden: true },
     { key: 'external_code', label: msg`Внешний код`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [{ key: 'region_ids', label: msg`Регион`, kind: 'ids', options: regionsResource }],
   form: [

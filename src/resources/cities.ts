@@ -1,20 +1,21 @@
 import { msg } from '@lingui/core/macro';
 import { cityEndpoints } from '#src/contracts/catalog/cities';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { regionsResource } from './regions';
 import { timeZoneChoices, timeZoneText } from './time-zones';
 
 export const citiesResource = defineResource(cityEndpoints, {
-  label: { one: msg`Город`, many: msg`Города` },
+  label: { one: msg`Город`, many: catalogScreens.cities.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'region_name', label: msg`Регион` },
     { key: 'timezone', label: msg`Часовой пояс`, text: (row) => timeZoneText(row.timezone) },
     { key: 'lat', label: msg`Широта`, hidden: true },
     { key: 'lon', label: msg`Долгота`, hidden: true },
     { key: 'external_code', label: msg`Внешний код`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [{ key: 'region_ids', label: msg`Регион`, kind: 'ids', options: regionsResource }],
   form: [

@@ -1,9 +1,10 @@
 import type {
+  ResourceColumn,
   ResourceDefinition,
   ResourceRow,
   ResourceScreens,
 } from '#src/components/crud/resource-definition';
-import type { Endpoints } from '#src/contracts/endpoints';
+import { type AnyEndpoints, type Endpoints, sortKeysOf } from '#src/contracts/endpoints';
 
 export type {
   AnyResource,
@@ -28,5 +29,33 @@ export function defineResource<Row extends ResourceRow>(
   screens: ResourceScreens<Row>,
 ): ResourceDefinition<Row> {
   const { name, service, paths, contract, permission, defaultSort } = endpoints;
-  return { endpoints, name, service, paths, contract, permission, sort: defaultSort, ...screens };
+  const columns = screens.columns.map((column) => withSortOf(column, endpoints));
+  return {
+    endpoints,
+    name,
+    service,
+    paths,
+    contract,
+    permission,
+    sort: defaultSort,
+    ...screens,
+    columns,
+  };
+}
+
+/**
+ * A column sorts on its own key when the list contract has that sort key (written there once);
+ * a column that sorts on another key says so. Read when a list's headers are drawn, not when the
+ * definition loads: the keys come from the list schema, built on first use
+ * (src/contracts/lazy-schema.ts).
+ */
+function withSortOf<Row>(
+  column: ResourceColumn<Row>,
+  endpoints: AnyEndpoints,
+): ResourceColumn<Row> {
+  if (column.sort !== undefined) return column;
+  return Object.defineProperty({ ...column }, 'sort', {
+    enumerable: true,
+    get: () => (sortKeysOf(endpoints).includes(column.key) ? column.key : undefined),
+  });
 }

@@ -5,20 +5,20 @@ import {
   matrixSkuEndpoints,
 } from '#src/contracts/catalog/matrices';
 import { formatDate } from '#src/lib/dates';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 
 /** Assortment matrices (/matrixes): the products a project requires on the shelf. */
 export const matricesResource = defineResource(matrixEndpoints, {
-  label: { one: msg`Матрица`, many: msg`Ассортиментные матрицы` },
+  label: { one: msg`Матрица`, many: catalogScreens.matrixes.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'project_name', label: msg`Проект` },
     {
       key: 'start_date',
       label: msg`Начало`,
-      sort: 'start_date',
       text: (row) => formatDate(row.start_date),
     },
     { key: 'end_date', label: msg`Окончание`, text: (row) => formatDate(row.end_date) },
@@ -26,7 +26,7 @@ export const matricesResource = defineResource(matrixEndpoints, {
     { key: 'rules_count', label: msg`Правил` },
     { key: 'is_active', label: msg`Активна` },
     { key: 'description', label: msg`Описание`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [{ key: 'is_active', label: msg`Активна`, kind: 'boolean' }],
   form: [

@@ -6,7 +6,7 @@ import { defineResource } from './define-resource';
 export const merchandisingTypesResource = defineResource(merchandisingTypeEndpoints, {
   label: { one: msg`Тип мерчендайзинга`, many: msg`Типы мерчендайзинга` },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
   ],
 });

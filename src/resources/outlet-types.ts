@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { outletTypeEndpoints } from '#src/contracts/catalog/outlet-types';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const outletTypesResource = defineResource(outletTypeEndpoints, {
-  label: { one: msg`Тип точки`, many: msg`Типы точек` },
+  label: { one: msg`Тип точки`, many: catalogScreens['outlet-types'].label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   form: [
     { key: 'name', label: msg`Название`, kind: 'text' },

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { choiceText } from '#src/components/crud/column-text';
 import { outletEndpoints } from '#src/contracts/catalog/outlets';
+import { catalogScreens } from './catalog-screens';
 import { citiesResource } from './cities';
 import { defineResource } from './define-resource';
 import { outletSourceChoices } from './outlet-sources';
@@ -10,10 +11,10 @@ import { retailsResource } from './retails';
 
 /** Reference outlets (/catalog/reference-outlets): the physical stores every project shares. */
 export const outletsResource = defineResource(outletEndpoints, {
-  label: { one: msg`Эталонная точка`, many: msg`Эталонные точки` },
+  label: { one: msg`Эталонная точка`, many: catalogScreens['reference-outlets'].label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'address', label: msg`Адрес`, sort: 'address' },
+    { key: 'name', label: msg`Название` },
+    { key: 'address', label: msg`Адрес` },
     { key: 'city_name', label: msg`Город` },
     { key: 'region_name', label: msg`Регион` },
     { key: 'retail_name', label: msg`Сеть` },
@@ -24,10 +25,10 @@ export const outletsResource = defineResource(outletEndpoints, {
       text: (row) => choiceText(outletSourceChoices, row.source),
     },
     { key: 'source_project_name', label: msg`Проект-источник`, hidden: true },
-    { key: 'external_code', label: msg`Внешний код`, sort: 'external_code', hidden: true },
+    { key: 'external_code', label: msg`Внешний код`, hidden: true },
     { key: 'inn', label: msg`ИНН`, hidden: true },
     { key: 'is_active', label: msg`Активна`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     { key: 'city_ids', label: msg`Город`, kind: 'ids', options: citiesResource },

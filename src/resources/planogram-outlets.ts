@@ -6,10 +6,10 @@ import { defineResource } from './define-resource';
 export const planogramOutletsResource = defineResource(planogramOutletEndpoints, {
   label: { one: msg`Точка планограммы`, many: msg`Точки планограммы` },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'address', label: msg`Адрес`, sort: 'address' },
+    { key: 'name', label: msg`Название` },
+    { key: 'address', label: msg`Адрес` },
     { key: 'city_name', label: msg`Город` },
     { key: 'project_retail_name', label: msg`Сеть проекта` },
-    { key: 'external_code', label: msg`Внешний код`, sort: 'external_code', hidden: true },
+    { key: 'external_code', label: msg`Внешний код`, hidden: true },
   ],
 });

@@ -3,6 +3,7 @@ import { choiceText } from '#src/components/crud/column-text';
 import type { Choice } from '#src/components/crud/resource-definition';
 import { type PlanogramType, planogramEndpoints } from '#src/contracts/catalog/planograms';
 import { formatDate } from '#src/lib/dates';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 import { retailsResource } from './retails';
@@ -22,29 +23,27 @@ export const planogramTypeChoices = [
 
 /** Planograms of the selected projects (/planograms); the file is uploaded on a row's page. */
 export const planogramsResource = defineResource(planogramEndpoints, {
-  label: { one: msg`Планограмма`, many: msg`Планограммы` },
+  label: { one: msg`Планограмма`, many: catalogScreens.planograms.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'name', label: msg`Название` },
     { key: 'type', label: msg`Тип`, text: (row) => choiceText(planogramTypeChoices, row.type) },
     { key: 'project_name', label: msg`Проект` },
     { key: 'retail_name', label: msg`Сеть` },
     {
       key: 'start_date',
       label: msg`Начало`,
-      sort: 'start_date',
       text: (row) => formatDate(row.start_date),
     },
     {
       key: 'end_date',
       label: msg`Окончание`,
-      sort: 'end_date',
       text: (row) => formatDate(row.end_date),
     },
     { key: 'outlet_count', label: msg`Точек` },
     { key: 'is_active', label: msg`Активна` },
     { key: 'file_name', label: msg`Файл`, hidden: true },
     { key: 'description', label: msg`Описание`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     { key: 'types', label: msg`Тип`, kind: 'choice', choices: planogramTypeChoices },

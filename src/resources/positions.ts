@@ -1,15 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { positionEndpoints } from '#src/contracts/catalog/positions';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const positionsResource = defineResource(positionEndpoints, {
-  label: { one: msg`Должность`, many: msg`Должности` },
+  label: { one: msg`Должность`, many: catalogScreens.positions.label },
   columns: [
-    { key: 'code', label: msg`Код`, sort: 'code' },
-    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'code', label: msg`Код` },
+    { key: 'name', label: msg`Название` },
     { key: 'description', label: msg`Описание` },
-    { key: 'level', label: msg`Уровень`, sort: 'level' },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'level', label: msg`Уровень` },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   form: [
     { key: 'code', label: msg`Код`, kind: 'text' },

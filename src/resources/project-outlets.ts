@@ -15,17 +15,17 @@ import { userOptionsResource } from './users';
 export const projectOutletsResource = defineResource(projectOutletEndpoints, {
   label: { one: msg`Торговая точка`, many: msg`Торговые точки` },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'name', label: msg`Название` },
     { key: 'address', label: msg`Адрес` },
     { key: 'project_retail_name', label: msg`Сеть проекта` },
     { key: 'branch_name', label: msg`Филиал` },
     { key: 'territory_name', label: msg`Территория` },
     { key: 'city_name', label: msg`Город` },
     { key: 'manager_name', label: msg`Менеджер` },
-    { key: 'external_code', label: msg`Внешний код`, sort: 'external_code', hidden: true },
+    { key: 'external_code', label: msg`Внешний код`, hidden: true },
     { key: 'is_active', label: msg`Активна`, hidden: true },
     { key: 'outlet_id', label: msg`ID эталонной точки`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     {

@@ -10,14 +10,14 @@ import { territoriesResource } from './territories';
 export const projectPositionsResource = defineResource(projectPositionEndpoints, {
   label: { one: msg`Должность проекта`, many: msg`Должности проектов` },
   columns: [
-    { key: 'code', label: msg`Код`, sort: 'code' },
-    { key: 'name', label: msg`Название`, sort: 'name' },
+    { key: 'code', label: msg`Код` },
+    { key: 'name', label: msg`Название` },
     { key: 'position_name', label: msg`Должность` },
     { key: 'position_level', label: msg`Уровень` },
     { key: 'parent_name', label: msg`Руководитель` },
     { key: 'user_name', label: msg`Сотрудник` },
     { key: 'is_active', label: msg`Активна`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     { key: 'branch_ids', label: msg`Филиал`, kind: 'ids', options: branchesResource },

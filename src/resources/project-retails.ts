@@ -7,11 +7,11 @@ import { retailsResource } from './retails';
 export const projectRetailsResource = defineResource(projectRetailEndpoints, {
   label: { one: msg`Сеть проекта`, many: msg`Сети проектов` },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'retail_name', label: msg`Сеть` },
     { key: 'project_name', label: msg`Проект`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [{ key: 'retail_ids', label: msg`Сеть`, kind: 'ids', options: retailsResource }],
 });

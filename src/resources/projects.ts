@@ -4,6 +4,7 @@ import type { Choice } from '#src/components/crud/resource-definition';
 import { projectEndpoints } from '#src/contracts/catalog/projects';
 import type { PROJECT_KINDS } from '#src/contracts/enums';
 import { formatDate } from '#src/lib/dates';
+import { catalogScreens } from './catalog-screens';
 import { clientOptionsResource } from './clients';
 import { defineResource } from './define-resource';
 import { merchandisingTypesResource } from './merchandising-types';
@@ -15,10 +16,10 @@ const projectKindChoices = [
 ] as const satisfies readonly (Choice & { value: (typeof PROJECT_KINDS)[number] })[];
 
 export const projectsResource = defineResource(projectEndpoints, {
-  label: { one: msg`Проект`, many: msg`Проекты` },
+  label: { one: msg`Проект`, many: catalogScreens.projects.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'kind', label: msg`Вид`, text: (row) => choiceText(projectKindChoices, row.kind) },
     { key: 'client_name', label: msg`Клиент` },
     { key: 'merchandising_type_name', label: msg`Тип мерчендайзинга` },
@@ -26,11 +27,10 @@ export const projectsResource = defineResource(projectEndpoints, {
     {
       key: 'start_date',
       label: msg`Начало`,
-      sort: 'start_date',
       text: (row) => formatDate(row.start_date),
     },
     { key: 'end_date', label: msg`Окончание`, text: (row) => formatDate(row.end_date) },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     { key: 'kinds', label: msg`Вид`, kind: 'choice', choices: projectKindChoices },

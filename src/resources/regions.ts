@@ -1,15 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { regionEndpoints } from '#src/contracts/catalog/regions';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 /** Spec section 7: regions have a GET list and a POST, nothing more. */
 export const regionsResource = defineResource(regionEndpoints, {
-  label: { one: msg`Регион`, many: msg`Регионы` },
+  label: { one: msg`Регион`, many: catalogScreens.regions.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'external_code', label: msg`Внешний код` },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   form: [
     { key: 'name', label: msg`Название`, kind: 'text' },

@@ -1,14 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { retailEndpoints } from '#src/contracts/catalog/retails';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const retailsResource = defineResource(retailEndpoints, {
-  label: { one: msg`Сеть`, many: msg`Сети` },
+  label: { one: msg`Сеть`, many: catalogScreens.retails.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'is_network', label: msg`Сеть` },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [{ key: 'is_network', label: msg`Сеть`, kind: 'boolean' }],
   form: [

@@ -1,15 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import { skuBrandEndpoints } from '#src/contracts/catalog/sku-brands';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { skuManufacturersResource } from './sku-manufacturers';
 
 export const skuBrandsResource = defineResource(skuBrandEndpoints, {
-  label: { one: msg`Бренд`, many: msg`Бренды` },
+  label: { one: msg`Бренд`, many: catalogScreens.brands.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'manufacturer_name', label: msg`Производитель` },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     {

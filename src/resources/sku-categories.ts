@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { skuCategoryEndpoints } from '#src/contracts/catalog/sku-categories';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
-const label = { one: msg`Категория товаров`, many: msg`Категории товаров` };
+const label = { one: msg`Категория товаров`, many: catalogScreens['product-categories'].label };
 
 /** The categories as choices of a parent: the same calls, nothing of the screens. */
 const parentChoices = defineResource(skuCategoryEndpoints, { label, columns: [] });
@@ -10,10 +11,10 @@ const parentChoices = defineResource(skuCategoryEndpoints, { label, columns: [] 
 export const skuCategoriesResource = defineResource(skuCategoryEndpoints, {
   label,
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'parent_name', label: msg`Родительская категория` },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     {

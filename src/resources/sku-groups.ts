@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { skuGroupEndpoints } from '#src/contracts/catalog/sku-groups';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const skuGroupsResource = defineResource(skuGroupEndpoints, {
-  label: { one: msg`Группа товаров`, many: msg`Группы товаров` },
+  label: { one: msg`Группа товаров`, many: catalogScreens['product-groups'].label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   form: [
     { key: 'name', label: msg`Название`, kind: 'text' },

@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { skuManufacturerEndpoints } from '#src/contracts/catalog/sku-manufacturers';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const skuManufacturersResource = defineResource(skuManufacturerEndpoints, {
-  label: { one: msg`Производитель`, many: msg`Производители` },
+  label: { one: msg`Производитель`, many: catalogScreens.manufacturers.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   form: [
     { key: 'name', label: msg`Название`, kind: 'text' },

@@ -3,6 +3,7 @@ import { choiceText } from '#src/components/crud/column-text';
 import type { Choice } from '#src/components/crud/resource-definition';
 import { skuEndpoints } from '#src/contracts/catalog/sku';
 import type { SKU_UNITS } from '#src/contracts/enums';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 import { skuBrandsResource } from './sku-brands';
@@ -21,10 +22,10 @@ const unitChoices = [
 
 /** Products: the shared catalog and the selected projects' own. */
 export const skuResource = defineResource(skuEndpoints, {
-  label: { one: msg`Товар`, many: msg`Товары` },
+  label: { one: msg`Товар`, many: catalogScreens['product-list'].label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'article', label: msg`Артикул`, sort: 'article' },
+    { key: 'name', label: msg`Название` },
+    { key: 'article', label: msg`Артикул` },
     { key: 'barcode', label: msg`Штрихкод` },
     { key: 'brand_name', label: msg`Бренд` },
     { key: 'manufacturer_name', label: msg`Производитель` },
@@ -32,8 +33,8 @@ export const skuResource = defineResource(skuEndpoints, {
     { key: 'unit', label: msg`Ед. изм.`, text: (row) => choiceText(unitChoices, row.unit) },
     { key: 'is_active', label: msg`Активен` },
     { key: 'project_name', label: msg`Проект`, hidden: true },
-    { key: 'code', label: msg`Код`, sort: 'code', hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'code', label: msg`Код`, hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [
     { key: 'sku_brand_ids', label: msg`Бренд`, kind: 'ids', options: skuBrandsResource },

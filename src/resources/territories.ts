@@ -1,18 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { territoryEndpoints } from '#src/contracts/catalog/territories';
 import { branchesResource } from './branches';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 
 export const territoriesResource = defineResource(territoryEndpoints, {
-  label: { one: msg`Территория`, many: msg`Территории` },
+  label: { one: msg`Территория`, many: catalogScreens.territories.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'branch_name', label: msg`Филиал` },
     { key: 'project_name', label: msg`Проект`, hidden: true },
     { key: 'external_code', label: msg`Внешний код`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [{ key: 'branch_ids', label: msg`Филиал`, kind: 'ids', options: branchesResource }],
   form: [

@@ -5,6 +5,7 @@ import type { SEXES, USER_STATUSES } from '#src/contracts/enums';
 import { teamEndpoints, type User, userEndpoints, userOptionEndpoints } from '#src/contracts/users';
 import { formatDate, formatDateTime } from '#src/lib/dates';
 import { personName } from '#src/lib/person-name';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { rolesResource } from './roles';
 import { executorsFilterResource, managersFilterResource } from './users-projects';
@@ -26,7 +27,7 @@ const sexChoices = [
  * the selected projects, so only its contract names `project_ids`.
  */
 const usersScreens: ResourceScreens<User> = {
-  label: { one: msg`Пользователь`, many: msg`Пользователи` },
+  label: { one: msg`Пользователь`, many: catalogScreens.users.label },
   title: personName,
   columns: [
     { key: 'last_name', label: msg`Фамилия` },
@@ -109,7 +110,7 @@ const executorsFilter = {
  */
 const teamScreens: ResourceScreens<User> = {
   ...usersScreens,
-  label: { one: msg`Сотрудник`, many: msg`Команда` },
+  label: { one: msg`Сотрудник`, many: catalogScreens.team.label },
   filters: [
     ...(usersScreens.filters ?? []),
     executorsFilter,

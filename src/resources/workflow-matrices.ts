@@ -9,7 +9,7 @@ import { defineResource } from './define-resource';
 export const matrixWorkflowRelatesResource = defineResource(matrixWorkflowRelateEndpoints, {
   label: { one: msg`Связь с матрицей`, many: msg`Связи с матрицами` },
   columns: [
-    { key: 'matrix_name', label: msg`Матрица`, sort: 'matrix_name' },
+    { key: 'matrix_name', label: msg`Матрица` },
     { key: 'workflow_name', label: msg`Процесс` },
   ],
   title: (row) => row.matrix_name ?? String(row.matrix_id),
@@ -18,5 +18,5 @@ export const matrixWorkflowRelatesResource = defineResource(matrixWorkflowRelate
 /** The matrices of a workflow's project, as the choices of its relation select. */
 export const workflowMatrixOptionsResource = defineResource(matrixOptionEndpoints, {
   label: { one: msg`Матрица`, many: msg`Матрицы` },
-  columns: [{ key: 'name', label: msg`Название`, sort: 'name' }],
+  columns: [{ key: 'name', label: msg`Название` }],
 });

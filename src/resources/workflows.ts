@@ -1,18 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { workflowEndpoints } from '#src/contracts/catalog/workflows';
+import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 
 /** Workflows: what a field worker does with a matrix (its actions are on the workflow's page). */
 export const workflowsResource = defineResource(workflowEndpoints, {
-  label: { one: msg`Процесс`, many: msg`Процессы` },
+  label: { one: msg`Процесс`, many: catalogScreens.workflows.label },
   columns: [
-    { key: 'name', label: msg`Название`, sort: 'name' },
-    { key: 'code', label: msg`Код`, sort: 'code' },
+    { key: 'name', label: msg`Название` },
+    { key: 'code', label: msg`Код` },
     { key: 'project_name', label: msg`Проект` },
     { key: 'is_active', label: msg`Активен` },
     { key: 'description', label: msg`Описание`, hidden: true },
-    { key: 'id', label: msg`ID`, sort: 'id', hidden: true },
+    { key: 'id', label: msg`ID`, hidden: true },
   ],
   filters: [{ key: 'is_active', label: msg`Активен`, kind: 'boolean' }],
   form: [

@@ -14,7 +14,10 @@ export type ObjectSchema = z.ZodMiniObject<any>;
 export interface ResourceColumn<Row> {
   key: keyof Row & string;
   label: MessageDescriptor;
-  /** A sort key of the list contract: the header sorts on click. */
+  /**
+   * A sort key of the list contract: the header sorts on click. A resource's column whose key is
+   * one sorts on it without saying so (defineResource).
+   */
   sort?: string;
   /** Left out until the user picks it in the column menu. */
   hidden?: boolean;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { ACTION_KINDS } from '../enums';
 import { idListSchema, paginatedSchema } from '../list';
@@ -68,13 +68,7 @@ export const actionEndpoints = defineEndpoints({
   name: 'actions',
   service: 'main',
   permission: entityPermissions.actions,
-  paths: {
-    list: 'POST /actions/list/',
-    get: 'GET /actions/{id}/',
-    create: 'POST /actions/',
-    patch: 'PATCH /actions/{id}/',
-    delete: 'DELETE /actions/{id}/',
-  },
+  paths: restPaths('actions', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: actionSchema,
     list: actionListRequestSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { idListSchema, paginatedSchema } from '../list';
 import {
@@ -56,13 +56,7 @@ export const branchEndpoints = defineEndpoints({
   name: 'branches',
   service: 'main',
   permission: entityPermissions.branches,
-  paths: {
-    list: 'POST /branches/list/',
-    get: 'GET /branches/{id}/',
-    create: 'POST /branches/',
-    patch: 'PATCH /branches/{id}/',
-    delete: 'DELETE /branches/{id}/',
-  },
+  paths: restPaths('branches', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: branchSchema,
     list: branchListRequestSchema,

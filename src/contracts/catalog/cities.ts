@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { textSchema } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
@@ -48,13 +48,7 @@ export const cityEndpoints = defineEndpoints({
   name: 'cities',
   service: 'main',
   permission: entityPermissions.cities,
-  paths: {
-    list: 'POST /cities/list/',
-    get: 'GET /cities/{id}/',
-    create: 'POST /cities/',
-    patch: 'PATCH /cities/{id}/',
-    delete: 'DELETE /cities/{id}/',
-  },
+  paths: restPaths('cities', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: citySchema,
     list: cityListRequestSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { idParamsSchema, isoDate } from '../fields';
 import { idListSchema } from '../list';
@@ -72,13 +72,7 @@ export const matrixEndpoints = defineEndpoints({
   name: 'matrices',
   service: 'main',
   permission: entityPermissions.matrices,
-  paths: {
-    list: 'POST /matrices/list/',
-    get: 'GET /matrices/{id}/',
-    create: 'POST /matrices/',
-    patch: 'PATCH /matrices/{id}/',
-    delete: 'DELETE /matrices/{id}/',
-  },
+  paths: restPaths('matrices', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: matrixSchema,
     list: matrixListRequestSchema,
@@ -131,13 +125,7 @@ export const matrixSkuEndpoints = defineEndpoints({
   name: 'matrix_skus',
   service: 'main',
   permission: { area: 'matrix' },
-  paths: {
-    list: 'POST /matrix_skus/list/',
-    get: 'GET /matrix_skus/{id}/',
-    create: 'POST /matrix_skus/',
-    patch: 'PATCH /matrix_skus/{id}/',
-    delete: 'DELETE /matrix_skus/{id}/',
-  },
+  paths: restPaths('matrix_skus', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: matrixSkuSchema,
     list: matrixSkuListRequestSchema,
@@ -218,13 +206,7 @@ export const matrixRuleEndpoints = defineEndpoints({
   name: 'matrix_assignment_rules',
   service: 'main',
   permission: { area: 'matrix' },
-  paths: {
-    list: 'POST /matrix_assignment_rules/list/',
-    get: 'GET /matrix_assignment_rules/{id}/',
-    create: 'POST /matrix_assignment_rules/',
-    patch: 'PATCH /matrix_assignment_rules/{id}/',
-    delete: 'DELETE /matrix_assignment_rules/{id}/',
-  },
+  paths: restPaths('matrix_assignment_rules', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: matrixRuleSchema,
     list: matrixRuleListRequestSchema,

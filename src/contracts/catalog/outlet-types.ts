@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { paginatedSchema } from '../list';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
@@ -35,13 +35,7 @@ export const outletTypeEndpoints = defineEndpoints({
   name: 'outlet_types',
   service: 'main',
   permission: entityPermissions.outlet_types,
-  paths: {
-    list: 'POST /outlet_types/list/',
-    get: 'GET /outlet_types/{id}/',
-    create: 'POST /outlet_types/',
-    patch: 'PATCH /outlet_types/{id}/',
-    delete: 'DELETE /outlet_types/{id}/',
-  },
+  paths: restPaths('outlet_types', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: outletTypeSchema,
     list: outletTypeListRequestSchema,

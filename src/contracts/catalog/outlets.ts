@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { OUTLET_SOURCES } from '../enums';
 import { idListSchema, paginatedSchema } from '../list';
@@ -78,12 +78,7 @@ export const outletEndpoints = defineEndpoints({
   name: 'outlets',
   service: 'main',
   permission: entityPermissions.outlets,
-  paths: {
-    list: 'POST /outlets/list/',
-    get: 'GET /outlets/{id}/',
-    create: 'POST /outlets/',
-    patch: 'PATCH /outlets/{id}/',
-  },
+  paths: restPaths('outlets', ['list', 'get', 'create', 'patch']),
   contract: {
     row: outletSchema,
     list: outletListRequestSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { PLANOGRAM_TYPES } from '../enums';
 import { isoDateSchema } from '../fields';
@@ -98,13 +98,7 @@ export const planogramEndpoints = defineEndpoints({
   name: 'planograms',
   service: 'main',
   permission: entityPermissions.planograms,
-  paths: {
-    list: 'POST /planograms/list/',
-    get: 'GET /planograms/{id}/',
-    create: 'POST /planograms/',
-    patch: 'PATCH /planograms/{id}/',
-    delete: 'DELETE /planograms/{id}/',
-  },
+  paths: restPaths('planograms', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: planogramSchema,
     list: planogramListRequestSchema,
@@ -182,7 +176,7 @@ export const planogramOutletEndpoints = defineEndpoints({
   name: 'planogram_outlets',
   service: 'main',
   permission: { area: 'planograms' },
-  paths: { list: 'POST /planogram_outlets/list/' },
+  paths: restPaths('planogram_outlets', ['list']),
   contract: { row: planogramOutletSchema, list: planogramOutletListRequestSchema },
   defaultSort: 'name',
 });

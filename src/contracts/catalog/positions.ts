@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { MAX_ID_LIST } from '../fields';
 import { paginatedSchema } from '../list';
@@ -48,13 +48,7 @@ export const positionEndpoints = defineEndpoints({
   name: 'positions',
   service: 'main',
   permission: entityPermissions.positions,
-  paths: {
-    list: 'POST /positions/list/',
-    get: 'GET /positions/{id}/',
-    create: 'POST /positions/',
-    patch: 'PATCH /positions/{id}/',
-    delete: 'DELETE /positions/{id}/',
-  },
+  paths: restPaths('positions', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: positionSchema,
     list: positionListRequestSchema,

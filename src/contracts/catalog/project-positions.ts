@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { POSITION_USER_TYPES } from '../enums';
 import { REQUIRED_FIELD } from '../field-constants';
@@ -119,11 +119,7 @@ export const projectPositionHistoryEndpoints = defineEndpoints({
   name: 'project_position_history',
   service: 'main',
   permission: { area: 'project_positions' },
-  paths: {
-    list: 'POST /project_position_history/list/',
-    patch: 'PATCH /project_position_history/{id}/',
-    delete: 'DELETE /project_position_history/{id}/',
-  },
+  paths: restPaths('project_position_history', ['list', 'patch', 'delete']),
   contract: {
     row: projectPositionHistorySchema,
     list: projectPositionHistoryListRequestSchema,
@@ -137,12 +133,7 @@ export const projectPositionEndpoints = defineEndpoints({
   name: 'project_positions',
   service: 'main',
   permission: entityPermissions.project_positions,
-  paths: {
-    list: 'POST /project_positions/list/',
-    get: 'GET /project_positions/{id}/',
-    create: 'POST /project_positions/',
-    patch: 'PATCH /project_positions/{id}/',
-  },
+  paths: restPaths('project_positions', ['list', 'get', 'create', 'patch']),
   contract: {
     row: projectPositionSchema,
     list: projectPositionListRequestSchema,

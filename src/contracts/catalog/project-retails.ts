@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema } from './catalog-list';
@@ -30,7 +30,7 @@ export const projectRetailEndpoints = defineEndpoints({
   name: 'project_retails',
   service: 'main',
   permission: entityPermissions.project_retails,
-  paths: { list: 'POST /project_retails/list/' },
+  paths: restPaths('project_retails', ['list']),
   contract: { row: projectRetailSchema, list: projectRetailListRequestSchema },
   defaultSort: 'name',
 });

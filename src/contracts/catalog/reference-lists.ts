@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { textSchema } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogListSchema } from './catalog-list';
@@ -49,7 +49,7 @@ export const merchandisingTypeEndpoints = defineEndpoints({
   name: 'merchandising_types',
   service: 'main',
   permission: 'portal',
-  paths: { list: 'POST /merchandising_types/list/' },
+  paths: restPaths('merchandising_types', ['list']),
   contract: { row: merchandisingTypeSchema, list: merchandisingTypeListRequestSchema },
   defaultSort: 'name',
 });
@@ -59,7 +59,7 @@ export const statusEndpoints = defineEndpoints({
   name: 'statuses',
   service: 'main',
   permission: 'portal',
-  paths: { list: 'POST /statuses/list/' },
+  paths: restPaths('statuses', ['list']),
   contract: { row: statusSchema, list: statusListRequestSchema },
   defaultSort: 'entity_type',
 });
@@ -69,7 +69,7 @@ export const visitFailResultEndpoints = defineEndpoints({
   name: 'visit_fail_results',
   service: 'main',
   permission: 'portal',
-  paths: { list: 'POST /visit_fail_results/list/' },
+  paths: restPaths('visit_fail_results', ['list']),
   contract: { row: visitFailResultSchema, list: visitFailResultListRequestSchema },
   defaultSort: 'name',
 });

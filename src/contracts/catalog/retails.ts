@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { paginatedSchema } from '../list';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
@@ -42,13 +42,7 @@ export const retailEndpoints = defineEndpoints({
   name: 'retails',
   service: 'main',
   permission: entityPermissions.retails,
-  paths: {
-    list: 'POST /retails/list/',
-    get: 'GET /retails/{id}/',
-    create: 'POST /retails/',
-    patch: 'PATCH /retails/{id}/',
-    delete: 'DELETE /retails/{id}/',
-  },
+  paths: restPaths('retails', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: retailSchema,
     list: retailListRequestSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { idListSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
@@ -34,12 +34,7 @@ export const skuBrandEndpoints = defineEndpoints({
   name: 'sku_brands',
   service: 'main',
   permission: entityPermissions.sku_brands,
-  paths: {
-    list: 'POST /sku_brands/list/',
-    create: 'POST /sku_brands/',
-    patch: 'PATCH /sku_brands/{id}/',
-    delete: 'DELETE /sku_brands/{id}/',
-  },
+  paths: restPaths('sku_brands', ['list', 'create', 'patch', 'delete']),
   contract: {
     row: skuBrandSchema,
     list: skuBrandListRequestSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { idListSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
@@ -42,12 +42,7 @@ export const skuCategoryEndpoints = defineEndpoints({
   name: 'sku_categories',
   service: 'main',
   permission: entityPermissions.sku_categories,
-  paths: {
-    list: 'POST /sku_categories/list/',
-    create: 'POST /sku_categories/',
-    patch: 'PATCH /sku_categories/{id}/',
-    delete: 'DELETE /sku_categories/{id}/',
-  },
+  paths: restPaths('sku_categories', ['list', 'create', 'patch', 'delete']),
   contract: {
     row: skuCategorySchema,
     list: skuCategoryListRequestSchema,

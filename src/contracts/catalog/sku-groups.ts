@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
 
@@ -26,12 +26,7 @@ export const skuGroupEndpoints = defineEndpoints({
   name: 'sku_groups',
   service: 'main',
   permission: entityPermissions.sku_groups,
-  paths: {
-    list: 'POST /sku_groups/list/',
-    create: 'POST /sku_groups/',
-    patch: 'PATCH /sku_groups/{id}/',
-    delete: 'DELETE /sku_groups/{id}/',
-  },
+  paths: restPaths('sku_groups', ['list', 'create', 'patch', 'delete']),
   contract: {
     row: skuGroupSchema,
     list: skuGroupListRequestSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
 
@@ -30,12 +30,7 @@ export const skuManufacturerEndpoints = defineEndpoints({
   name: 'sku_manufacturers',
   service: 'main',
   permission: entityPermissions.sku_manufacturers,
-  paths: {
-    list: 'POST /sku_manufacturers/list/',
-    create: 'POST /sku_manufacturers/',
-    patch: 'PATCH /sku_manufacturers/{id}/',
-    delete: 'DELETE /sku_manufacturers/{id}/',
-  },
+  paths: restPaths('sku_manufacturers', ['list', 'create', 'patch', 'delete']),
   contract: {
     row: skuManufacturerSchema,
     list: skuManufacturerListRequestSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { idListSchema } from '../list';
 import { catalogIdSchema, catalogListSchema } from './catalog-list';
 
@@ -92,7 +92,7 @@ export const skuCategoryRelateEndpoints = defineEndpoints({
   name: 'sku_category_relates',
   service: 'main',
   permission: { area: 'sku_catalog' },
-  paths: { list: 'POST /sku_category_relates/list/' },
+  paths: restPaths('sku_category_relates', ['list']),
   contract: { row: skuCategoryRelateSchema, list: skuCategoryRelateListRequestSchema },
   defaultSort: 'sku_category_name',
 });
@@ -102,7 +102,7 @@ export const skuGroupRelateEndpoints = defineEndpoints({
   name: 'sku_group_relates',
   service: 'main',
   permission: { area: 'sku_catalog' },
-  paths: { list: 'POST /sku_group_relates/list/' },
+  paths: restPaths('sku_group_relates', ['list']),
   contract: { row: skuGroupRelateSchema, list: skuGroupRelateListRequestSchema },
   defaultSort: 'sku_group_name',
 });

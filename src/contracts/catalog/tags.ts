@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogIdSchema, catalogListSchema, optionalId, requiredText } from './catalog-list';
 
@@ -86,7 +86,7 @@ export const tagEndpoints = defineEndpoints({
   name: 'tags',
   service: 'main',
   permission: 'route',
-  paths: { list: 'POST /tags/list/', create: 'POST /tags/' },
+  paths: restPaths('tags', ['list', 'create']),
   contract: { row: tagSchema, list: tagListRequestSchema, create: tagCreateSchema },
   defaultSort: 'name',
 });
@@ -96,7 +96,7 @@ export const taggableEndpoints = defineEndpoints({
   name: 'taggables',
   service: 'main',
   permission: 'route',
-  paths: { create: 'POST /taggables/', delete: 'DELETE /taggables/{id}/' },
+  paths: restPaths('taggables', ['create', 'delete']),
   // Never listed through the generic code: an entity's tags come by tags_by_entity_id.
   contract: {
     row: entityTagSchema,

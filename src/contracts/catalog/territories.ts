@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { idListSchema, paginatedSchema } from '../list';
 import {
@@ -56,13 +56,7 @@ export const territoryEndpoints = defineEndpoints({
   name: 'territories',
   service: 'main',
   permission: entityPermissions.territories,
-  paths: {
-    list: 'POST /territories/list/',
-    get: 'GET /territories/{id}/',
-    create: 'POST /territories/',
-    patch: 'PATCH /territories/{id}/',
-    delete: 'DELETE /territories/{id}/',
-  },
+  paths: restPaths('territories', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: territorySchema,
     list: territoryListRequestSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineEndpoints } from '../endpoints';
+import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { idListSchema, paginatedSchema } from '../list';
 import { catalogIdSchema, catalogListSchema, optionalText, requiredText } from './catalog-list';
@@ -49,13 +49,7 @@ export const workflowEndpoints = defineEndpoints({
   name: 'workflows',
   service: 'main',
   permission: entityPermissions.workflows,
-  paths: {
-    list: 'POST /workflows/list/',
-    get: 'GET /workflows/{id}/',
-    create: 'POST /workflows/',
-    patch: 'PATCH /workflows/{id}/',
-    delete: 'DELETE /workflows/{id}/',
-  },
+  paths: restPaths('workflows', ['list', 'get', 'create', 'patch', 'delete']),
   contract: {
     row: workflowSchema,
     list: workflowListRequestSchema,
@@ -103,11 +97,7 @@ export const matrixWorkflowRelateEndpoints = defineEndpoints({
   name: 'matrix_workflow_relates',
   service: 'main',
   permission: 'route',
-  paths: {
-    list: 'POST /matrix_workflow_relates/list/',
-    create: 'POST /matrix_workflow_relates/',
-    delete: 'DELETE /matrix_workflow_relates/{id}/',
-  },
+  paths: restPaths('matrix_workflow_relates', ['list', 'create', 'delete']),
   contract: {
     row: matrixWorkflowRelateSchema,
     list: matrixWorkflowRelateListRequestSchema,

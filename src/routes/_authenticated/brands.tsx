@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { screenTitles } from '#src/components/layout/screen-titles';
+import { catalogScreens } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/brands')({
   ...resourceListRoute(() =>
     import('#src/resources/sku-brands').then((module) => module.skuBrandsResource),
   ),
-  staticData: { title: screenTitles.brands },
+  staticData: { title: catalogScreens.brands.label },
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { screenTitles } from '#src/components/layout/screen-titles';
+import { catalogScreens } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/matrixes/')({
   ...resourceListRoute(() =>
     import('#src/features/matrices/matrices-screens').then((module) => module.matricesList),
   ),
-  staticData: { title: screenTitles.matrices },
+  staticData: { title: catalogScreens.matrixes.label },
 });

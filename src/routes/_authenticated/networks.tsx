@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { screenTitles } from '#src/components/layout/screen-titles';
+import { catalogScreens } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/networks')({
   ...resourceListRoute(() =>
     import('#src/resources/project-retails').then((module) => module.projectRetailsResource),
   ),
-  staticData: { title: screenTitles.networks },
+  staticData: { title: catalogScreens.networks.label },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { screenTitles } from '#src/components/layout/screen-titles';
+import { catalogScreens } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/project-positions/')({
   ...resourceListRoute(() =>
@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_authenticated/project-positions/')({
       (module) => module.projectPositionsList,
     ),
   ),
-  staticData: { title: screenTitles.projectPositions },
+  staticData: { title: catalogScreens['project-positions'].label },
 });

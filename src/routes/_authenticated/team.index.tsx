@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type AccessRouterContext, ensurePermissions } from '#src/access/route-guards';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
 import type { ScreenContext } from '#src/components/crud/resource-screens';
-import { screenTitles } from '#src/components/layout/screen-titles';
+import { catalogScreens } from '#src/resources/catalog-screens';
 
 const list = resourceListRoute(() =>
   import('#src/features/users/users-screens').then((module) => module.teamList),
@@ -10,7 +10,7 @@ const list = resourceListRoute(() =>
 
 export const Route = createFileRoute('/_authenticated/team/')({
   ...list,
-  staticData: { title: screenTitles.team },
+  staticData: { title: catalogScreens.team.label },
   // Managers are shown only to roles with manager visibility (spec section 6): the others get
   // the list without the managers filter rather than a filter that cannot load.
   beforeLoad: async (ctx: { context: AccessRouterContext }): Promise<ScreenContext> => {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { screenTitles } from '#src/components/layout/screen-titles';
+import { catalogScreens } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/users/')({
   ...resourceListRoute(() =>
     import('#src/features/users/users-screens').then((module) => module.usersList),
   ),
-  staticData: { title: screenTitles.users },
+  staticData: { title: catalogScreens.users.label },
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { screenTitles } from '#src/components/layout/screen-titles';
+import { catalogScreens } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/workflows/')({
   ...resourceListRoute(() =>
     import('#src/features/workflows/workflows-screens').then((module) => module.workflowsList),
   ),
-  staticData: { title: screenTitles.workflows },
+  staticData: { title: catalogScreens.workflows.label },
 });

@@ -20,13 +20,7 @@ export const actionsResource = defineCrud(actionEndpoints, {
     is_active: (value) => eq(actions.is_active, value),
   },
   search: [actions.name, actions.code],
-  sort: {
-    sort: actions.sort,
-    name: actions.name,
-    code: actions.code,
-    workflow_name: relatedName(workflows, actions.workflow_id),
-    id: actions.id,
-  },
+  sort: { workflow_name: relatedName(workflows, actions.workflow_id) },
   checks: { actions_kind_check: { field: 'kind', message: 'Неизвестный вид действия' } },
   // An action created without a place goes after the workflow's last one.
   afterCreate: async (db, id, request) => {

@@ -13,7 +13,6 @@ export const branchesResource = defineCrud(branchEndpoints, {
   },
   filters: { region_ids: (ids) => inArray(branches.region_id, ids) },
   search: [branches.name, branches.code, branches.external_code],
-  sort: { name: branches.name, code: branches.code, id: branches.id },
   duplicate: {
     branches_project_id_code_unique: {
       field: 'code',

@@ -14,7 +14,6 @@ export const citiesResource = defineCrud(cityEndpoints, {
     region_ids: (ids) => inArray(cities.region_id, ids),
   },
   search: [cities.name, cities.code, cities.external_code],
-  sort: { name: cities.name, code: cities.code, id: cities.id },
   duplicate: {
     cities_region_id_name_unique: {
       field: 'name',

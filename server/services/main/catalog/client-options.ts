@@ -12,7 +12,6 @@ const clientOptionsResource = defineCrud(clientOptionEndpoints, {
   table: clients,
   filters: {},
   search: [clients.name],
-  sort: { name: clients.name, id: clients.id },
 });
 
 /**

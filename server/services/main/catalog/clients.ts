@@ -7,5 +7,4 @@ export const clientsResource = defineCrud(clientEndpoints, {
   table: clients,
   filters: {},
   search: [clients.name, clients.legal_name, clients.inn],
-  sort: { name: clients.name, id: clients.id },
 });

@@ -71,12 +71,6 @@ export const matricesResource = defineCrud(matrixEndpoints, {
   },
   filters: { is_active: (value) => eq(matrices.is_active, value) },
   search: [matrices.name, matrices.code],
-  sort: {
-    name: matrices.name,
-    code: matrices.code,
-    start_date: matrices.start_date,
-    id: matrices.id,
-  },
   duplicate: {
     matrices_project_id_code_unique: { field: 'code', message: MATRIX_MESSAGES.codeTwice },
   },
@@ -111,7 +105,7 @@ export const matrixSkusResource = defineCrud(matrixSkuEndpoints, {
     is_required: (value) => eq(matrix_skus.is_required, value),
   },
   search: [skuName],
-  sort: { sku_name: skuName, id: matrix_skus.id },
+  sort: { sku_name: skuName },
   duplicate: {
     matrix_skus_matrix_id_sku_id_unique: { field: 'sku_id', message: MATRIX_MESSAGES.skuTwice },
   },
@@ -143,7 +137,6 @@ export const matrixRulesResource = defineCrud(matrixRuleEndpoints, {
   },
   filters: { matrix_id: (id) => eq(rules.matrix_id, id) },
   search: [],
-  sort: { priority: rules.priority, id: rules.id },
   checks: {
     matrix_rules_criteria_check: { field: 'criteria', message: MATRIX_MESSAGES.noCriteria },
   },

@@ -6,7 +6,6 @@ export const outletTypesResource = defineCrud(outletTypeEndpoints, {
   table: outlet_types,
   filters: {},
   search: [outlet_types.name, outlet_types.code],
-  sort: { name: outlet_types.name, code: outlet_types.code, id: outlet_types.id },
   duplicate: {
     outlet_types_name_unique: {
       field: 'name',

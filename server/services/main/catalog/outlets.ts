@@ -21,10 +21,4 @@ export const outletsResource = defineCrud(outletEndpoints, {
     outlet_type_ids: (ids) => inArray(outlets.outlet_type_id, ids),
   },
   search: [outlets.name, outlets.address, outlets.external_code, outlets.inn],
-  sort: {
-    name: outlets.name,
-    address: outlets.address,
-    external_code: outlets.external_code,
-    id: outlets.id,
-  },
 });

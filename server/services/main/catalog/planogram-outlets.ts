@@ -47,7 +47,7 @@ export const planogramOutletsResource = defineCrud(planogramOutletEndpoints, {
     project_outlet_ids: (ids) => inArray(links.project_outlet_id, ids),
   },
   search: [po.name, outlets.address, po.external_code],
-  sort: { name: po.name, address: outlets.address, external_code: po.external_code, id: links.id },
+  sort: { name: po.name, address: outlets.address, external_code: po.external_code },
 });
 
 /** Names a refusal shows before 'и ещё N'. */

@@ -28,12 +28,6 @@ export const planogramsResource = defineCrud(planogramEndpoints, {
     is_active: (active) => eq(planograms.is_active, active),
   },
   search: [planograms.name, planograms.description],
-  sort: {
-    name: planograms.name,
-    start_date: planograms.start_date,
-    end_date: planograms.end_date,
-    id: planograms.id,
-  },
   checks: {
     planograms_dates_check: { field: 'start_date', message: PLANOGRAM_MESSAGES.startAfterEnd },
   },

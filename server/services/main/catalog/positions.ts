@@ -7,7 +7,6 @@ export const positionsResource = defineCrud(positionEndpoints, {
   table: positions,
   filters: { levels: (levels) => inArray(positions.level, levels) },
   search: [positions.name, positions.code, positions.description],
-  sort: { name: positions.name, code: positions.code, level: positions.level, id: positions.id },
   duplicate: {
     positions_code_unique: { field: 'code', message: 'Должность с таким кодом уже существует' },
   },

@@ -36,5 +36,5 @@ export const projectOutletsResource = defineCrud(projectOutletEndpoints, {
     outlet_ids: (ids) => inArray(po.outlet_id, ids),
   },
   search: [po.name, outlets.address, po.external_code],
-  sort: { name: po.name, address: outlets.address, external_code: po.external_code, id: po.id },
+  sort: { address: outlets.address },
 });

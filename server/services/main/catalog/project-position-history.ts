@@ -24,5 +24,4 @@ export const projectPositionHistoryResource = defineCrud(projectPositionHistoryE
     },
   },
   search: [],
-  sort: { start_date: history.start_date, end_date: history.end_date, id: history.id },
 });

@@ -34,6 +34,5 @@ export const projectPositionsResource = defineCrud(projectPositionEndpoints, {
     user_ids: (ids) => inArray(pp.user_id, ids),
   },
   search: [pp.name, pp.code],
-  sort: { name: pp.name, code: pp.code, id: pp.id },
   tree: { key: 'parent_id', message: POSITION_PARENT_LOOP },
 });

@@ -14,7 +14,6 @@ export const projectRetailsResource = defineCrud(projectRetailEndpoints, {
   },
   filters: { retail_ids: (ids) => inArray(project_retails.retail_id, ids) },
   search: [project_retails.name, project_retails.code],
-  sort: { name: project_retails.name, code: project_retails.code, id: project_retails.id },
   duplicate: {
     project_retails_project_id_name_unique: {
       field: 'name',

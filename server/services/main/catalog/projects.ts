@@ -26,12 +26,6 @@ export const projectsResource = defineCrud(projectEndpoints, {
     is_active: (value) => eq(projects.is_active, value),
   },
   search: [projects.name, projects.code, projects.external_code],
-  sort: {
-    name: projects.name,
-    code: projects.code,
-    start_date: projects.start_date,
-    id: projects.id,
-  },
   duplicate: { projects_code_unique: { field: 'code', message: PROJECT_MESSAGES.duplicateCode } },
   // Without it the creator could not open the project just made: lists are of one's projects.
   afterCreate: async (db, id, request) => {

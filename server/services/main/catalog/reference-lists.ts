@@ -13,23 +13,12 @@ export const merchandisingTypesResource = defineCrud(merchandisingTypeEndpoints,
   table: merchandising_types,
   filters: {},
   search: [merchandising_types.name, merchandising_types.code],
-  sort: {
-    name: merchandising_types.name,
-    code: merchandising_types.code,
-    id: merchandising_types.id,
-  },
 });
 
 export const statusesResource = defineCrud(statusEndpoints, {
   table: statuses,
   filters: { entity_types: (types) => inArray(statuses.entity_type, types) },
   search: [statuses.name, statuses.code],
-  sort: {
-    name: statuses.name,
-    code: statuses.code,
-    entity_type: statuses.entity_type,
-    id: statuses.id,
-  },
 });
 
 /** Shared reasons (no project) plus those of the caller's (or the selected) projects. */
@@ -39,5 +28,4 @@ export const visitFailResultsResource = defineCrud(visitFailResultEndpoints, {
   sharedRows: true,
   filters: {},
   search: [visit_fail_results.name, visit_fail_results.code],
-  sort: { name: visit_fail_results.name, code: visit_fail_results.code, id: visit_fail_results.id },
 });

@@ -7,7 +7,6 @@ export const regionsResource = defineCrud(regionEndpoints, {
   table: regions,
   filters: {},
   search: [regions.name, regions.code, regions.external_code],
-  sort: { name: regions.name, code: regions.code, id: regions.id },
   duplicate: {
     regions_name_unique: { field: 'name', message: 'Регион с таким названием уже существует' },
   },

@@ -9,7 +9,6 @@ export const skuBrandsResource = defineCrud(skuBrandEndpoints, {
   computed: { manufacturer_name: relatedName(sku_manufacturers, sku_brands.manufacturer_id) },
   filters: { sku_manufacturer_ids: (ids) => inArray(sku_brands.manufacturer_id, ids) },
   search: [sku_brands.name, sku_brands.code],
-  sort: { name: sku_brands.name, code: sku_brands.code, id: sku_brands.id },
   duplicate: {
     sku_brands_name_unique: { field: 'name', message: 'Бренд с таким названием уже существует' },
   },

@@ -13,7 +13,6 @@ export const skuCategoriesResource = defineCrud(skuCategoryEndpoints, {
   },
   filters: { parent_ids: (ids) => inArray(sku_categories.parent_id, ids) },
   search: [sku_categories.name, sku_categories.code],
-  sort: { name: sku_categories.name, code: sku_categories.code, id: sku_categories.id },
   tree: { key: 'parent_id', message: SKU_CATEGORY_MESSAGES.parentLoop },
   duplicate: {
     sku_categories_parent_id_name_unique: {

@@ -6,7 +6,6 @@ export const skuGroupsResource = defineCrud(skuGroupEndpoints, {
   table: sku_groups,
   filters: {},
   search: [sku_groups.name, sku_groups.code],
-  sort: { name: sku_groups.name, code: sku_groups.code, id: sku_groups.id },
   duplicate: {
     sku_groups_name_unique: { field: 'name', message: 'Группа с таким названием уже существует' },
   },

@@ -6,7 +6,6 @@ export const skuManufacturersResource = defineCrud(skuManufacturerEndpoints, {
   table: sku_manufacturers,
   filters: {},
   search: [sku_manufacturers.name, sku_manufacturers.code],
-  sort: { name: sku_manufacturers.name, code: sku_manufacturers.code, id: sku_manufacturers.id },
   duplicate: {
     sku_manufacturers_name_unique: {
       field: 'name',

@@ -39,7 +39,6 @@ export const skuResource = defineCrud(skuEndpoints, {
     is_active: (value) => eq(sku.is_active, value),
   },
   search: [sku.name, sku.code, sku.article, sku.barcode],
-  sort: { name: sku.name, article: sku.article, code: sku.code, id: sku.id },
   duplicate: {
     sku_barcode_unique: { field: 'barcode', message: BARCODE_MESSAGES.duplicate },
     sku_code_unique: { field: 'code', message: 'Товар с таким кодом уже существует' },

@@ -13,7 +13,6 @@ export const territoriesResource = defineCrud(territoryEndpoints, {
   },
   filters: { branch_ids: (ids) => inArray(territories.branch_id, ids) },
   search: [territories.name, territories.code, territories.external_code],
-  sort: { name: territories.name, code: territories.code, id: territories.id },
   duplicate: {
     territories_project_id_code_unique: {
       field: 'code',

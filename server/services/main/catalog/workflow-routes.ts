@@ -44,7 +44,7 @@ export const matrixWorkflowRelatesResource = defineCrud(matrixWorkflowRelateEndp
     matrix_ids: (ids) => inArray(relates.matrix_id, ids),
   },
   search: [matrixName],
-  sort: { matrix_name: matrixName, id: relates.id },
+  sort: { matrix_name: matrixName },
   referencesCheckedByRoute: ['matrix_id', 'workflow_id'],
   duplicate: {
     matrix_workflow_relates_matrix_id_workflow_id_unique: {
@@ -66,7 +66,6 @@ const matrixOptionsResource = defineCrud(matrixOptionEndpoints, {
       ),
   },
   search: [matrices.name, matrices.code],
-  sort: { name: matrices.name, id: matrices.id },
 });
 
 const workflowsArea = (level: AreaPermission['level']) => ({

@@ -11,5 +11,4 @@ export const workflowsResource = defineCrud(workflowEndpoints, {
   computed: { project_name: relatedName(projects, workflows.project_id) },
   filters: { is_active: (value) => eq(workflows.is_active, value) },
   search: [workflows.name, workflows.code],
-  sort: { name: workflows.name, code: workflows.code, id: workflows.id },
 });

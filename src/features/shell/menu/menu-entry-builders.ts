@@ -2,6 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Icon } from '@tabler/icons-react';
 import type { DerivedRight } from '#src/access/derived-rights';
 import type { PermissionArea } from '#src/access/permission-values';
+import { entityPermissions } from '#src/contracts/entity-permissions';
+import {
+  type CatalogScreen,
+  type CatalogScreenId,
+  catalogScreens,
+} from '#src/resources/catalog-screens';
 import type { MenuEntry, MenuGroup, MenuLink, MenuNeed, ScreenPath } from './menu-types';
 
 /** A link shown with read on `area` (or on any of several areas). */
@@ -14,17 +20,16 @@ export const areaLink = (
 ): MenuLink => ({ kind: 'link', id, label, route, icon, need: { area } });
 
 /**
- * The link to an entity's screen, shown to whom its endpoints answer: the need is the entity's
- * permission (src/contracts/entity-permissions.ts), written once for the menu, the screens and
- * the server.
+ * The link to a catalog list screen (src/resources/catalog-screens.ts): its path and label as
+ * written there, shown to whom its entity's endpoints answer (the permission the screens and the
+ * server take, src/contracts/entity-permissions.ts). The menu adds only the icon and the place.
  */
-export const permittedLink = (
-  id: string,
-  label: MessageDescriptor,
-  route: ScreenPath,
-  icon: Icon,
-  permission: MenuPermission,
-): MenuLink => ({ kind: 'link', id, label, route, icon, need: needOf(permission) });
+export const screenLink = (id: CatalogScreenId, icon: Icon): MenuLink => {
+  const screen: (typeof catalogScreens)[CatalogScreenId] & CatalogScreen = catalogScreens[id];
+  const route: ScreenPath = screen.path;
+  const label = screen.menuLabel ?? screen.label;
+  return { kind: 'link', id, label, route, icon, need: needOf(entityPermissions[screen.entity]) };
+};
 
 type MenuPermission =
   | { area: PermissionArea | readonly PermissionArea[]; right?: undefined }

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { screenTitles } from '#src/components/layout/screen-titles';
+import { catalogScreens } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/catalog/outlets/')({
   ...resourceListRoute(() =>
     import('#src/features/outlets/outlets-screens').then((module) => module.projectOutletsList),
   ),
-  staticData: { title: screenTitles.projectOutlets },
+  staticData: { title: catalogScreens['project-outlets'].label },
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { screenTitles } from '#src/components/layout/screen-titles';
+import { catalogScreens } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/catalog/reference-outlets/')({
   ...resourceListRoute(() =>
     import('#src/features/outlets/outlets-screens').then((module) => module.referenceOutletsList),
   ),
-  staticData: { title: screenTitles.referenceOutlets },
+  staticData: { title: catalogScreens['reference-outlets'].label },
 });

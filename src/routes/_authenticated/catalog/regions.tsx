@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { screenTitles } from '#src/components/layout/screen-titles';
+import { catalogScreens } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/catalog/regions')({
   ...resourceListRoute(() =>
     import('#src/resources/regions').then((module) => module.regionsResource),
   ),
-  staticData: { title: screenTitles.regions },
+  staticData: { title: catalogScreens.regions.label },
 });

@@ -14,7 +14,6 @@ export const tagsResource = defineCrud(tagEndpoints, {
   computed: { project_name: relatedName(projects, tags.project_id) },
   filters: { entity_type: (value) => eq(tags.entity_type, value) },
   search: [tags.name],
-  sort: { name: tags.name, id: tags.id },
   scope: tags.project_id,
   // A tag without a project is shared by every project (reference outlets have none).
   sharedRows: true,
@@ -26,7 +25,6 @@ export const taggablesResource = defineCrud(taggableEndpoints, {
   computed: { name: tags.name, color: tags.color, project_id: tags.project_id },
   filters: {},
   search: [],
-  sort: { id: taggables.id },
   duplicate: {
     taggables_tag_id_entity_type_entity_id_unique: {
       field: 'entity_id',
