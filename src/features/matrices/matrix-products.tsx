@@ -20,12 +20,13 @@ import { resourceKeys } from '#src/api/resource-keys';
 import { useResourceCan } from '#src/components/crud/resource-access';
 import { listQueryOptions } from '#src/components/crud/resource-api';
 import type { ResourceRow } from '#src/components/crud/resource-definition';
+import { ResourceSearchSelect } from '#src/components/crud/resource-search-select';
 import { useDeleteRow, useSaveRow } from '#src/components/crud/use-resource-mutations';
 import type { MatrixSku } from '#src/contracts/catalog/matrices';
+import type { Sku } from '#src/contracts/catalog/sku';
 import { MAX_PAGE_SIZE } from '#src/contracts/list';
 import { matricesResource, matrixSkusResource } from '#src/resources/matrices';
 import { skuResource } from '#src/resources/sku';
-import { ResourceSearchSelect } from './resource-search-select';
 
 /** A matrix's products: a matrix holds hundreds at most, one page of the largest size. */
 export const matrixSkusQuery = (matrixId: number) =>
@@ -79,7 +80,7 @@ function AddProduct({ matrix }: { matrix: MatrixRow }) {
   const { t } = useLingui();
   const save = useSaveRow(matrixSkusResource);
   const invalidateMatrix = useInvalidateMatrix();
-  const [product, setProduct] = useState<ResourceRow | null>(null);
+  const [product, setProduct] = useState<Sku | null>(null);
   const [required, setRequired] = useState(true);
   const [facings, setFacings] = useState<number | string>('');
   const [error, setError] = useState<string | undefined>();

@@ -23,6 +23,7 @@ import {
   type ResourceRow,
   rowTitle,
 } from '#src/components/crud/resource-definition';
+import { ResourceSearchSelect } from '#src/components/crud/resource-search-select';
 import { useDeleteRow, useSaveRow } from '#src/components/crud/use-resource-mutations';
 import type { Matrix, MatrixRule, MatrixRuleCriterion } from '#src/contracts/catalog/matrices';
 import { MAX_PAGE_SIZE } from '#src/contracts/list';
@@ -35,7 +36,6 @@ import { projectRetailsResource } from '#src/resources/project-retails';
 import { regionsResource } from '#src/resources/regions';
 import { retailsResource } from '#src/resources/retails';
 import { territoriesResource } from '#src/resources/territories';
-import { ResourceSearchSelect } from './resource-search-select';
 
 /** The tab's read, started by its route's loader: a matrix has a handful of rules. */
 export const matrixRulesQuery = (matrixId: number) =>

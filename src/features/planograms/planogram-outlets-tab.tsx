@@ -7,7 +7,6 @@ import {
   Checkbox,
   Group,
   Paper,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -22,6 +21,7 @@ import { errorText } from '#src/api/api-error';
 import { useVisibleColumns } from '#src/components/crud/column-picker';
 import { useResourceCan } from '#src/components/crud/resource-access';
 import { detailQueryOptions, listQueryOptions } from '#src/components/crud/resource-api';
+import { ResourceSearchSelect } from '#src/components/crud/resource-search-select';
 import { ResourceTable } from '#src/components/crud/resource-table';
 import { CatalogFilter } from '#src/components/list/filters/catalog-filter';
 import { ListBody } from '#src/components/list/list-body';
@@ -89,22 +89,6 @@ function LinkOne({ planogramId, projectId }: LinkProps) {
   const { t } = useLingui();
   const link = useLinkOutlets();
   const [value, setValue] = useState<ProjectOutlet | null>(null);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  // The chosen row's label is the search text: searching it again would find only itself.
-  const term = value && debounced === outletLabel(value) ? '' : debounced;
-  const query = useQuery({
-    ...listQueryOptions<ProjectOutlet>(projectOutletsResource, {
-      project_ids: [projectId],
-      ...(term ? { search: term } : {}),
-      sort: projectOutletsResource.sort,
-      limit: 50,
-      offset: 0,
-    }),
-    placeholderData: keepPreviousData,
-  });
-  const rows = query.data?.items ?? [];
-  const known = value && !rows.some((row) => row.id === value.id) ? [value, ...rows] : rows;
 
   const submit = () => {
     if (!value) return;
@@ -114,7 +98,6 @@ function LinkOne({ planogramId, projectId }: LinkProps) {
         onSuccess: () => {
           toasts.show({ color: 'green', message: t`Точка привязана к планограмме` });
           setValue(null);
-          setSearch('');
         },
       },
     );
@@ -126,22 +109,17 @@ function LinkOne({ planogramId, projectId }: LinkProps) {
         <Title order={5}>
           <Trans>Привязать точку</Trans>
         </Title>
-        <Select
+        <ResourceSearchSelect
+          resource={projectOutletsResource}
           label={t`Торговая точка`}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          // The server has filtered already; the labels need not contain every typed word.
-          filter={({ options }) => options}
+          params={{ project_ids: [projectId] }}
           placeholder={t`Название или адрес`}
-          nothingFoundMessage={query.isFetching ? t`Загрузка…` : t`Ничего не найдено`}
-          data={known.map((row) => ({ value: String(row.id), label: outletLabel(row) }))}
-          value={value ? String(value.id) : null}
+          optionLabel={outletLabel}
+          value={value}
           onChange={(next) => {
             link.reset();
-            setValue(known.find((row) => String(row.id) === next) ?? null);
+            setValue(next);
           }}
-          comboboxProps={{ withinPortal: true }}
         />
         {link.isError && (
           <Alert color="red" variant="light" role="alert" data-testid="link-error">
