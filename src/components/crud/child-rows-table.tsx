@@ -7,12 +7,7 @@ import type { ListLoad } from '../list/list-load-state';
 import { ListPagination } from '../list/list-pagination';
 import { type RowLink, RowOpenLink } from '../ui/row-link';
 import { useResourceCan } from './resource-access';
-import type {
-  AnyResource,
-  ResourceColumn,
-  ResourceDefinition,
-  ResourceRow,
-} from './resource-definition';
+import type { AnyResource, ResourceColumn, ResourceRow } from './resource-definition';
 import { ResourceTable, type RowEditor, type TableSelection } from './resource-table';
 import { useDeleteRow } from './use-resource-mutations';
 
@@ -37,7 +32,7 @@ export interface ChildPaging {
 
 interface ChildRowsTableProps<Row extends ResourceRow> {
   /** The child rows' resource: its rights show the edit and delete buttons. */
-  resource: ResourceDefinition<Row>;
+  resource: AnyResource;
   /** The parent, whose child lists and counts a delete refreshes. */
   parent?: AnyResource;
   columns: ResourceColumn<Row>[];
