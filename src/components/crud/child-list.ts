@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { useState } from 'react';
 import { resourceKeys } from '#src/api/resource-keys';
 import { MAX_PAGE_SIZE } from '#src/contracts/list';
+import { PAGE_SIZES } from '../list/list-search';
 import { useListQuery } from '../list/use-list-query';
 import { type ListParams, listRange } from './resource-api';
 import type { AnyResource, ResourceDefinition, ResourceRow } from './resource-definition';
@@ -51,3 +53,17 @@ export const useChildList = <Row extends ResourceRow>(
   of: ChildListOf<Row>,
   params?: ChildListParams,
 ) => useListQuery(childListQueryOptions(of, params));
+
+/** The page of a child list, back to the first when `resetOn` (its search, its sort) changes. */
+export function useChildPages(resetOn: string, pageSizes: readonly number[] = PAGE_SIZES) {
+  const [state, setState] = useState({ key: resetOn, page: 1, limit: pageSizes.at(-1) ?? 100 });
+  const page = state.key === resetOn ? state.page : 1;
+  return {
+    page,
+    limit: state.limit,
+    offset: (page - 1) * state.limit,
+    pageSizes,
+    onPage: (next: number) => setState({ ...state, key: resetOn, page: next }),
+    onLimit: (limit: number) => setState({ key: resetOn, page: 1, limit }),
+  };
+}
