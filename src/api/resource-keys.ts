@@ -11,6 +11,12 @@ export function resourceKeys(resource: { readonly name: string }) {
     all,
     list: (params: Record<string, unknown>) => [...all, 'list', params] as const,
     detail: (id: number) => [...all, 'detail', id] as const,
+    /**
+     * A row's child list (a matrix's products) under the parent's name: a change of the parent
+     * or of its children (which invalidates the parent, whose counts it changes) reads it again.
+     */
+    children: (parentId: number, child: string, params: Record<string, unknown>) =>
+      [...all, 'children', parentId, child, params] as const,
   };
 }
 

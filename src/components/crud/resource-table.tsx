@@ -1,18 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import {
-  memo,
-  type ReactNode,
-  type Ref,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { memo, type ReactNode, type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useDeferredMount } from '../ui/deferred';
 import { type RowLink, RowTitleLink } from '../ui/row-link';
@@ -31,6 +22,7 @@ import {
   rememberFoldWidth,
   rememberRowHeight,
 } from './table-layout-memory';
+import { TouchCheckbox } from './touch-checkbox';
 
 const ROW_HEIGHT = 41;
 /** A folded column's line under the first cell: xs text and the gap. */
@@ -56,6 +48,14 @@ interface ResourceTableProps<Row extends ResourceRow> {
   rowLink?: (row: Row) => RowLink;
   /** With it, each row and the header start with a checkbox. */
   selection?: TableSelection;
+  /** The row edited in place: one cell across the row holds its editor. */
+  editing?: RowEditor<Row> | null;
+}
+
+/** A row edited in place, and its editor (the fields, save and cancel). */
+export interface RowEditor<Row> {
+  id: number;
+  render: (row: Row) => ReactNode;
 }
 
 interface TableRowProps {
@@ -73,25 +73,6 @@ interface TableRowProps {
   onToggle: ((row: ResourceRow) => void) | undefined;
 }
 
-/** A row's checkbox takes a finger's 44×44 px: tapping anywhere in the cell picks the row. */
-function PickTarget({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return (
-    <label
-      htmlFor={htmlFor}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        minWidth: 44,
-        minHeight: 44,
-        cursor: 'pointer',
-      }}
-    >
-      {children}
-    </label>
-  );
-}
-
 function RowCheckbox({
   row,
   column,
@@ -104,19 +85,14 @@ function RowCheckbox({
   onToggle: (row: ResourceRow) => void;
 }) {
   const { t } = useLingui();
-  const id = useId();
   const title = column ? (cellText(columnValue(column, row)) ?? '') : String(row.id);
   return (
     <td className={CELL_CLASS} style={PICK_CELL_STYLE}>
-      <PickTarget htmlFor={id}>
-        <Checkbox
-          id={id}
-          size="md"
-          aria-label={t`Выбрать: ${title}`}
-          checked={selected}
-          onChange={() => onToggle(row)}
-        />
-      </PickTarget>
+      <TouchCheckbox
+        aria-label={t`Выбрать: ${title}`}
+        checked={selected}
+        onChange={() => onToggle(row)}
+      />
     </td>
   );
 }
@@ -230,6 +206,33 @@ const TableRow = memo(function TableRow({
   );
 });
 
+/** The row being edited: its editor across the whole row, measured as the other rows are. */
+function EditedRow({
+  index,
+  span,
+  measure,
+  children,
+}: {
+  index: number;
+  span: number;
+  measure: Ref<HTMLTableRowElement>;
+  children: ReactNode;
+}) {
+  return (
+    <tr
+      className={ROW_CLASS}
+      data-with-row-border
+      aria-rowindex={index + 2}
+      data-index={index}
+      ref={measure}
+    >
+      <td className={CELL_CLASS} colSpan={span}>
+        {children}
+      </td>
+    </tr>
+  );
+}
+
 /** An empty row standing in for rows not rendered (out of view, or not yet). */
 function SpacerRow({ height, span }: { height: number; span: number }) {
   if (height <= 0) return null;
@@ -269,9 +272,9 @@ export function ResourceTable<Row extends ResourceRow>({
   actions,
   rowLink,
   selection,
+  editing,
 }: ResourceTableProps<Row>) {
   const { t, i18n } = useLingui();
-  const pageCheckbox = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const { ref: frame, width } = useElementSize();
   const table = [
@@ -386,16 +389,12 @@ export function ResourceTable<Row extends ResourceRow>({
             <Table.Tr>
               {selection && (
                 <Table.Th w={44} p={0}>
-                  <PickTarget htmlFor={pageCheckbox}>
-                    <Checkbox
-                      id={pageCheckbox}
-                      size="md"
-                      aria-label={t`Выбрать все на странице`}
-                      checked={rows.length > 0 && pickedOnPage === rows.length}
-                      indeterminate={pickedOnPage > 0 && pickedOnPage < rows.length}
-                      onChange={selection.onTogglePage}
-                    />
-                  </PickTarget>
+                  <TouchCheckbox
+                    aria-label={t`Выбрать все на странице`}
+                    checked={rows.length > 0 && pickedOnPage === rows.length}
+                    indeterminate={pickedOnPage > 0 && pickedOnPage < rows.length}
+                    onChange={selection.onTogglePage}
+                  />
                 </Table.Th>
               )}
               {shown.map((column) => {
@@ -438,20 +437,31 @@ export function ResourceTable<Row extends ResourceRow>({
             {!rowsMounted && <SpacerRow height={rows.length * rowHeight} span={span} />}
             {rowsMounted && <SpacerRow height={top} span={span} />}
             {rowsMounted &&
-              items.map((item) => (
-                <TableRow
-                  key={rows[item.index].id}
-                  row={rows[item.index]}
-                  index={item.index}
-                  columns={shown as ResourceColumn<ResourceRow>[]}
-                  folded={folded as ResourceColumn<ResourceRow>[]}
-                  measure={virtualizer.measureElement}
-                  actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
-                  rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
-                  selected={selection?.selected.has(rows[item.index].id)}
-                  onToggle={selection?.onToggle}
-                />
-              ))}
+              items.map((item) =>
+                editing?.id === rows[item.index].id ? (
+                  <EditedRow
+                    key={rows[item.index].id}
+                    index={item.index}
+                    span={span}
+                    measure={virtualizer.measureElement}
+                  >
+                    {editing.render(rows[item.index])}
+                  </EditedRow>
+                ) : (
+                  <TableRow
+                    key={rows[item.index].id}
+                    row={rows[item.index]}
+                    index={item.index}
+                    columns={shown as ResourceColumn<ResourceRow>[]}
+                    folded={folded as ResourceColumn<ResourceRow>[]}
+                    measure={virtualizer.measureElement}
+                    actions={actions as ((row: ResourceRow) => ReactNode) | undefined}
+                    rowLink={rowLink as ((row: ResourceRow) => RowLink) | undefined}
+                    selected={selection?.selected.has(rows[item.index].id)}
+                    onToggle={selection?.onToggle}
+                  />
+                ),
+              )}
             {rowsMounted && <SpacerRow height={bottom} span={span} />}
           </Table.Tbody>
         </Table>

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { errorText } from '#src/api/api-error';
 
-/** The last cell of a row edited in place: save, cancel, and the server's refusal. */
+/** The end of a row edited in place: save, cancel, and the server's refusal. */
 export function RowEditActions(props: {
   saving: boolean;
   error: unknown;
@@ -10,7 +11,7 @@ export function RowEditActions(props: {
   onCancel: () => void;
 }) {
   return (
-    <Table.Td>
+    <Stack gap={4}>
       <Group gap={4} wrap="nowrap">
         <Button size="compact-xs" loading={props.saving} onClick={props.onSave}>
           <Trans>Сохранить</Trans>
@@ -24,6 +25,15 @@ export function RowEditActions(props: {
           {errorText(props.error)}
         </Text>
       )}
-    </Table.Td>
+    </Stack>
+  );
+}
+
+/** A row's editor: its fields side by side (wrapping on a narrow screen), then save and cancel. */
+export function RowEditor({ children }: { children: ReactNode }) {
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap" py={4}>
+      {children}
+    </Group>
   );
 }

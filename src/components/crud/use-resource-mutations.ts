@@ -16,9 +16,26 @@ const texts = {
   deleteTitle: msg`Удалить запись?`,
 };
 
-/** Create or save a row; either one invalidates the resource's queries, never the others'. */
-export function useSaveRow(resource: AnyResource) {
+/**
+ * The resource's queries and, for a child row, its parent's (its child lists are kept under the
+ * parent's name, and the parent counts its children): never the others'.
+ */
+function useInvalidateRows(resource: AnyResource, parent: AnyResource | undefined) {
   const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all(
+        [resource, ...(parent ? [parent] : [])].map((each) =>
+          queryClient.invalidateQueries({ queryKey: resourceKeys(each).all }),
+        ),
+      ),
+    [queryClient, resource, parent],
+  );
+}
+
+/** Create or save a row (of `parent`'s child list, when given). */
+export function useSaveRow(resource: AnyResource, parent?: AnyResource) {
+  const invalidate = useInvalidateRows(resource, parent);
   const { i18n } = useLingui();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: object }) =>
@@ -28,20 +45,20 @@ export function useSaveRow(resource: AnyResource) {
         color: 'green',
         message: i18n._(id === undefined ? texts.created : texts.saved),
       });
-      return queryClient.invalidateQueries({ queryKey: resourceKeys(resource).all });
+      return invalidate();
     },
   });
 }
 
 /** Delete after the user confirms; resolves true once the row is gone. */
-export function useDeleteRow(resource: AnyResource) {
-  const queryClient = useQueryClient();
+export function useDeleteRow(resource: AnyResource, parent?: AnyResource) {
+  const invalidate = useInvalidateRows(resource, parent);
   const { i18n } = useLingui();
   const mutation = useMutation({
     mutationFn: (id: number) => deleteRow(resource, id),
     onSuccess: () => {
       toasts.show({ color: 'green', message: i18n._(texts.deleted) });
-      return queryClient.invalidateQueries({ queryKey: resourceKeys(resource).all });
+      return invalidate();
     },
     onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),
   });

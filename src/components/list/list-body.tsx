@@ -10,6 +10,8 @@ interface ListBodyProps<T> {
   /** Placeholder rows while loading. */
   skeletonRows?: number;
   skeletonHeight?: number;
+  /** What an empty list says where 'Ничего не найдено' says too little. */
+  emptyText?: ReactNode;
   children: (items: T[]) => ReactNode;
 }
 
@@ -22,6 +24,7 @@ export function ListBody<T>({
   onRetry,
   skeletonRows = 5,
   skeletonHeight = 44,
+  emptyText,
   children,
 }: ListBodyProps<T>) {
   const { i18n } = useLingui();
@@ -57,7 +60,7 @@ export function ListBody<T>({
   if (load.empty) {
     return (
       <Text c="dimmed" py="lg" ta="center" data-list-state="empty">
-        {i18n._(listMessages.empty)}
+        {emptyText ?? i18n._(listMessages.empty)}
       </Text>
     );
   }

@@ -1,40 +1,34 @@
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, Checkbox, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { errorText } from '#src/api/api-error';
-import { resourceKeys } from '#src/api/resource-keys';
+import {
+  type ChildListOf,
+  childListQueryOptions,
+  useChildList,
+} from '#src/components/crud/child-list';
+import { ChildRowsTable } from '#src/components/crud/child-rows-table';
 import { useResourceCan } from '#src/components/crud/resource-access';
-import { listQueryOptions } from '#src/components/crud/resource-api';
-import type { ResourceRow } from '#src/components/crud/resource-definition';
-import { useDeleteRow, useSaveRow } from '#src/components/crud/use-resource-mutations';
+import type { ResourceColumn, ResourceRow } from '#src/components/crud/resource-definition';
+import { ResourceSearchSelect } from '#src/components/crud/resource-search-select';
+import { TouchCheckbox } from '#src/components/crud/touch-checkbox';
+import { useSaveRow } from '#src/components/crud/use-resource-mutations';
 import type { MatrixSku } from '#src/contracts/catalog/matrices';
-import { MAX_PAGE_SIZE } from '#src/contracts/list';
+import type { Sku } from '#src/contracts/catalog/sku';
 import { matricesResource, matrixSkusResource } from '#src/resources/matrices';
 import { skuResource } from '#src/resources/sku';
-import { ResourceSearchSelect } from './resource-search-select';
 
 /** A matrix's products: a matrix holds hundreds at most, one page of the largest size. */
-export const matrixSkusQuery = (matrixId: number) =>
-  listQueryOptions<MatrixSku>(matrixSkusResource, {
-    matrix_id: matrixId,
-    sort: matrixSkusResource.sort,
-    limit: MAX_PAGE_SIZE,
-    offset: 0,
-  });
+export const matrixSkusQuery = (matrixId: number) => childListQueryOptions(productsOf(matrixId));
+
+const productsOf = (matrixId: number): ChildListOf<MatrixSku> => ({
+  parent: matricesResource,
+  parentId: matrixId,
+  child: matrixSkusResource,
+  filter: { matrix_id: matrixId },
+});
 
 export const productsCount = (count: number) =>
   plural(count, { one: '# товар', few: '# товара', many: '# товаров', other: '# товара' });
@@ -45,41 +39,35 @@ interface MatrixRow extends ResourceRow {
 
 /** The products of a matrix on its page: added through a search, must-have, minimum facings. */
 export function MatrixProducts({ matrix }: { matrix: MatrixRow }) {
-  const query = useQuery(matrixSkusQuery(matrix.id));
+  const { t } = useLingui();
+  const load = useChildList(productsOf(matrix.id));
   const canCreate = useResourceCan(matrixSkusResource, 'create');
-  const rows = query.data?.items ?? [];
+  const columns = useProductColumns();
   return (
     <Stack gap="sm" maw={960} data-testid="matrix-products">
       <Group justify="space-between">
         <Title order={4}>
           <Trans>Товары матрицы</Trans>
         </Title>
-        {query.data && <Text c="dimmed">{productsCount(query.data.total)}</Text>}
+        {load.status === 'success' && <Text c="dimmed">{productsCount(load.total)}</Text>}
       </Group>
       {canCreate && <AddProduct matrix={matrix} />}
-      {query.isError ? (
-        <Alert color="red">{errorText(query.error)}</Alert>
-      ) : !query.isPending && rows.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>В матрице пока нет товаров</Trans>
-        </Text>
-      ) : (
-        <ProductsTable rows={rows} />
-      )}
+      <ChildRowsTable
+        resource={matrixSkusResource}
+        parent={matricesResource}
+        columns={columns}
+        load={load}
+        emptyText={<Trans>В матрице пока нет товаров</Trans>}
+        remove={{ label: (row) => t`Убрать из матрицы: ${row.sku_name ?? row.sku_id}` }}
+      />
     </Stack>
   );
 }
 
-function useInvalidateMatrix() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: resourceKeys(matricesResource).all });
-}
-
 function AddProduct({ matrix }: { matrix: MatrixRow }) {
   const { t } = useLingui();
-  const save = useSaveRow(matrixSkusResource);
-  const invalidateMatrix = useInvalidateMatrix();
-  const [product, setProduct] = useState<ResourceRow | null>(null);
+  const save = useSaveRow(matrixSkusResource, matricesResource);
+  const [product, setProduct] = useState<Sku | null>(null);
   const [required, setRequired] = useState(true);
   const [facings, setFacings] = useState<number | string>('');
   const [error, setError] = useState<string | undefined>();
@@ -101,7 +89,6 @@ function AddProduct({ matrix }: { matrix: MatrixRow }) {
         onSuccess: () => {
           setProduct(null);
           setFacings('');
-          void invalidateMatrix();
         },
         onError: (failure) => setError(errorText(failure)),
       },
@@ -141,66 +128,34 @@ function AddProduct({ matrix }: { matrix: MatrixRow }) {
   );
 }
 
-function ProductsTable({ rows }: { rows: MatrixSku[] }) {
+/** The products' columns; must-have is switched in its cell (with UPDATE on the products). */
+function useProductColumns(): ResourceColumn<MatrixSku>[] {
   const { t } = useLingui();
   const canUpdate = useResourceCan(matrixSkusResource, 'update');
-  const canDelete = useResourceCan(matrixSkusResource, 'delete');
-  const save = useSaveRow(matrixSkusResource);
-  const remove = useDeleteRow(matrixSkusResource);
-  const invalidateMatrix = useInvalidateMatrix();
-  return (
-    <Table withTableBorder verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t`Товар`}</Table.Th>
-          <Table.Th>{t`Код`}</Table.Th>
-          <Table.Th>{t`Бренд`}</Table.Th>
-          <Table.Th>{t`Обязательный`}</Table.Th>
-          <Table.Th>{t`Мин. фейсинг`}</Table.Th>
-          <Table.Th w={56} />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>{row.sku_name}</Table.Td>
-            <Table.Td>{row.sku_code ?? '—'}</Table.Td>
-            <Table.Td>{row.brand_name ?? '—'}</Table.Td>
-            <Table.Td>
-              <Checkbox
-                size="md"
-                aria-label={t`Обязательный: ${row.sku_name ?? row.sku_id}`}
-                checked={row.is_required}
-                disabled={!canUpdate || save.isPending}
-                onChange={(event) =>
-                  save.mutate({
-                    id: row.id,
-                    body: { is_required: event.currentTarget.checked },
-                  })
-                }
-              />
-            </Table.Td>
-            <Table.Td>{row.min_facing ?? '—'}</Table.Td>
-            <Table.Td>
-              {canDelete && (
-                <ActionIcon
-                  size="lg"
-                  variant="subtle"
-                  color="red"
-                  aria-label={t`Убрать из матрицы: ${row.sku_name ?? row.sku_id}`}
-                  onClick={() =>
-                    void remove(row).then((removed) => {
-                      if (removed) void invalidateMatrix();
-                    })
-                  }
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+  const save = useSaveRow(matrixSkusResource, matricesResource);
+  const saving = save.isPending;
+  const { mutate } = save;
+  return useMemo(
+    () => [
+      { key: 'sku_name', label: msg`Товар`, text: (row) => row.sku_name ?? String(row.sku_id) },
+      { key: 'sku_code', label: msg`Код` },
+      { key: 'brand_name', label: msg`Бренд` },
+      {
+        key: 'is_required',
+        label: msg`Обязательный`,
+        render: (row) => (
+          <TouchCheckbox
+            aria-label={t`Обязательный: ${row.sku_name ?? row.sku_id}`}
+            checked={row.is_required}
+            disabled={!canUpdate || saving}
+            onChange={(event) =>
+              mutate({ id: row.id, body: { is_required: event.currentTarget.checked } })
+            }
+          />
+        ),
+      },
+      { key: 'min_facing', label: msg`Мин. фейсинг` },
+    ],
+    [t, canUpdate, saving, mutate],
   );
 }

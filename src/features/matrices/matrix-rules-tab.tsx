@@ -1,31 +1,27 @@
-import { plural } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '#src/api/api-error';
-import { resourceKeys } from '#src/api/resource-keys';
+import {
+  type ChildListOf,
+  childListQueryOptions,
+  useChildList,
+} from '#src/components/crud/child-list';
+import { ChildRowsTable } from '#src/components/crud/child-rows-table';
 import { useResourceCan } from '#src/components/crud/resource-access';
-import { detailQueryOptions, listQueryOptions } from '#src/components/crud/resource-api';
+import { detailQueryOptions } from '#src/components/crud/resource-api';
 import {
   type AnyResource,
+  type ResourceColumn,
   type ResourceRow,
   rowTitle,
 } from '#src/components/crud/resource-definition';
-import { useDeleteRow, useSaveRow } from '#src/components/crud/use-resource-mutations';
+import { ResourceSearchSelect } from '#src/components/crud/resource-search-select';
+import { useSaveRow } from '#src/components/crud/use-resource-mutations';
 import type { Matrix, MatrixRule, MatrixRuleCriterion } from '#src/contracts/catalog/matrices';
-import { MAX_PAGE_SIZE } from '#src/contracts/list';
 import { branchesResource } from '#src/resources/branches';
 import { citiesResource } from '#src/resources/cities';
 import { matricesResource, matrixRulesResource } from '#src/resources/matrices';
@@ -35,16 +31,16 @@ import { projectRetailsResource } from '#src/resources/project-retails';
 import { regionsResource } from '#src/resources/regions';
 import { retailsResource } from '#src/resources/retails';
 import { territoriesResource } from '#src/resources/territories';
-import { ResourceSearchSelect } from './resource-search-select';
 
 /** The tab's read, started by its route's loader: a matrix has a handful of rules. */
-export const matrixRulesQuery = (matrixId: number) =>
-  listQueryOptions<MatrixRule>(matrixRulesResource, {
-    matrix_id: matrixId,
-    sort: matrixRulesResource.sort,
-    limit: MAX_PAGE_SIZE,
-    offset: 0,
-  });
+export const matrixRulesQuery = (matrixId: number) => childListQueryOptions(rulesOf(matrixId));
+
+const rulesOf = (matrixId: number): ChildListOf<MatrixRule> => ({
+  parent: matricesResource,
+  parentId: matrixId,
+  child: matrixRulesResource,
+  filter: { matrix_id: matrixId },
+});
 
 export const outletsCount = (count: number) =>
   plural(count, { one: '# точка', few: '# точки', many: '# точек', other: '# точки' });
@@ -80,35 +76,31 @@ function useCriterionLabels(): Record<MatrixRuleCriterion, string> {
  * each rule with the count of the project's outlets it hits.
  */
 export function MatrixRulesTab({ id }: { id: number }) {
+  const { t } = useLingui();
   const matrix = useQuery(detailQueryOptions<Matrix>(matricesResource, id));
-  const query = useQuery(matrixRulesQuery(id));
+  const load = useChildList(rulesOf(id));
   const canCreate = useResourceCan(matrixRulesResource, 'create');
-  if (query.isError) return <Alert color="red">{errorText(query.error)}</Alert>;
-  const rows = query.data?.items ?? [];
+  const columns = useRuleColumns();
   return (
     <Stack gap="md" maw={1100}>
       {canCreate && matrix.data && <AddRule matrix={matrix.data} />}
-      {!query.isPending && rows.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>Правил нет: матрица не назначена ни одной точке</Trans>
-        </Text>
-      ) : (
-        <RulesTable rows={rows} />
-      )}
+      <ChildRowsTable
+        resource={matrixRulesResource}
+        parent={matricesResource}
+        columns={columns}
+        load={load}
+        testId="matrix-rules"
+        emptyText={<Trans>Правил нет: матрица не назначена ни одной точке</Trans>}
+        remove={{ label: (row) => t`Удалить правило: ${rowTitle(matrixRulesResource, row)}` }}
+      />
     </Stack>
   );
-}
-
-function useInvalidateMatrix() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: resourceKeys(matricesResource).all });
 }
 
 function AddRule({ matrix }: { matrix: Matrix }) {
   const { t } = useLingui();
   const labels = useCriterionLabels();
-  const save = useSaveRow(matrixRulesResource);
-  const invalidateMatrix = useInvalidateMatrix();
+  const save = useSaveRow(matrixRulesResource, matricesResource);
   const [chosen, setChosen] = useState<Partial<Record<MatrixRuleCriterion, ResourceRow>>>({});
   const [error, setError] = useState<string | undefined>();
   const add = () => {
@@ -125,7 +117,6 @@ function AddRule({ matrix }: { matrix: Matrix }) {
       {
         onSuccess: () => {
           setChosen({});
-          void invalidateMatrix();
         },
         onError: (failure) => setError(errorText(failure)),
       },
@@ -163,71 +154,44 @@ function AddRule({ matrix }: { matrix: Matrix }) {
   );
 }
 
-function RulesTable({ rows }: { rows: MatrixRule[] }) {
-  const { t } = useLingui();
+const NAMES: Record<MatrixRuleCriterion, keyof MatrixRule> = {
+  project_retail_id: 'project_retail_name',
+  retail_id: 'retail_name',
+  region_id: 'region_name',
+  branch_id: 'branch_name',
+  territory_id: 'territory_name',
+  city_id: 'city_name',
+  outlet_type_id: 'outlet_type_name',
+  project_outlet_id: 'project_outlet_name',
+};
+
+/** A rule's criteria as badges, its priority and the count of the outlets it hits. */
+function useRuleColumns(): ResourceColumn<MatrixRule>[] {
   const labels = useCriterionLabels();
-  const canDelete = useResourceCan(matrixRulesResource, 'delete');
-  const remove = useDeleteRow(matrixRulesResource);
-  const invalidateMatrix = useInvalidateMatrix();
-  const names: Record<MatrixRuleCriterion, keyof MatrixRule> = {
-    project_retail_id: 'project_retail_name',
-    retail_id: 'retail_name',
-    region_id: 'region_name',
-    branch_id: 'branch_name',
-    territory_id: 'territory_name',
-    city_id: 'city_name',
-    outlet_type_id: 'outlet_type_name',
-    project_outlet_id: 'project_outlet_name',
-  };
-  return (
-    <Table withTableBorder verticalSpacing="sm" data-testid="matrix-rules">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t`Условия`}</Table.Th>
-          <Table.Th>{t`Приоритет`}</Table.Th>
-          <Table.Th>{t`Точек`}</Table.Th>
-          <Table.Th w={56} />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>
-              <Group gap={6}>
-                {CRITERIA.filter(({ key }) => row[key] !== null).map(({ key }) => (
-                  <Badge key={key} variant="light" tt="none">
-                    {labels[key]}: {String(row[names[key]] ?? row[key])}
-                  </Badge>
-                ))}
-                {!row.is_active && (
-                  <Badge color="gray" tt="none">
-                    <Trans>Неактивно</Trans>
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td>{row.priority}</Table.Td>
-            <Table.Td data-testid="rule-outlets">{outletsCount(row.outlets_count)}</Table.Td>
-            <Table.Td>
-              {canDelete && (
-                <ActionIcon
-                  size="lg"
-                  variant="subtle"
-                  color="red"
-                  aria-label={t`Удалить правило: ${rowTitle(matrixRulesResource, row)}`}
-                  onClick={() =>
-                    void remove(row).then((removed) => {
-                      if (removed) void invalidateMatrix();
-                    })
-                  }
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return [
+    {
+      key: 'id',
+      label: msg`Условия`,
+      render: (row) => (
+        <Group gap={6}>
+          {CRITERIA.filter(({ key }) => row[key] !== null).map(({ key }) => (
+            <Badge key={key} variant="light" tt="none">
+              {labels[key]}: {String(row[NAMES[key]] ?? row[key])}
+            </Badge>
+          ))}
+          {!row.is_active && (
+            <Badge color="gray" tt="none">
+              <Trans>Неактивно</Trans>
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'priority', label: msg`Приоритет` },
+    {
+      key: 'outlets_count',
+      label: msg`Точек`,
+      render: (row) => <span data-testid="rule-outlets">{outletsCount(row.outlets_count)}</span>,
+    },
+  ];
 }

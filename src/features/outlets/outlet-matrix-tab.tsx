@@ -1,12 +1,17 @@
-import { plural } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCan } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
 import { mainApi } from '#src/api/services';
+import { ChildRowsTable } from '#src/components/crud/child-rows-table';
+import type { ResourceColumn } from '#src/components/crud/resource-definition';
+import type { ListLoad } from '#src/components/list/list-load-state';
 import type { EffectiveMatrix } from '#src/contracts/catalog/matrices';
 import { formatDate } from '#src/lib/dates';
+import { matrixSkusResource } from '#src/resources/matrices';
 import { outletMatrixKeys } from './query-keys';
 
 /** GET {main}/project_outlets/{id}/matrix/: started by the tab's route, read by the tab. */
@@ -16,6 +21,28 @@ export const outletMatrixQuery = (projectOutletId: number) =>
     queryFn: ({ signal }) =>
       mainApi.get<EffectiveMatrix>(`/project_outlets/${projectOutletId}/matrix/`, { signal }),
   });
+
+type Product = EffectiveMatrix['items'][number] & { id: number };
+
+const columns: ResourceColumn<Product>[] = [
+  { key: 'sku_name', label: msg`Товар` },
+  { key: 'sku_code', label: msg`Код` },
+  {
+    key: 'is_required',
+    label: msg`Обязательный`,
+    text: (item) => (item.is_required ? i18n._(msg`Да (must-have)`) : i18n._(msg`Нет`)),
+  },
+  { key: 'min_facing', label: msg`Мин. фейсинг` },
+];
+
+/** The merged products, one a product: its id is the product's. */
+const productsLoad = (items: EffectiveMatrix['items']): ListLoad<Product> => ({
+  status: 'success',
+  items: items.map((item) => ({ ...item, id: item.sku_id })),
+  total: items.length,
+  error: null,
+  empty: items.length === 0,
+});
 
 const productsCount = (count: number) =>
   plural(count, { one: '# товар', few: '# товара', many: '# товаров', other: '# товара' });
@@ -59,26 +86,7 @@ export function OutletMatrixTab({ id }: { id: number }) {
         ))}
       </Group>
       <Text c="dimmed">{productsCount(items.length)}</Text>
-      <Table withTableBorder verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Товар`}</Table.Th>
-            <Table.Th>{t`Код`}</Table.Th>
-            <Table.Th>{t`Обязательный`}</Table.Th>
-            <Table.Th>{t`Мин. фейсинг`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={item.sku_id}>
-              <Table.Td>{item.sku_name}</Table.Td>
-              <Table.Td>{item.sku_code ?? '—'}</Table.Td>
-              <Table.Td>{item.is_required ? t`Да (must-have)` : t`Нет`}</Table.Td>
-              <Table.Td>{item.min_facing ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ChildRowsTable resource={matrixSkusResource} columns={columns} load={productsLoad(items)} />
     </Stack>
   );
 }

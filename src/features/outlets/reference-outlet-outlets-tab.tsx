@@ -1,12 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import {
+  type ChildListOf,
+  childListQueryOptions,
+  useChildList,
+} from '#src/components/crud/child-list';
+import { ChildRowsTable } from '#src/components/crud/child-rows-table';
 import { useVisibleColumns } from '#src/components/crud/column-picker';
-import { listQueryOptions } from '#src/components/crud/resource-api';
-import { ResourceTable } from '#src/components/crud/resource-table';
 import { useListScope } from '#src/components/crud/scope-context';
-import { ListBody } from '#src/components/list/list-body';
-import { useListQuery } from '#src/components/list/use-list-query';
-import { type RowLink, RowOpenLink } from '#src/components/ui/row-link';
-import { MAX_PAGE_SIZE } from '#src/contracts/list';
+import type { RowLink } from '#src/components/ui/row-link';
+import type { ProjectOutlet } from '#src/contracts/catalog/project-outlets';
+import { outletsResource } from '#src/resources/outlets';
 import { projectOutletsResource } from '#src/resources/project-outlets';
 
 /** The tab's read: its route's loader starts it with the same scope and sort the tab opens with. */
@@ -14,14 +17,15 @@ export const referenceOutletOutletsQuery = (
   id: number,
   projectIds: readonly number[],
   sort: string | undefined,
-) =>
-  listQueryOptions(projectOutletsResource, {
-    outlet_ids: [id],
-    ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
-    sort,
-    limit: MAX_PAGE_SIZE,
-    offset: 0,
-  });
+) => childListQueryOptions(placedOn(id, projectIds), { sort });
+
+/** The project outlets placed on a reference outlet, in the selected projects. */
+const placedOn = (id: number, projectIds: readonly number[]): ChildListOf<ProjectOutlet> => ({
+  parent: outletsResource,
+  parentId: id,
+  child: projectOutletsResource,
+  filter: { outlet_ids: [id], ...(projectIds.length ? { project_ids: [...projectIds] } : {}) },
+});
 
 interface ReferenceOutletOutletsTabProps {
   /** The reference outlet whose project outlets are listed. */
@@ -39,23 +43,16 @@ export function ReferenceOutletOutletsTab({ id, rowLink }: ReferenceOutletOutlet
   const projectIds = useListScope();
   const [sort, setSort] = useState(projectOutletsResource.sort);
   const { columns } = useVisibleColumns(projectOutletsResource);
-  const load = useListQuery(referenceOutletOutletsQuery(id, projectIds, sort));
-  const openRow = useCallback(
-    (row: { id: number }) => <RowOpenLink link={rowLink(row)} />,
-    [rowLink],
-  );
+  const load = useChildList(placedOn(id, projectIds), { sort });
   return (
-    <ListBody load={load} onRetry={load.retry} skeletonRows={2} skeletonHeight={36}>
-      {(rows) => (
-        <ResourceTable
-          columns={columns}
-          rows={rows}
-          sort={sort}
-          onSort={setSort}
-          rowLink={rowLink}
-          actions={openRow}
-        />
-      )}
-    </ListBody>
+    <ChildRowsTable
+      resource={projectOutletsResource}
+      columns={columns}
+      load={load}
+      skeletonRows={2}
+      sort={sort}
+      onSort={setSort}
+      rowLink={rowLink}
+    />
   );
 }

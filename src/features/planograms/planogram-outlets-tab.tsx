@@ -1,35 +1,29 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconLink, IconLinkOff, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '#src/api/api-error';
+import {
+  type ChildListOf,
+  childListQueryOptions,
+  useChildPages,
+} from '#src/components/crud/child-list';
+import { ChildRowsTable } from '#src/components/crud/child-rows-table';
 import { useVisibleColumns } from '#src/components/crud/column-picker';
 import { useResourceCan } from '#src/components/crud/resource-access';
 import { detailQueryOptions, listQueryOptions } from '#src/components/crud/resource-api';
-import { ResourceTable } from '#src/components/crud/resource-table';
+import { ResourceSearchSelect } from '#src/components/crud/resource-search-select';
+import type { TableSelection } from '#src/components/crud/resource-table';
 import { CatalogFilter } from '#src/components/list/filters/catalog-filter';
-import { ListBody } from '#src/components/list/list-body';
+import { PAGE_SIZES } from '#src/components/list/list-search';
 import { useListQuery } from '#src/components/list/use-list-query';
 import { confirmAction } from '#src/components/ui/confirm-action';
 import type { PlanogramOutlet, PlanogramOutletFilter } from '#src/contracts/catalog/planograms';
 import type { ProjectOutlet } from '#src/contracts/catalog/project-outlets';
-import { MAX_PAGE_SIZE } from '#src/contracts/list';
 import { citiesResource } from '#src/resources/cities';
 import { planogramOutletsResource } from '#src/resources/planogram-outlets';
 import { planogramsResource } from '#src/resources/planograms';
@@ -37,22 +31,23 @@ import { projectOutletsResource } from '#src/resources/project-outlets';
 import { projectRetailsResource } from '#src/resources/project-retails';
 import { useLinkOutlets, useUnlinkOutlets } from './planogram-api';
 
-/**
- * The tab's read: its route's loader starts it as the tab opens (no search, the default sort).
- * A planogram's outlets fit one page of the contract's largest size; more are counted.
- */
+const outletsOf = (id: number): ChildListOf<PlanogramOutlet> => ({
+  parent: planogramsResource,
+  parentId: id,
+  child: planogramOutletsResource,
+  filter: { planogram_id: id },
+});
+
+/** The largest page first: most planograms' outlets fit it; more are paged. */
+const FIRST_PAGE = { limit: PAGE_SIZES.at(-1) ?? 100, offset: 0 };
+
+/** The tab's read: its route's loader starts it as the tab opens (no search, the first page). */
 export const planogramOutletsQuery = (
   id: number,
   search = '',
   sort = planogramOutletsResource.sort,
-) =>
-  listQueryOptions<PlanogramOutlet>(planogramOutletsResource, {
-    planogram_id: id,
-    ...(search ? { search } : {}),
-    sort,
-    limit: MAX_PAGE_SIZE,
-    offset: 0,
-  });
+  page: { limit: number; offset: number } = FIRST_PAGE,
+) => childListQueryOptions(outletsOf(id), { search, sort, ...page });
 
 const outletLabel = (row: ProjectOutlet) =>
   [row.name, row.address].filter(Boolean).join(', ') || String(row.id);
@@ -89,22 +84,6 @@ function LinkOne({ planogramId, projectId }: LinkProps) {
   const { t } = useLingui();
   const link = useLinkOutlets();
   const [value, setValue] = useState<ProjectOutlet | null>(null);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  // The chosen row's label is the search text: searching it again would find only itself.
-  const term = value && debounced === outletLabel(value) ? '' : debounced;
-  const query = useQuery({
-    ...listQueryOptions<ProjectOutlet>(projectOutletsResource, {
-      project_ids: [projectId],
-      ...(term ? { search: term } : {}),
-      sort: projectOutletsResource.sort,
-      limit: 50,
-      offset: 0,
-    }),
-    placeholderData: keepPreviousData,
-  });
-  const rows = query.data?.items ?? [];
-  const known = value && !rows.some((row) => row.id === value.id) ? [value, ...rows] : rows;
 
   const submit = () => {
     if (!value) return;
@@ -114,7 +93,6 @@ function LinkOne({ planogramId, projectId }: LinkProps) {
         onSuccess: () => {
           toasts.show({ color: 'green', message: t`Точка привязана к планограмме` });
           setValue(null);
-          setSearch('');
         },
       },
     );
@@ -126,22 +104,17 @@ function LinkOne({ planogramId, projectId }: LinkProps) {
         <Title order={5}>
           <Trans>Привязать точку</Trans>
         </Title>
-        <Select
+        <ResourceSearchSelect
+          resource={projectOutletsResource}
           label={t`Торговая точка`}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          // The server has filtered already; the labels need not contain every typed word.
-          filter={({ options }) => options}
+          params={{ project_ids: [projectId] }}
           placeholder={t`Название или адрес`}
-          nothingFoundMessage={query.isFetching ? t`Загрузка…` : t`Ничего не найдено`}
-          data={known.map((row) => ({ value: String(row.id), label: outletLabel(row) }))}
-          value={value ? String(value.id) : null}
+          optionLabel={outletLabel}
+          value={value}
           onChange={(next) => {
             link.reset();
-            setValue(known.find((row) => String(row.id) === next) ?? null);
+            setValue(next);
           }}
-          comboboxProps={{ withinPortal: true }}
         />
         {link.isError && (
           <Alert color="red" variant="light" role="alert" data-testid="link-error">
@@ -280,7 +253,13 @@ function LinkedOutlets({ planogramId, canChange }: { planogramId: number; canCha
   const [sort, setSort] = useState(planogramOutletsResource.sort);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { columns } = useVisibleColumns(planogramOutletsResource);
-  const load = useListQuery(planogramOutletsQuery(planogramId, debounced, sort));
+  const pages = useChildPages(`${debounced}|${sort}`);
+  const load = useListQuery(
+    planogramOutletsQuery(planogramId, debounced, sort, {
+      limit: pages.limit,
+      offset: pages.offset,
+    }),
+  );
   const unlink = useUnlinkOutlets();
   const rows = load.items;
 
@@ -315,13 +294,24 @@ function LinkedOutlets({ planogramId, canChange }: { planogramId: number; canCha
     );
   };
 
-  const toggle = (rowId: number, on: boolean) =>
+  const change = (next: (ids: Set<number>) => void) =>
     setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(rowId);
-      else next.delete(rowId);
-      return next;
+      const ids = new Set(current);
+      next(ids);
+      return ids;
     });
+  const selection: TableSelection = {
+    selected,
+    onToggle: (row) => change((ids) => (ids.has(row.id) ? ids.delete(row.id) : ids.add(row.id))),
+    onTogglePage: () =>
+      change((ids) => {
+        const all = rows.length > 0 && rows.every((row) => ids.has(row.id));
+        for (const row of rows) {
+          if (all) ids.delete(row.id);
+          else ids.add(row.id);
+        }
+      }),
+  };
   const chosen = rows.filter((row) => selected.has(row.id));
 
   return (
@@ -354,44 +344,24 @@ function LinkedOutlets({ planogramId, canChange }: { planogramId: number; canCha
           </Button>
         )}
       </Group>
-      {load.status === 'success' && load.total > load.items.length && (
-        <Text size="sm" c="dimmed">
-          {t`Показаны первые ${load.items.length} из ${load.total}: уточните поиск`}
-        </Text>
-      )}
-      <ListBody load={load} onRetry={load.retry} skeletonRows={3} skeletonHeight={36}>
-        {(items) => (
-          <ResourceTable
-            columns={columns}
-            rows={items}
-            sort={sort}
-            onSort={setSort}
-            actions={
-              canChange
-                ? (row) => (
-                    <Group gap={4} wrap="nowrap">
-                      <Checkbox
-                        aria-label={t`Выбрать ${row.name}`}
-                        checked={selected.has(row.id)}
-                        onChange={(event) => toggle(row.id, event.currentTarget.checked)}
-                        size="md"
-                      />
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={t`Отвязать ${row.name}`}
-                        onClick={() => void remove([row])}
-                      >
-                        <IconLinkOff size={18} />
-                      </ActionIcon>
-                    </Group>
-                  )
-                : undefined
-            }
-          />
-        )}
-      </ListBody>
+      <ChildRowsTable
+        resource={planogramOutletsResource}
+        columns={columns}
+        load={load}
+        sort={sort}
+        onSort={setSort}
+        selection={canChange ? selection : undefined}
+        remove={
+          canChange
+            ? {
+                label: (row) => t`Отвязать ${row.name}`,
+                icon: <IconLinkOff size={18} />,
+                run: (row) => void remove([row]),
+              }
+            : undefined
+        }
+        paging={{ ...pages, total: load.total }}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,17 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorText } from '#src/api/api-error';
-import { useResourceCan } from '#src/components/crud/resource-access';
-import { listQueryOptions } from '#src/components/crud/resource-api';
-import { RowEditActions } from '#src/components/crud/row-edit-actions';
-import { useDeleteRow, useSaveRow } from '#src/components/crud/use-resource-mutations';
+import {
+  type ChildListOf,
+  childListQueryOptions,
+  useChildList,
+} from '#src/components/crud/child-list';
+import { ChildRowsTable } from '#src/components/crud/child-rows-table';
+import type { ResourceColumn } from '#src/components/crud/resource-definition';
+import { RowEditActions, RowEditor } from '#src/components/crud/row-edit-actions';
+import { useSaveRow } from '#src/components/crud/use-resource-mutations';
 import { useContractForm } from '#src/components/form/use-contract-form';
 import { DateField } from '#src/components/ui/date-fields';
 import {
@@ -17,86 +21,55 @@ import {
 import { formatDate } from '#src/lib/dates';
 import { validationMessages } from '#src/lib/validation-messages';
 import { projectPositionHistoryResource as history } from '#src/resources/project-position-history';
+import { projectPositionsResource } from '#src/resources/project-positions';
 
 /** A seat has a handful of periods; one page of the contract's largest size holds them all. */
-const PAGE = 100;
+const periodsOf = (id: number): ChildListOf<ProjectPositionHistory> => ({
+  parent: projectPositionsResource,
+  parentId: id,
+  child: history,
+  filter: { project_position_id: id },
+});
 
 /** The tab's read, started by its route's loader. */
 export const positionHistoryQuery = (id: number) =>
-  listQueryOptions<ProjectPositionHistory>(history, {
-    project_position_id: id,
-    sort: '-start_date',
-    limit: PAGE,
-    offset: 0,
-  });
+  childListQueryOptions(periodsOf(id), { sort: '-start_date' });
+
+const userTypeText = (row: ProjectPositionHistory) =>
+  row.user_type === 'main' ? i18n._(msg`Основной`) : i18n._(msg`Подменный`);
+
+const columns: ResourceColumn<ProjectPositionHistory>[] = [
+  { key: 'user_name', label: msg`Сотрудник`, text: (row) => row.user_name ?? String(row.user_id) },
+  { key: 'user_type', label: msg`Тип`, text: userTypeText },
+  { key: 'start_date', label: msg`Начало`, text: (row) => formatDate(row.start_date) },
+  { key: 'end_date', label: msg`Окончание`, text: (row) => formatDate(row.end_date) },
+];
 
 /** Who held a project position and when: a row's dates are edited in place; delete asks first. */
 export function PositionHistoryTab({ id }: { id: number }) {
-  const { t } = useLingui();
-  const query = useQuery(positionHistoryQuery(id));
-  const canEdit = useResourceCan(history, 'update');
-  const canDelete = useResourceCan(history, 'delete');
-  const remove = useDeleteRow(history);
+  const load = useChildList(periodsOf(id), { sort: '-start_date' });
   const [editing, setEditing] = useState<number | null>(null);
-
-  if (query.isError) return <Alert color="red">{errorText(query.error)}</Alert>;
-  const rows = query.data?.items ?? [];
-  if (!query.isPending && rows.length === 0) {
-    return (
-      <Text c="dimmed">
-        <Trans>Истории нет</Trans>
-      </Text>
-    );
-  }
   return (
-    <Table withTableBorder maw={960} data-testid="position-history">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t`Сотрудник`}</Table.Th>
-          <Table.Th>{t`Тип`}</Table.Th>
-          <Table.Th>{t`Начало`}</Table.Th>
-          <Table.Th>{t`Окончание`}</Table.Th>
-          <Table.Th w={96} />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) =>
-          editing === row.id ? (
-            <EditRow key={row.id} row={row} onDone={() => setEditing(null)} />
-          ) : (
-            <Table.Tr key={row.id}>
-              <Table.Td>{row.user_name ?? row.user_id}</Table.Td>
-              <Table.Td>{row.user_type === 'main' ? t`Основной` : t`Подменный`}</Table.Td>
-              <Table.Td>{formatDate(row.start_date)}</Table.Td>
-              <Table.Td>{formatDate(row.end_date)}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {canEdit && (
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t`Изменить`}
-                      onClick={() => setEditing(row.id)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  )}
-                  {canDelete && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t`Удалить`}
-                      onClick={() => void remove(row)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ),
-        )}
-      </Table.Tbody>
-    </Table>
+    <Stack maw={960}>
+      <ChildRowsTable
+        resource={history}
+        parent={projectPositionsResource}
+        columns={columns}
+        load={load}
+        testId="position-history"
+        emptyText={<Trans>Истории нет</Trans>}
+        onEdit={(row) => setEditing(row.id)}
+        editing={
+          editing === null
+            ? null
+            : {
+                id: editing,
+                render: (row) => <EditRow row={row} onDone={() => setEditing(null)} />,
+              }
+        }
+        remove={{}}
+      />
+    </Stack>
   );
 }
 
@@ -106,7 +79,7 @@ export function PositionHistoryTab({ id }: { id: number }) {
  */
 function EditRow({ row, onDone }: { row: ProjectPositionHistory; onDone: () => void }) {
   const { t } = useLingui();
-  const save = useSaveRow(history);
+  const save = useSaveRow(history, projectPositionsResource);
   const { form, onSubmit, showServerError } = useContractForm({
     mode: 'controlled',
     schema: projectPositionHistoryPatchSchema,
@@ -121,21 +94,18 @@ function EditRow({ row, onDone }: { row: ProjectPositionHistory; onDone: () => v
   );
 
   return (
-    <Table.Tr>
-      <Table.Td>{row.user_name ?? row.user_id}</Table.Td>
-      <Table.Td>{row.user_type === 'main' ? t`Основной` : t`Подменный`}</Table.Td>
-      <Table.Td>
-        <DateField aria-label={t`Начало`} {...form.getInputProps('start_date')} />
-      </Table.Td>
-      <Table.Td>
-        <DateField aria-label={t`Окончание`} {...form.getInputProps('end_date')} />
-      </Table.Td>
+    <RowEditor>
+      <Text fw={500} mb={8}>
+        {row.user_name ?? row.user_id} ({userTypeText(row)})
+      </Text>
+      <DateField label={t`Начало`} {...form.getInputProps('start_date')} />
+      <DateField label={t`Окончание`} {...form.getInputProps('end_date')} />
       <RowEditActions
         saving={save.isPending}
         error={save.error}
         onSave={() => submit()}
         onCancel={onDone}
       />
-    </Table.Tr>
+    </RowEditor>
   );
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, Table, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { listQueryOptions } from '#src/components/crud/resource-api';
-import { rowTitle } from '#src/components/crud/resource-definition';
-import { RowEditActions } from '#src/components/crud/row-edit-actions';
+import { type AnyResource, rowTitle } from '#src/components/crud/resource-definition';
+import { RowEditActions, RowEditor } from '#src/components/crud/row-edit-actions';
 import { useSaveRow } from '#src/components/crud/use-resource-mutations';
 import { useContractForm } from '#src/components/form/use-contract-form';
 import { DateField } from '#src/components/ui/date-fields';
@@ -35,10 +35,15 @@ const patchOf = (values: Values): UserProjectPatch => ({
  * A link edited in place: the manager (one of the project's people), the position and the
  * period. Only what differs is sent; the patch's contract is asked first.
  */
-export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () => void }) {
+export function UserProjectEditRow(props: {
+  link: UserProjectLink;
+  /** The user's row (of the users or of the team), under which the links are kept. */
+  parent: AnyResource;
+  onDone: () => void;
+}) {
   const { link, onDone } = props;
   const { t } = useLingui();
-  const save = useSaveRow(userProjectLinksResource);
+  const save = useSaveRow(userProjectLinksResource, props.parent);
   const people = useQuery(
     listQueryOptions(executorsFilterResource, {
       project_ids: [link.project_id],
@@ -78,33 +83,27 @@ export function UserProjectEditRow(props: { link: UserProjectLink; onDone: () =>
   });
 
   return (
-    <Table.Tr>
-      <Table.Td>{link.project_name}</Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={t`Менеджер`}
-          data={managers}
-          {...form.getInputProps('manager_id')}
-          searchable
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput aria-label={t`Должность`} {...form.getInputProps('position')} />
-      </Table.Td>
-      <Table.Td>
-        <DateField aria-label={t`Начало`} clearable {...form.getInputProps('start_date')} />
-      </Table.Td>
-      <Table.Td>
-        <DateField aria-label={t`Окончание`} clearable {...form.getInputProps('end_date')} />
-      </Table.Td>
+    <RowEditor>
+      <Text fw={500} mb={8}>
+        {link.project_name}
+      </Text>
+      <Select
+        label={t`Менеджер`}
+        data={managers}
+        {...form.getInputProps('manager_id')}
+        searchable
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput label={t`Должность`} {...form.getInputProps('position')} />
+      <DateField label={t`Начало`} clearable {...form.getInputProps('start_date')} />
+      <DateField label={t`Окончание`} clearable {...form.getInputProps('end_date')} />
       <RowEditActions
         saving={save.isPending}
         error={save.error}
         onSave={() => submit()}
         onCancel={onDone}
       />
-    </Table.Tr>
+    </RowEditor>
   );
 }

@@ -1,15 +1,15 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Group, Stack, Table } from '@mantine/core';
-import { IconPencil, IconUnlink } from '@tabler/icons-react';
+import { Alert, Stack } from '@mantine/core';
+import { IconUnlink } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type ChildListOf, useChildList } from '#src/components/crud/child-list';
+import { ChildRowsTable } from '#src/components/crud/child-rows-table';
 import { useResourceCan } from '#src/components/crud/resource-access';
-import { detailQueryOptions, listQueryOptions } from '#src/components/crud/resource-api';
-import type { AnyResource } from '#src/components/crud/resource-definition';
-import { ListBody } from '#src/components/list/list-body';
-import { useListQuery } from '#src/components/list/use-list-query';
+import { detailQueryOptions } from '#src/components/crud/resource-api';
+import type { AnyResource, ResourceColumn } from '#src/components/crud/resource-definition';
 import { confirmAction } from '#src/components/ui/confirm-action';
-import { MAX_PAGE_SIZE } from '#src/contracts/list';
 import type { UserProjectLink } from '#src/contracts/user-projects';
 import type { User } from '#src/contracts/users';
 import { formatDate } from '#src/lib/dates';
@@ -17,6 +17,26 @@ import { userProjectLinksResource as links } from '#src/resources/users-projects
 import { AssignProjectsForm } from './assign-projects-form';
 import { useUnlinkProject } from './use-user-project-changes';
 import { UserProjectEditRow } from './user-project-edit-row';
+
+/** A user's current memberships, under the user's row (of the users or of the team). */
+const projectsOf = (resource: AnyResource, id: number): ChildListOf<UserProjectLink> => ({
+  parent: resource,
+  parentId: id,
+  child: links,
+  filter: { user_ids: [id], is_active: true },
+});
+
+const columns: ResourceColumn<UserProjectLink>[] = [
+  { key: 'project_name', label: msg`Проект` },
+  { key: 'manager_name', label: msg`Менеджер` },
+  {
+    key: 'position',
+    label: msg`Должность`,
+    text: (link) => link.position ?? link.position_name ?? null,
+  },
+  { key: 'start_date', label: msg`Начало`, text: (link) => formatDate(link.start_date) },
+  { key: 'end_date', label: msg`Окончание`, text: (link) => formatDate(link.end_date) },
+];
 
 interface UserProjectsTabProps {
   /** team: whose cached user the status is read from. */
@@ -36,14 +56,7 @@ export function UserProjectsTab({ resource, id }: UserProjectsTabProps) {
   const canEdit = useResourceCan(links, 'update');
   // Read from the row the detail screen has loaded already (the tab opens under it).
   const active = user?.status === 'active';
-  const load = useListQuery(
-    listQueryOptions<UserProjectLink>(links, {
-      user_ids: [id],
-      is_active: true,
-      limit: MAX_PAGE_SIZE,
-      offset: 0,
-    }),
-  );
+  const load = useChildList(projectsOf(resource, id));
   const unlink = useUnlinkProject();
   const [editing, setEditing] = useState<number | null>(null);
   const linked = new Set(load.status === 'success' ? load.items.map((l) => l.project_id) : []);
@@ -64,60 +77,38 @@ export function UserProjectsTab({ resource, id }: UserProjectsTabProps) {
           <Trans>Привязывать проекты и изменять привязки можно только активному сотруднику.</Trans>
         </Alert>
       )}
-      <ListBody load={load} onRetry={load.retry} skeletonRows={2} skeletonHeight={36}>
-        {(rows) => (
-          <Table withTableBorder data-testid="user-projects">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Проект`}</Table.Th>
-                <Table.Th>{t`Менеджер`}</Table.Th>
-                <Table.Th>{t`Должность`}</Table.Th>
-                <Table.Th>{t`Начало`}</Table.Th>
-                <Table.Th>{t`Окончание`}</Table.Th>
-                {canEdit && <Table.Th w={96} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((link) =>
-                editing === link.id ? (
-                  <UserProjectEditRow key={link.id} link={link} onDone={() => setEditing(null)} />
-                ) : (
-                  <Table.Tr key={link.id}>
-                    <Table.Td>{link.project_name}</Table.Td>
-                    <Table.Td>{link.manager_name ?? '—'}</Table.Td>
-                    <Table.Td>{link.position ?? link.position_name ?? '—'}</Table.Td>
-                    <Table.Td>{formatDate(link.start_date) ?? '—'}</Table.Td>
-                    <Table.Td>{formatDate(link.end_date) ?? '—'}</Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          {active && (
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={t`Изменить`}
-                              onClick={() => setEditing(link.id)}
-                            >
-                              <IconPencil size={16} />
-                            </ActionIcon>
-                          )}
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t`Отвязать`}
-                            onClick={() => void confirmUnlink(link)}
-                          >
-                            <IconUnlink size={16} />
-                          </ActionIcon>
-                        </Group>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
+      <ChildRowsTable
+        resource={links}
+        parent={resource}
+        columns={columns}
+        load={load}
+        testId="user-projects"
+        skeletonRows={2}
+        onEdit={active ? (link) => setEditing(link.id) : undefined}
+        editing={
+          editing === null
+            ? null
+            : {
+                id: editing,
+                render: (link) => (
+                  <UserProjectEditRow
+                    link={link}
+                    parent={resource}
+                    onDone={() => setEditing(null)}
+                  />
                 ),
-              )}
-            </Table.Tbody>
-          </Table>
-        )}
-      </ListBody>
+              }
+        }
+        remove={
+          canEdit
+            ? {
+                label: () => t`Отвязать`,
+                icon: <IconUnlink size={16} />,
+                run: (link) => void confirmUnlink(link),
+              }
+            : undefined
+        }
+      />
       {canAssign && <AssignProjectsForm userId={id} linked={linked} disabled={!active} />}
     </Stack>
   );

@@ -1,16 +1,18 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRoleFlag } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
 import { resourceKeys } from '#src/api/resource-keys';
 import { authApi } from '#src/api/services';
+import { ChildRowsTable } from '#src/components/crud/child-rows-table';
 import { detailQueryOptions } from '#src/components/crud/resource-api';
-import type { AnyResource } from '#src/components/crud/resource-definition';
+import type { AnyResource, ResourceColumn } from '#src/components/crud/resource-definition';
 import { useResourceOptions } from '#src/components/crud/use-resource-options';
+import type { ListLoad } from '#src/components/list/list-load-state';
 import { confirmAction } from '#src/components/ui/confirm-action';
 import type { User } from '#src/contracts/users';
 import { rolesResource } from '#src/resources/roles';
@@ -45,46 +47,31 @@ export function UserRolesTab({ resource, id }: UserRolesTabProps) {
     },
     onError: (error) => toasts.show({ color: 'red', message: errorText(error) }),
   });
-  // The tab opens under the loaded row, whose query this is; the skeleton is for safety only.
-  if (!user) return <Skeleton height={120} maw={720} />;
-  const held = new Set(user.roles.map((role) => role.sys_name));
+  const roles = user?.roles ?? [];
+  const held = new Set(roles.map((role) => role.sys_name));
 
-  const remove = async (role: User['roles'][number]) => {
+  const remove = async (role: Role) => {
     const confirmed = await confirmAction({ title: t`Удалить роль?`, message: role.name });
     if (confirmed) change.mutate({ action: 'del', role: role.sys_name });
   };
 
   return (
     <Stack maw={720}>
-      {user.roles.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>Ролей нет</Trans>
-        </Text>
-      ) : (
-        <Table withTableBorder data-testid="user-roles">
-          <Table.Tbody>
-            {user.roles.map((role) => (
-              <Table.Tr key={role.sys_name}>
-                <Table.Td>{role.name}</Table.Td>
-                <Table.Td c="dimmed">{role.sys_name}</Table.Td>
-                {admin && (
-                  <Table.Td w={48}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t`Удалить роль ${role.name}`}
-                      onClick={() => void remove(role)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {admin && (
+      <ChildRowsTable
+        resource={rolesResource}
+        columns={columns}
+        // The roles come with the user's row: the tab opens under it, loaded already.
+        load={rolesLoad(user)}
+        testId="user-roles"
+        skeletonRows={2}
+        emptyText={<Trans>Ролей нет</Trans>}
+        remove={
+          admin
+            ? { label: (role) => t`Удалить роль ${role.name}`, run: (role) => void remove(role) }
+            : undefined
+        }
+      />
+      {user && admin && (
         <AddRole
           held={held}
           chosen={chosen}
@@ -96,6 +83,25 @@ export function UserRolesTab({ resource, id }: UserRolesTabProps) {
     </Stack>
   );
 }
+
+type Role = User['roles'][number];
+
+const columns: ResourceColumn<Role>[] = [
+  { key: 'name', label: msg`Роль` },
+  { key: 'sys_name', label: msg`Код` },
+];
+
+/** A user's roles as a list's load: loading until the user's row is there. */
+const rolesLoad = (user: User | undefined): ListLoad<Role> =>
+  user
+    ? {
+        status: 'success',
+        items: user.roles,
+        total: user.roles.length,
+        error: null,
+        empty: user.roles.length === 0,
+      }
+    : { status: 'loading', items: [], total: 0, error: null, empty: false };
 
 function AddRole(props: {
   held: ReadonlySet<string>;
