@@ -1,7 +1,8 @@
 import { ApiError } from '#src/api/api-error';
 import { dropEmptyValues } from '#src/api/client';
 import { getSessionUser } from '#src/api/session';
-import type { CheckResult, CheckResultCreate } from '#src/contracts/checker';
+import { addressOf } from '#src/contracts/calls';
+import { type CheckResult, type CheckResultCreate, checkerCalls } from '#src/contracts/checker';
 import type { BulkUpload } from '#src/contracts/files';
 import { outboxApiError } from '#src/offline/outbox-api-error';
 import { fromPart } from '#src/offline/outbox-refs';
@@ -88,9 +89,7 @@ export function checkResultItem(
 ): NewItem {
   const { photos: _originals, ...body } = input;
   const check: NewPart = {
-    service: 'checker',
-    method: 'POST',
-    path: '/api/v1/check_list_result/create/',
+    ...addressOf(checkerCalls.createCheckResult),
     json: dropEmptyValues(body),
     completesRecord: true,
   };
