@@ -66,6 +66,7 @@ export function registerCall<C extends AnyCall>(
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     schema: {
       summary: call.summary,
+      ...(call.body === MULTIPART_BODY ? { consumes: ['multipart/form-data'] } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(body ? { body } : {}),

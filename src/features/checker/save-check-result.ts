@@ -3,7 +3,7 @@ import { dropEmptyValues } from '#src/api/client';
 import { getSessionUser } from '#src/api/session';
 import { addressOf } from '#src/contracts/calls';
 import { type CheckResult, type CheckResultCreate, checkerCalls } from '#src/contracts/checker';
-import type { BulkUpload } from '#src/contracts/files';
+import { type BulkUpload, fileCalls } from '#src/contracts/files';
 import { outboxApiError } from '#src/offline/outbox-api-error';
 import { fromPart } from '#src/offline/outbox-refs';
 import { addToOutbox, discardQueued, sendQueued } from '#src/offline/outbox-runtime';
@@ -105,9 +105,7 @@ export function checkResultItem(
         : [
             check,
             {
-              service: 'files',
-              method: 'POST',
-              path: '/api/v1/files/upload/list/',
+              ...addressOf(fileCalls.uploadFiles),
               multipart: {
                 fields: { objects },
                 files: photos.map((blob, index) => ({
