@@ -1,10 +1,10 @@
 import { ofetch } from 'ofetch';
 import type { AuthResponse } from '#src/contracts/auth';
+import { authAddresses } from '#src/contracts/auth-constants';
+import { fillPath } from '#src/contracts/calls';
 import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { toApiError } from './api-error';
 import { REQUEST_TIMEOUT_MS } from './request-timeouts';
-
-export const REFRESH_PATH = '/api/v1/auth/refresh/';
 
 /**
  * POST {auth}/api/v1/auth/refresh/ with the refresh token as bearer; answers the auth response
@@ -13,7 +13,7 @@ export const REFRESH_PATH = '/api/v1/auth/refresh/';
  */
 export async function refreshTokens(refreshToken: string): Promise<AuthResponse> {
   try {
-    return await ofetch<AuthResponse>(REFRESH_PATH, {
+    return await ofetch<AuthResponse>(fillPath(authAddresses.refresh.route), {
       method: 'POST',
       baseURL: getRuntimeConfig().services.auth,
       headers: { Authorization: `Bearer ${refreshToken}` },

@@ -1,5 +1,5 @@
-import { LOGOUT_PATH } from '#src/contracts/auth-constants';
-import { authApi } from './services';
+import { authAddresses } from '#src/contracts/auth-constants';
+import { callApi } from './call-api';
 
 /** Long enough for a live network, short enough not to hold up leaving a dead one. */
 const LOGOUT_TIMEOUT_MS = 5_000;
@@ -9,8 +9,8 @@ const LOGOUT_TIMEOUT_MS = 5_000;
  * The token is passed in because sign-out clears the session while this call is under way, and
  * sent as the caller's own Authorization so that a 401 does not start a refresh.
  */
-export function revokeSession(accessToken: string): Promise<void> {
-  return authApi.post<void>(LOGOUT_PATH, undefined, {
+export async function revokeSession(accessToken: string): Promise<void> {
+  await callApi(authAddresses.logout, {
     headers: { Authorization: `Bearer ${accessToken}` },
     timeout: LOGOUT_TIMEOUT_MS,
   });

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { AUTH_ERRORS, LOGOUT_PATH, PASSWORD_MIN_LENGTH } from './auth-constants';
+import { AUTH_ERRORS, authAddresses, PASSWORD_MIN_LENGTH } from './auth-constants';
+import { withSchemas } from './calls';
 import { USER_STATUSES } from './enums';
 import { textSchema } from './fields';
 
-export { AUTH_ERRORS, LOGOUT_PATH, PASSWORD_MIN_LENGTH };
+export { AUTH_ERRORS, PASSWORD_MIN_LENGTH };
 
 /** A login as typed at sign-in; its format is checked where users are created. */
 const loginText = textSchema({ min: 1, max: 200 });
@@ -117,3 +118,33 @@ export const setPasswordRequestSchema = z.strictObject({
  * but once that pair was used it ends the whole sign-in (401 for every token of it).
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
+
+/** The sign-in calls with their schemas, as the server registers them. */
+export const authCalls = {
+  signIn: withSchemas(authAddresses.signIn, {
+    body: loginRequestSchema,
+    reply: authReplySchema,
+  }),
+  accessAuthTypes: withSchemas(authAddresses.accessAuthTypes, {
+    body: accessAuthTypesRequestSchema,
+    reply: accessAuthTypesResponseSchema,
+  }),
+  refresh: withSchemas(authAddresses.refresh, { reply: authReplySchema }),
+  logout: withSchemas(authAddresses.logout, { reply: z.null() }),
+  sendOtp: withSchemas(authAddresses.sendOtp, {
+    body: sendCodeRequestSchema,
+    reply: sendCodeResponseSchema,
+  }),
+  signInByOtp: withSchemas(authAddresses.signInByOtp, {
+    body: otpLoginRequestSchema,
+    reply: authReplySchema,
+  }),
+  sendResetCode: withSchemas(authAddresses.sendResetCode, {
+    body: sendCodeRequestSchema,
+    reply: sendCodeResponseSchema,
+  }),
+  setPasswordByCode: withSchemas(authAddresses.setPasswordByCode, {
+    body: setPasswordByCodeRequestSchema,
+    reply: z.null(),
+  }),
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall } from './calls';
 import { CHECK_RESULTS, CHECK_TYPES } from './enums';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
 import { dateRangeSchema, idSchema, textSchema } from './fields';
@@ -173,3 +174,58 @@ export const checkOutletFilterSchema = z.strictObject({
 export const checkOutletSchema = z.object({ id: z.int(), name: z.string(), address: z.string() });
 export type CheckOutlet = z.infer<typeof checkOutletSchema>;
 export const checkOutletListSchema = paginatedSchema(checkOutletSchema);
+
+/** Spec section 2, /visit-check: checkers, head checkers and administrators. */
+const CHECKER = { right: 'checker_screen' } as const;
+
+export const checkerCalls = {
+  checkLists: defineCall({
+    service: 'checker',
+    route: 'POST /api/v1/check_list_logic/list/',
+    permission: CHECKER,
+    summary: "Check lists that apply: a visit's (its project and check type) or projects'",
+    body: checkListFilterSchema,
+    reply: checkListListSchema,
+  }),
+  checkListParams: defineCall({
+    service: 'checker',
+    route: 'POST /api/v1/check_list_param/list/',
+    permission: CHECKER,
+    summary: "A check list's params, flat with parent_id (the portal nests them)",
+    body: checkListParamFilterSchema,
+    reply: checkListParamListSchema,
+  }),
+  checkResults: defineCall({
+    service: 'checker',
+    route: 'POST /api/v1/check_list_result/list/',
+    permission: CHECKER,
+    summary: 'Check results, newest first, with answers and the checker',
+    body: checkResultFilterSchema,
+    reply: checkResultListSchema,
+  }),
+  createCheckResult: defineCall({
+    service: 'checker',
+    route: 'POST /api/v1/check_list_result/create/',
+    permission: CHECKER,
+    summary: 'Check a visit: the visit becomes checked; a rejection notifies its executor',
+    status: 201,
+    body: checkResultCreateSchema,
+    reply: checkResultCreatedSchema,
+  }),
+  checkVisits: defineCall({
+    service: 'checker',
+    route: 'POST /api/v1/visits/list/',
+    permission: CHECKER,
+    summary: 'Completed visits to check, newest first (default: today)',
+    body: checkVisitFilterSchema,
+    reply: checkVisitListSchema,
+  }),
+  checkOutlets: defineCall({
+    service: 'checker',
+    route: 'POST /api/v1/visits/project_outlet_filter/',
+    permission: CHECKER,
+    summary: "The selected projects' outlets by name, for the checker screen's filter",
+    body: checkOutletFilterSchema,
+    reply: checkOutletListSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall } from './calls';
 import { VISIT_STATUSES, VISIT_TYPES } from './enums';
 import { dateRangeSchema, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
@@ -50,3 +51,15 @@ export const feedItemSchema = z.object({
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
 export const feedListSchema = paginatedSchema(feedItemSchema);
+
+/** The main service's visit feed. */
+export const feedCalls = {
+  listFeeds: defineCall({
+    service: 'main',
+    route: 'POST /feeds/list/',
+    permission: { area: 'feeds', level: 'read' },
+    summary: 'Visit feed: visits of the selected projects, newest first',
+    body: feedFilterSchema,
+    reply: feedListSchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall, FILE_REPLY, MULTIPART_BODY } from './calls';
 import {
   changesSomething,
   FIELD_MESSAGES,
@@ -316,3 +317,81 @@ export const PHOTO_ARCHIVE_MESSAGES = {
 } as const;
 /** Response header of an archive: how many photos it holds (the portal shows it as progress). */
 export const FILE_COUNT_HEADER = 'x-file-count';
+
+/** Photos are the feed's: reading the feed in the visit's project is what it takes. */
+const FEED_READ = { area: 'feeds', level: 'read' } as const;
+
+/** The files service's calls: uploads, contents, link statuses and photo archives. */
+export const fileCalls = {
+  uploadFile: defineCall({
+    service: 'files',
+    route: 'POST /api/v2/files/upload/',
+    permission: 'portal',
+    summary: 'Upload a file (multipart: file, type, object_id, user_id, visit_id)',
+    status: 201,
+    body: MULTIPART_BODY,
+    reply: fileSchema,
+  }),
+  uploadFiles: defineCall({
+    service: 'files',
+    route: 'POST /api/v1/files/upload/list/',
+    permission: 'portal',
+    summary:
+      'Upload photos for question results of visits, check results or support tickets (multipart: objects, file…)',
+    status: 201,
+    body: MULTIPART_BODY,
+    reply: bulkUploadSchema,
+  }),
+  fileLinkStatus: defineCall({
+    service: 'files',
+    route: 'POST /api/v1/file_links/status/',
+    permission: 'portal',
+    summary: 'Status of file links after an upload (re-checked at 0, 1, 2 and 3.5 s)',
+    body: fileLinkStatusRequestSchema,
+    reply: fileLinkStatusSchema,
+  }),
+  fileContent: defineCall({
+    service: 'files',
+    route: 'GET /api/v1/files/{id}/content/',
+    // Any portal user; the file itself decides who sees it (file-access.ts).
+    permission: 'portal',
+    summary:
+      'The content of a file the caller may see (cacheable for a year, per user); `size` ' +
+      'asks for a resized preview of an image (other files answer the original)',
+    params: fileIdParamsSchema,
+    query: fileContentQuerySchema,
+    reply: FILE_REPLY,
+  }),
+  visitPhotoArchive: defineCall({
+    service: 'files',
+    route: 'GET /api/v1/photo_archives/visits/{visit_id}/',
+    permission: FEED_READ,
+    summary: "A ZIP of the visit's photos, streamed (`<number>_<outlet>/<step>/<question>_<n>`)",
+    params: visitArchiveParamsSchema,
+    reply: FILE_REPLY,
+  }),
+  visitPhotoArchiveSummary: defineCall({
+    service: 'files',
+    route: 'GET /api/v1/photo_archives/visits/{visit_id}/summary/',
+    permission: FEED_READ,
+    summary: "What the visit's photo archive holds: its file name, photo count and size",
+    params: visitArchiveParamsSchema,
+    reply: photoArchiveSummarySchema,
+  }),
+  questionPhotoArchive: defineCall({
+    service: 'files',
+    route: 'GET /api/v1/photo_archives/question_results/{question_result_id}/',
+    permission: FEED_READ,
+    summary: "A ZIP of one question result's photos, streamed",
+    params: questionResultArchiveParamsSchema,
+    reply: FILE_REPLY,
+  }),
+  questionPhotoArchiveSummary: defineCall({
+    service: 'files',
+    route: 'GET /api/v1/photo_archives/question_results/{question_result_id}/summary/',
+    permission: FEED_READ,
+    summary: "What one question result's photo archive holds",
+    params: questionResultArchiveParamsSchema,
+    reply: photoArchiveSummarySchema,
+  }),
+};

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall } from './calls';
 import { MAILING_TYPES, PROCESS_STATUSES, ROLE_CODES } from './enums';
 import { idParamsSchema as idOnlyParamsSchema, idSchema, MAX_ID_LIST, textSchema } from './fields';
 import {
@@ -154,3 +155,66 @@ export const sentNotificationSchema = z.object({
 });
 export type SentNotification = z.infer<typeof sentNotificationSchema>;
 export const sentNotificationListSchema = paginatedSchema(sentNotificationSchema);
+
+/** The notifications service's calls: one's own notifications, and mailings under /cp/. */
+export const notificationCalls = {
+  listNotifications: defineCall({
+    service: 'notifications',
+    route: 'POST /api/v1/notifications/list/',
+    permission: { area: 'user_notifications', level: 'read' },
+    summary: "The caller's notifications and unviewed count (limit 0: the counts only)",
+    body: notificationFilterSchema,
+    reply: notificationListSchema,
+  }),
+  checkViewed: defineCall({
+    service: 'notifications',
+    route: 'POST /api/v1/notifications/check_viewed/',
+    permission: { area: 'user_notifications', level: 'read' },
+    summary: "Mark the caller's notifications viewed (ids, or all); others' ids are ignored",
+    body: checkViewedRequestSchema,
+    reply: checkViewedSchema,
+  }),
+  listDistributions: defineCall({
+    service: 'notifications',
+    route: 'POST /api/v1/cp/distributions/list/',
+    permission: { area: 'notifications', level: 'read' },
+    summary: 'Mailings, newest first, with their reach',
+    body: distributionFilterSchema,
+    reply: distributionListSchema,
+  }),
+  getDistribution: defineCall({
+    service: 'notifications',
+    route: 'GET /api/v1/cp/distributions/{id}/',
+    permission: { area: 'notifications', level: 'read' },
+    summary: 'One mailing',
+    params: idParamsSchema,
+    reply: distributionSchema,
+  }),
+  createDistribution: defineCall({
+    service: 'notifications',
+    route: 'POST /api/v1/cp/distributions/',
+    permission: { area: 'notifications', level: 'create' },
+    summary: 'Create and send a mailing: group (projects, roles) or personal (users)',
+    status: 201,
+    body: distributionCreateSchema,
+    reply: distributionSchema,
+  }),
+  listSentNotifications: defineCall({
+    service: 'notifications',
+    route: 'POST /api/v1/cp/notifications/list/',
+    permission: { area: 'notifications', level: 'read' },
+    summary: 'Sent notifications with their recipients',
+    body: sentNotificationFilterSchema,
+    reply: sentNotificationListSchema,
+  }),
+  deleteNotification: defineCall({
+    service: 'notifications',
+    route: 'DELETE /api/v1/cp/notifications/{id}/',
+    // A user dismisses their own notification; an administrator any.
+    permission: { area: ['user_notifications', 'notifications'], level: 'read' },
+    summary: 'Delete a notification (own, or any for administrators)',
+    status: 204,
+    params: idParamsSchema,
+    reply: z.null(),
+  }),
+};

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { setPasswordRequestSchema } from './auth';
 import { normalizePhone, PASSWORD_MIN_LENGTH } from './auth-constants';
+import { defineCall } from './calls';
 import { defineEndpoints } from './endpoints';
 import { entityPermissions } from './entity-permissions';
 import { SEXES, USER_STATUSES } from './enums';
@@ -256,3 +258,83 @@ export const teamEndpoints = defineEndpoints({
   permission: entityPermissions.team,
   contract: { ...userEndpoints.contract, list: userListFilterSchema },
 });
+
+/** The auth service's calls on users and roles besides the catalog's. */
+export const userCalls = {
+  listUsers: defineCall({
+    service: 'auth',
+    route: 'POST /api/v1/users/list/',
+    permission: { area: ['users', 'team'], level: 'read', right: 'profile_edit' },
+    summary:
+      'Users sharing a project with the caller (admins: all): search by name, login or phone; filter by roles, statuses, projects',
+    body: userListFilterSchema,
+    reply: userListSchema,
+  }),
+  getUser: defineCall({
+    service: 'auth',
+    route: 'GET /api/v1/users/{id}/',
+    permission: { area: ['users', 'team'], level: 'read', right: 'profile_edit', selfParam: 'id' },
+    summary: 'One user: own profile; profile editors those sharing a project (admins any)',
+    params: userIdParamsSchema,
+    reply: userSchema,
+  }),
+  createUser: defineCall({
+    service: 'auth',
+    route: 'POST /api/v2/users/',
+    permission: { area: 'users', level: 'create', right: 'admin_only' },
+    summary: 'Create a user (without a password the user signs in by SMS code only)',
+    status: 201,
+    body: userCreateSchema,
+    reply: userSchema,
+  }),
+  updateUser: defineCall({
+    service: 'auth',
+    route: 'PATCH /api/v2/users/{id}/',
+    permission: { area: ['users', 'team'], level: 'update', right: 'profile_edit' },
+    summary: 'Change a user; blocking or deactivating ends their sessions',
+    params: userIdParamsSchema,
+    body: userPatchSchema,
+    reply: userSchema,
+  }),
+  addUserRoles: defineCall({
+    service: 'auth',
+    route: 'POST /api/v2/users/add_roles/{id}/',
+    permission: { area: 'users', level: 'update', right: 'admin_only' },
+    summary: 'Give roles (by sys_name) to a user',
+    params: userIdParamsSchema,
+    body: userRolesChangeSchema,
+    reply: userSchema,
+  }),
+  removeUserRoles: defineCall({
+    service: 'auth',
+    route: 'POST /api/v2/users/del_roles/{id}/',
+    permission: { area: 'users', level: 'update', right: 'admin_only' },
+    summary: 'Take roles (by sys_name) from a user',
+    params: userIdParamsSchema,
+    body: userRolesChangeSchema,
+    reply: userSchema,
+  }),
+  listRoles: defineCall({
+    service: 'auth',
+    route: 'POST /api/v1/roles/list/',
+    permission: { area: ['users', 'team'], level: 'read', right: 'profile_edit' },
+    summary: 'Roles; hidden ones only with include_hidden',
+    body: roleListFilterSchema,
+    reply: roleListSchema,
+  }),
+  setPassword: defineCall({
+    service: 'auth',
+    route: 'PUT /api/v1/users/{id}/set_password/',
+    permission: {
+      area: ['users', 'team'],
+      level: 'update',
+      right: 'profile_edit',
+      selfParam: 'id',
+    },
+    summary: "Set a password: one's own with the old one, another's as a profile editor",
+    status: 204,
+    params: userIdParamsSchema,
+    body: setPasswordRequestSchema,
+    reply: z.null(),
+  }),
+};

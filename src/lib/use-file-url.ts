@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { filesApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
+import { fileCalls } from '#src/contracts/files';
 import { inTurn } from '#src/startup/one-per-task';
 import { type FileSize, fileKeys } from './file-keys';
 
@@ -24,10 +25,10 @@ export const fileContentQueryOptions = (fileId: number, size?: FileSize) =>
   queryOptions({
     queryKey: fileKeys.content(fileId, size),
     queryFn: async ({ signal }): Promise<Blob | string> => {
-      const blob = await filesApi.get<Blob>(`/api/v1/files/${fileId}/content/`, {
+      const blob = await callApi(fileCalls.fileContent, {
+        params: { id: fileId },
+        query: size ? { size } : {},
         signal,
-        responseType: 'blob',
-        query: size ? { size } : undefined,
       });
       return size ? dataUrlOf(blob) : blob;
     },

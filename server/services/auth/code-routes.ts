@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError } from '#server/http/errors';
-import {
-  AUTH_ERRORS,
-  authReplySchema,
-  otpLoginRequestSchema,
-  sendCodeRequestSchema,
-  sendCodeResponseSchema,
-  setPasswordByCodeRequestSchema,
-} from '#src/contracts/auth';
+import { registerCall } from '#server/http/register-call';
+import { AUTH_ERRORS, authCalls } from '#src/contracts/auth';
 import { consumeCode } from './code-store';
 import { findSignInUser } from './find-user';
 import { hashPassword } from './passwords';
@@ -22,7 +15,7 @@ const wrongCode = () => new ApiError(400, AUTH_ERRORS.wrongCode);
 
 /** SMS sign-in and password reset by code. Answers never tell whether a login exists. */
 export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = { permission: 'public' as const, rateLimit: perAddressLimit(app) };
+  const limited = { rateLimit: perAddressLimit(app) };
   // A code sign-in refuses an inactive user with 401 (sign-in.ts).
   const signingIn = { ...limited, openapi: { errors: [401] as const } };
   const secret = app.config.jwtSecret;
@@ -34,29 +27,16 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { userId: user?.id, valid, active: user?.status === 'active' };
   };
 
-  app.post(
-    '/api/v1/sms_auth/send_otp/',
-    {
-      config: limited,
-      schema: {
-        summary: 'Text a sign-in code to the phone of a login',
-        body: sendCodeRequestSchema,
-        response: { 200: sendCodeResponseSchema },
-      },
-    },
+  registerCall(
+    app,
+    authCalls.sendOtp,
     async (request) => sendCode(request, 'sms', request.body.login),
+    { config: limited },
   );
 
-  app.post(
-    '/api/v1/sms_auth/login_by_otp_code/',
-    {
-      config: signingIn,
-      schema: {
-        summary: 'Sign in with a code from an SMS',
-        body: otpLoginRequestSchema,
-        response: { 200: authReplySchema },
-      },
-    },
+  registerCall(
+    app,
+    authCalls.signInByOtp,
     async (request) => {
       const { login, code } = request.body;
       const userId = await guardSignIn(
@@ -68,31 +48,19 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return openSession(app, request, userId);
     },
+    { config: signingIn },
   );
 
-  app.post(
-    '/api/v1/users/reset_password_code/',
-    {
-      config: limited,
-      schema: {
-        summary: 'Text a password-reset code to the phone of a login',
-        body: sendCodeRequestSchema,
-        response: { 200: sendCodeResponseSchema },
-      },
-    },
+  registerCall(
+    app,
+    authCalls.sendResetCode,
     async (request) => sendCode(request, 'reset', request.body.login),
+    { config: limited },
   );
 
-  app.post(
-    '/api/v1/users/set_password_by_code/',
-    {
-      config: signingIn,
-      schema: {
-        summary: 'Set a new password with a reset code; ends every session of the user',
-        body: setPasswordByCodeRequestSchema,
-        response: { 204: z.null() },
-      },
-    },
+  registerCall(
+    app,
+    authCalls.setPasswordByCode,
     async (request, reply) => {
       const { login, code, password } = request.body;
       const userId = await guardSignIn(
@@ -106,5 +74,6 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       await revokeUserSessions(app.db, userId, 'password reset');
       return reply.code(204).send(null);
     },
+    { config: signingIn },
   );
 };

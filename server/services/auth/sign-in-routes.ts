@@ -2,12 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '#server/access/require-user';
 import { bearerToken } from '#server/access/tokens';
-import {
-  accessAuthTypesRequestSchema,
-  accessAuthTypesResponseSchema,
-  authReplySchema,
-  loginRequestSchema,
-} from '#src/contracts/auth';
+import { registerCall } from '#server/http/register-call';
+import { authCalls } from '#src/contracts/auth';
 import { getAuthReplyUser } from './auth-user';
 import { captchaVerifierFor } from './captcha';
 import { findSignInUser } from './find-user';
@@ -30,22 +26,9 @@ const loginHeadersSchema = z.looseObject({
 export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkHeaders = loginGuard(captchaVerifierFor(app.config));
 
-  app.post(
-    '/api/v1/auth/login/',
-    {
-      config: {
-        permission: 'public',
-        rateLimit: perAddressLimit(app),
-        openapi: { errors: [401] },
-      },
-      preValidation: checkHeaders,
-      schema: {
-        summary: 'Sign in with login (or phone) and password; needs X-Api-Key and X-Captcha-Token',
-        headers: loginHeadersSchema,
-        body: loginRequestSchema,
-        response: { 200: authReplySchema },
-      },
-    },
+  registerCall(
+    app,
+    authCalls.signIn,
     async (request) => {
       const { login, password } = request.body;
       const userId = await guardSignIn(request, login, 'password', async () => {
@@ -56,32 +39,24 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return openSession(app, request, userId);
     },
+    {
+      config: { rateLimit: perAddressLimit(app), openapi: { errors: [401] } },
+      headers: loginHeadersSchema,
+      preValidation: checkHeaders,
+    },
   );
 
-  app.post(
-    '/api/v1/auth/access_auth_types/',
-    {
-      config: { permission: 'public', rateLimit: perAddressLimit(app) },
-      schema: {
-        summary: 'Sign-in methods offered to a login',
-        body: accessAuthTypesRequestSchema,
-        response: { 200: accessAuthTypesResponseSchema },
-      },
-    },
+  registerCall(
+    app,
+    authCalls.accessAuthTypes,
     // The same answer for every login: a per-user answer would tell which logins exist.
     async () => ({ types: ['password' as const, 'sms' as const] }),
+    { config: { rateLimit: perAddressLimit(app) } },
   );
 
-  app.post(
-    '/api/v1/auth/refresh/',
-    {
-      // The refresh token is checked by the handler, not by the access-token sign-in check.
-      config: { permission: 'public', openapi: { bearer: true } },
-      schema: {
-        summary: 'Rotate the refresh token (sent as bearer) and get a new token pair',
-        response: { 200: authReplySchema },
-      },
-    },
+  registerCall(
+    app,
+    authCalls.refresh,
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       const outcome = token
@@ -96,22 +71,14 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw unauthorized();
       return { tokens: outcome.tokens, user };
     },
+    // The refresh token is checked by the handler, not by the access-token sign-in check.
+    { config: { openapi: { bearer: true } } },
   );
 
-  app.post(
-    '/api/v1/auth/logout/',
-    {
-      config: { permission: 'authenticated' },
-      schema: {
-        summary: 'Sign out: revoke the session of the access token',
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      if (caller.sessionId !== undefined) await revokeSession(app.db, caller.sessionId, 'logout');
-      request.log.info({ userId: caller.id }, 'signed out');
-      return reply.code(204).send(null);
-    },
-  );
+  registerCall(app, authCalls.logout, async (request, reply) => {
+    const caller = callerOf(request);
+    if (caller.sessionId !== undefined) await revokeSession(app.db, caller.sessionId, 'logout');
+    request.log.info({ userId: caller.id }, 'signed out');
+    return reply.code(204).send(null);
+  });
 };

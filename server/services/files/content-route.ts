@@ -3,14 +3,9 @@ import { readableFile } from '#server/files/file-access';
 import { linkViewerOf } from '#server/files/links/link-access';
 import type { PreviewStore } from '#server/files/previews';
 import { ApiError } from '#server/http/errors';
+import { registerCall } from '#server/http/register-call';
 import type { FileStorage } from '#server/storage/file-storage';
-import {
-  FILE_MESSAGES,
-  fileContentQuerySchema,
-  fileIdParamsSchema,
-  IMAGE_MIMES,
-  type PhotoSize,
-} from '#src/contracts/files';
+import { FILE_MESSAGES, fileCalls, IMAGE_MIMES, type PhotoSize } from '#src/contracts/files';
 
 /**
  * A stored file never changes, so its content hash is its version; a preview's version is the
@@ -30,53 +25,39 @@ const disposition = (name: string) => `inline; filename*=UTF-8''${encodeURICompo
 
 export function contentRoute(storage: FileStorage, previews: PreviewStore): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/v1/files/:id/content/',
-      {
-        // Any portal user; the file itself decides who sees it (file-access.ts).
-        config: { permission: 'portal' },
-        schema: {
-          summary:
-            'The content of a file the caller may see (cacheable for a year, per user); `size` ' +
-            'asks for a resized preview of an image (other files answer the original)',
-          params: fileIdParamsSchema,
-          querystring: fileContentQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const viewer = await linkViewerOf(request, 'read');
-        const file = await readableFile(app.db, viewer, request.params.id);
-        // `private`: the answer depends on who asks, so shared caches must not keep it. Set on
-        // success only: an error must not be cached for a year.
-        // Only images have previews; anything else answers its original under the original's tag.
-        const size = isImage(file.mime) ? request.query.size : undefined;
-        const caching = {
-          'cache-control': 'private, max-age=31536000, immutable',
-          etag: etagOf(file.sha256, size),
-        };
-        if (matches(request.headers['if-none-match'], caching.etag)) {
-          return reply.code(304).headers(caching).send();
-        }
-        const preview = size ? await previews.get(file, size) : undefined;
-        if (preview) {
-          return reply
-            .headers(caching)
-            .type(preview.mime)
-            .header('content-disposition', disposition(preview.name))
-            .send(preview.content);
-        }
-        const content = await storage.get(file.storage_key);
-        if (!content) {
-          request.log.error({ fileId: file.id }, 'stored file is missing');
-          throw new ApiError(404, FILE_MESSAGES.notFound);
-        }
+    registerCall(app, fileCalls.fileContent, async (request, reply) => {
+      const viewer = await linkViewerOf(request, 'read');
+      const file = await readableFile(app.db, viewer, request.params.id);
+      // `private`: the answer depends on who asks, so shared caches must not keep it. Set on
+      // success only: an error must not be cached for a year.
+      // Only images have previews; anything else answers its original under the original's tag.
+      const size = isImage(file.mime) ? request.query.size : undefined;
+      const caching = {
+        'cache-control': 'private, max-age=31536000, immutable',
+        etag: etagOf(file.sha256, size),
+      };
+      if (matches(request.headers['if-none-match'], caching.etag)) {
+        return reply.code(304).headers(caching).send();
+      }
+      const preview = size ? await previews.get(file, size) : undefined;
+      if (preview) {
         return reply
           .headers(caching)
-          .type(file.mime)
-          .header('content-length', file.size)
-          .header('content-disposition', disposition(file.original_name))
-          .send(content);
-      },
-    );
+          .type(preview.mime)
+          .header('content-disposition', disposition(preview.name))
+          .send(preview.content);
+      }
+      const content = await storage.get(file.storage_key);
+      if (!content) {
+        request.log.error({ fileId: file.id }, 'stored file is missing');
+        throw new ApiError(404, FILE_MESSAGES.notFound);
+      }
+      return reply
+        .headers(caching)
+        .type(file.mime)
+        .header('content-length', file.size)
+        .header('content-disposition', disposition(file.original_name))
+        .send(content);
+    });
   };
 }

@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, queryOptions } from '@tanstack/react-query';
-import type { FILE_LINK_STATUSES } from '#src/contracts/files';
+import { type FILE_LINK_STATUSES, fileCalls } from '#src/contracts/files';
 import { fileKeys } from '#src/lib/file-keys';
-import { filesApi } from '../services';
+import { callApi } from '../call-api';
 
 export type FileLinkStatus = (typeof FILE_LINK_STATUSES)[number];
 /** Each link's last known status; a link no check reached yet is 'processing'. */
@@ -15,11 +15,7 @@ export async function getFileLinkStatuses(
   ids: readonly number[],
   signal?: AbortSignal,
 ): Promise<FileLinkStatuses> {
-  const reply = await filesApi.post<{ items: { id: number; status: FileLinkStatus }[] }>(
-    '/api/v1/file_links/status/',
-    { ids },
-    { signal },
-  );
+  const reply = await callApi(fileCalls.fileLinkStatus, { body: { ids: [...ids] }, signal });
   return Object.fromEntries(reply.items.map((item) => [item.id, item.status]));
 }
 

@@ -1,5 +1,5 @@
-import type { BulkUpload, BulkUploadObject } from '#src/contracts/files';
-import { filesApi } from '../services';
+import { type BulkUpload, type BulkUploadObject, fileCalls } from '#src/contracts/files';
+import { callApi } from '../call-api';
 
 export interface UploadedFile {
   blob: Blob;
@@ -29,5 +29,5 @@ export function uploadFiles(
   objects: readonly BulkUploadObject[],
   files: readonly UploadedFile[],
 ): Promise<BulkUpload> {
-  return filesApi.upload<BulkUpload>('/api/v1/files/upload/list/', bulkUploadForm(objects, files));
+  return callApi(fileCalls.uploadFiles, { body: bulkUploadForm(objects, files) });
 }

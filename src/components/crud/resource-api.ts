@@ -1,26 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ServiceClient } from '#src/api/client';
 import { resourceKeys } from '#src/api/resource-keys';
 import * as services from '#src/api/services';
 import { type EndpointRoute, listRouteOf, pathOf } from '#src/contracts/endpoints';
 import { BULK_PAGE_SIZE, MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
-import type { ServiceName } from '#src/contracts/service-names';
 import type { AnyResource, ResourceDefinition, ResourceRow } from './resource-definition';
 
-const clients: Record<ServiceName, ServiceClient> = {
-  auth: services.authApi,
-  main: services.mainApi,
-  files: services.filesApi,
-  import: services.importApi,
-  export: services.exportApi,
-  crowd: services.crowdApi,
-  checker: services.checkerApi,
-  address: services.addressApi,
-  integration: services.integrationApi,
-  notifications: services.notificationsApi,
-};
-
-export const clientOf = (resource: AnyResource) => clients[resource.service];
+export const clientOf = (resource: AnyResource) => services.clientOf(resource.service);
 const withId = (route: EndpointRoute, id: number) => pathOf(route).replace('{id}', String(id));
 
 /** Filters, search and sort of a list call, without the page. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall } from '../calls';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { PLANOGRAM_TYPES } from '../enums';
@@ -183,3 +184,30 @@ export const planogramOutletEndpoints = defineEndpoints({
 
 /** At most this many outlets follow a planogram in one request ('all matching the filter'). */
 export const MAX_LINKED_AT_ONCE = 5000;
+
+/**
+ * Linking and unlinking change the planogram: its area's UPDATE (spec section 6), in the
+ * planogram's project. Outlets of another project are refused.
+ */
+const PLANOGRAM_UPDATE = { area: 'planograms', level: 'update' } as const;
+
+export const planogramCalls = {
+  linkOutlets: defineCall({
+    service: 'main',
+    route: 'POST /planogram_outlets/link/',
+    permission: PLANOGRAM_UPDATE,
+    summary:
+      'Outlets start following a planogram: the named ones or all matching a filter; ' +
+      'refused as a whole (409) when one of them follows it already',
+    body: planogramLinkRequestSchema,
+    reply: planogramLinkSchema,
+  }),
+  unlinkOutlets: defineCall({
+    service: 'main',
+    route: 'POST /planogram_outlets/unlink/',
+    permission: PLANOGRAM_UPDATE,
+    summary: 'Outlets stop following a planogram (links of the planogram by id)',
+    body: planogramUnlinkRequestSchema,
+    reply: planogramUnlinkSchema,
+  }),
+};

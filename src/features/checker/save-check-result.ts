@@ -1,8 +1,9 @@
 import { ApiError } from '#src/api/api-error';
 import { dropEmptyValues } from '#src/api/client';
 import { getSessionUser } from '#src/api/session';
-import type { CheckResult, CheckResultCreate } from '#src/contracts/checker';
-import type { BulkUpload } from '#src/contracts/files';
+import { addressOf } from '#src/contracts/calls';
+import { type CheckResult, type CheckResultCreate, checkerCalls } from '#src/contracts/checker';
+import { type BulkUpload, fileCalls } from '#src/contracts/files';
 import { outboxApiError } from '#src/offline/outbox-api-error';
 import { fromPart } from '#src/offline/outbox-refs';
 import { addToOutbox, discardQueued, sendQueued } from '#src/offline/outbox-runtime';
@@ -88,9 +89,7 @@ export function checkResultItem(
 ): NewItem {
   const { photos: _originals, ...body } = input;
   const check: NewPart = {
-    service: 'checker',
-    method: 'POST',
-    path: '/api/v1/check_list_result/create/',
+    ...addressOf(checkerCalls.createCheckResult),
     json: dropEmptyValues(body),
     completesRecord: true,
   };
@@ -106,9 +105,7 @@ export function checkResultItem(
         : [
             check,
             {
-              service: 'files',
-              method: 'POST',
-              path: '/api/v1/files/upload/list/',
+              ...addressOf(fileCalls.uploadFiles),
               multipart: {
                 fields: { objects },
                 files: photos.map((blob, index) => ({

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '#src/api/call-api';
 import { resourceKeys } from '#src/api/resource-keys';
-import { filesApi, mainApi } from '#src/api/services';
-import type {
-  PlanogramLink,
-  PlanogramLinkRequest,
-  PlanogramUnlinkRequest,
+import {
+  type PlanogramLinkRequest,
+  type PlanogramUnlinkRequest,
+  planogramCalls,
 } from '#src/contracts/catalog/planograms';
-import type { StoredFile } from '#src/contracts/files';
+import { fileCalls } from '#src/contracts/files';
+
 import { planogramOutletsResource } from '#src/resources/planogram-outlets';
 import { planogramsResource } from '#src/resources/planograms';
 
@@ -24,8 +25,7 @@ function useInvalidatePlanograms() {
 export function useLinkOutlets() {
   const invalidate = useInvalidatePlanograms();
   return useMutation({
-    mutationFn: (body: PlanogramLinkRequest) =>
-      mainApi.post<PlanogramLink>('/planogram_outlets/link/', body),
+    mutationFn: (body: PlanogramLinkRequest) => callApi(planogramCalls.linkOutlets, { body }),
     onSuccess: invalidate,
   });
 }
@@ -34,8 +34,7 @@ export function useLinkOutlets() {
 export function useUnlinkOutlets() {
   const invalidate = useInvalidatePlanograms();
   return useMutation({
-    mutationFn: (body: PlanogramUnlinkRequest) =>
-      mainApi.post<{ unlinked: number }>('/planogram_outlets/unlink/', body),
+    mutationFn: (body: PlanogramUnlinkRequest) => callApi(planogramCalls.unlinkOutlets, { body }),
     onSuccess: invalidate,
   });
 }
@@ -53,7 +52,7 @@ export function useUploadPlanogramFile(planogramId: number) {
       form.append('type', 'planogram');
       form.append('object_id', String(planogramId));
       form.append('file', file);
-      return filesApi.upload<StoredFile>('/api/v2/files/upload/', form);
+      return callApi(fileCalls.uploadFile, { body: form });
     },
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: resourceKeys(planogramsResource).all }),

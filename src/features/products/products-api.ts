@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { filesApi, mainApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
+import { mainApi } from '#src/api/services';
 import { listPage, listQueryOptions } from '#src/components/crud/resource-api';
 import {
   SKU_CATEGORY_COUNTS_PATH,
@@ -8,7 +9,8 @@ import {
   type SkuLinkResult,
 } from '#src/contracts/catalog/sku-relates';
 import { pathOf } from '#src/contracts/endpoints';
-import type { StoredFile } from '#src/contracts/files';
+import { fileCalls } from '#src/contracts/files';
+
 import { MAX_PAGE_SIZE } from '#src/contracts/list';
 import { skuCategoriesResource } from '#src/resources/sku-categories';
 import { skuCategoryRelatesResource, skuGroupRelatesResource } from '#src/resources/sku-relates';
@@ -79,10 +81,10 @@ export const unlinkProducts = (kind: RelateKind, relateIds: readonly number[]) =
   mainApi.post<unknown>(pathOf(SKU_RELATE_PATHS[kind].unlink), { ids: [...relateIds] });
 
 /** POST {files}/api/v2/files/upload/ — the file becomes the product's photo. */
-export function uploadProductPhoto(skuId: number, file: File): Promise<StoredFile> {
+export function uploadProductPhoto(skuId: number, file: File) {
   const form = new FormData();
   form.append('type', 'sku');
   form.append('object_id', String(skuId));
   form.append('file', file);
-  return filesApi.upload('/api/v2/files/upload/', form);
+  return callApi(fileCalls.uploadFile, { body: form });
 }

@@ -6,15 +6,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRoleFlag } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
+import { callApi } from '#src/api/call-api';
 import { resourceKeys } from '#src/api/resource-keys';
-import { authApi } from '#src/api/services';
 import { ChildRowsTable } from '#src/components/crud/child-rows-table';
 import { detailQueryOptions } from '#src/components/crud/resource-api';
 import type { AnyResource, ResourceColumn } from '#src/components/crud/resource-definition';
 import { useResourceOptions } from '#src/components/crud/use-resource-options';
 import type { ListLoad } from '#src/components/list/list-load-state';
 import { confirmAction } from '#src/components/ui/confirm-action';
-import type { User } from '#src/contracts/users';
+import { type User, userCalls } from '#src/contracts/users';
 import { rolesResource } from '#src/resources/roles';
 import { teamResource, usersResource } from '#src/resources/users';
 
@@ -33,7 +33,10 @@ export function UserRolesTab({ resource, id }: UserRolesTabProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: ({ action, role }: { action: 'add' | 'del'; role: string }) =>
-      authApi.post<User>(`/api/v2/users/${action}_roles/${id}/`, { roles: [role] }),
+      callApi(action === 'add' ? userCalls.addUserRoles : userCalls.removeUserRoles, {
+        params: { id },
+        body: { roles: [role] },
+      }),
     onSuccess: (next) => {
       queryClient.setQueryData(detailQueryOptions<User>(resource, id).queryKey, next);
       setChosen(null);

@@ -6,16 +6,8 @@ import { assertMayManage } from '#server/access/user-manage';
 import { isVisible, visibleTo } from '#server/access/user-visibility';
 import type { Database } from '#server/db/client';
 import { notifyUsers } from '#server/events/notify';
-import {
-  USER_MESSAGES,
-  type User,
-  userCreateSchema,
-  userIdParamsSchema,
-  userListFilterSchema,
-  userListSchema,
-  userPatchSchema,
-  userSchema,
-} from '#src/contracts/users';
+import { registerCall } from '#server/http/register-call';
+import { USER_MESSAGES, type User, userCalls } from '#src/contracts/users';
 import { hashPassword } from '../passwords';
 import { revokeUserSessions } from '../revoke-sessions';
 import { createUser } from './create-user';
@@ -31,108 +23,55 @@ export async function userOr404(db: Database, id: number): Promise<User> {
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/v1/users/list/',
-    {
-      config: { permission: { area: ['users', 'team'], level: 'read', right: 'profile_edit' } },
-      schema: {
-        summary:
-          'Users sharing a project with the caller (admins: all): search by name, login or phone; filter by roles, statuses, projects',
-        body: userListFilterSchema,
-        response: { 200: userListSchema },
-      },
-    },
-    async (request) => {
-      // Who manages whom is for roles with manager visibility only (spec section 6).
-      const { rights } = (await accessOf(request)).context;
-      if (request.body.manager_ids?.length && !rights.manager_visibility) throw forbidden();
-      return listUsers(app.db, request.body, visibleTo(app.db, callerOf(request)));
-    },
-  );
+  registerCall(app, userCalls.listUsers, async (request) => {
+    // Who manages whom is for roles with manager visibility only (spec section 6).
+    const { rights } = (await accessOf(request)).context;
+    if (request.body.manager_ids?.length && !rights.manager_visibility) throw forbidden();
+    return listUsers(app.db, request.body, visibleTo(app.db, callerOf(request)));
+  });
 
-  app.get(
-    '/api/v1/users/:id/',
-    {
-      config: {
-        permission: {
-          area: ['users', 'team'],
-          level: 'read',
-          right: 'profile_edit',
-          selfParam: 'id',
-        },
-      },
-      schema: {
-        summary: 'One user: own profile; profile editors those sharing a project (admins any)',
-        params: userIdParamsSchema,
-        response: { 200: userSchema },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      const { id } = request.params;
-      if (caller.id !== id && !isProfileEditor(caller)) throw forbidden();
-      if (!(await isVisible(app.db, caller, id))) throw notFound();
-      return userOr404(app.db, id);
-    },
-  );
+  registerCall(app, userCalls.getUser, async (request) => {
+    const caller = callerOf(request);
+    const { id } = request.params;
+    if (caller.id !== id && !isProfileEditor(caller)) throw forbidden();
+    if (!(await isVisible(app.db, caller, id))) throw notFound();
+    return userOr404(app.db, id);
+  });
 
-  app.post(
-    '/api/v2/users/',
-    {
-      config: { permission: { area: 'users', level: 'create', right: 'admin_only' } },
-      schema: {
-        summary: 'Create a user (without a password the user signs in by SMS code only)',
-        body: userCreateSchema,
-        response: { 201: userSchema },
-      },
-    },
-    async (request, reply) => {
-      const { password, password_repeat: _repeat, ...fields } = request.body;
-      const passwordHash = password ? await hashPassword(password) : null;
-      const id = await createUser(app.db, fields, passwordHash);
-      request.log.info({ userId: id, by: callerOf(request).id }, 'user created');
-      return reply.code(201).send(await userOr404(app.db, id));
-    },
-  );
+  registerCall(app, userCalls.createUser, async (request, reply) => {
+    const { password, password_repeat: _repeat, ...fields } = request.body;
+    const passwordHash = password ? await hashPassword(password) : null;
+    const id = await createUser(app.db, fields, passwordHash);
+    request.log.info({ userId: id, by: callerOf(request).id }, 'user created');
+    return reply.code(201).send(await userOr404(app.db, id));
+  });
 
-  app.patch(
-    '/api/v2/users/:id/',
-    {
-      config: { permission: { area: ['users', 'team'], level: 'update', right: 'profile_edit' } },
-      schema: {
-        summary: 'Change a user; blocking or deactivating ends their sessions',
-        params: userIdParamsSchema,
-        body: userPatchSchema,
-        response: { 200: userSchema },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      const { id } = request.params;
-      const patch = request.body;
-      // Out of reach first: a user the caller may not see answers 404 whatever the patch says.
-      await assertMayManage(app.db, caller, id);
-      const adminOnly = patch.status !== undefined || patch.login !== undefined;
-      if (adminOnly && !isAdministrator(caller)) throw forbidden();
-      const result = await app.db.transaction(async (tx) => {
-        const updated = await updateUser(tx, id, patch);
-        // A new phone signs in by SMS code: one set by someone else is told like a reset.
-        if (updated?.changed.includes('phone') && caller.id !== id) {
-          await notifyUsers(tx, {
-            userIds: [id],
-            kind: 'info',
-            title: USER_MESSAGES.phoneChangedTitle,
-            body: USER_MESSAGES.phoneChangedByOther,
-          });
-        }
-        return updated;
-      });
-      if (!result) throw notFound();
-      if (patch.status && patch.status !== 'active' && result.previousStatus === 'active') {
-        await revokeUserSessions(app.db, id, `user ${patch.status}`);
+  registerCall(app, userCalls.updateUser, async (request) => {
+    const caller = callerOf(request);
+    const { id } = request.params;
+    const patch = request.body;
+    // Out of reach first: a user the caller may not see answers 404 whatever the patch says.
+    await assertMayManage(app.db, caller, id);
+    const adminOnly = patch.status !== undefined || patch.login !== undefined;
+    if (adminOnly && !isAdministrator(caller)) throw forbidden();
+    const result = await app.db.transaction(async (tx) => {
+      const updated = await updateUser(tx, id, patch);
+      // A new phone signs in by SMS code: one set by someone else is told like a reset.
+      if (updated?.changed.includes('phone') && caller.id !== id) {
+        await notifyUsers(tx, {
+          userIds: [id],
+          kind: 'info',
+          title: USER_MESSAGES.phoneChangedTitle,
+          body: USER_MESSAGES.phoneChangedByOther,
+        });
       }
-      request.log.info({ userId: id, by: caller.id, fields: result.changed }, 'user changed');
-      return userOr404(app.db, id);
-    },
-  );
+      return updated;
+    });
+    if (!result) throw notFound();
+    if (patch.status && patch.status !== 'active' && result.previousStatus === 'active') {
+      await revokeUserSessions(app.db, id, `user ${patch.status}`);
+    }
+    request.log.info({ userId: id, by: caller.id, fields: result.changed }, 'user changed');
+    return userOr404(app.db, id);
+  });
 };

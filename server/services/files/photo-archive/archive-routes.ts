@@ -1,17 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessOf } from '#server/access/permissions-request';
-import type { RoutePermission } from '#server/access/route-permission-types';
 import { ApiError } from '#server/http/errors';
+import { registerCall } from '#server/http/register-call';
 import type { FileStorage } from '#server/storage/file-storage';
 import {
   FILE_COUNT_HEADER,
   FILE_MESSAGES,
+  fileCalls,
   PHOTO_ARCHIVE_MESSAGES,
   type PhotoArchiveSummary,
-  photoArchiveSummarySchema,
-  questionResultArchiveParamsSchema,
-  visitArchiveParamsSchema,
 } from '#src/contracts/files';
 import {
   type ArchiveVisit,
@@ -21,9 +19,6 @@ import {
 } from './archive-photos';
 import { archiveRoot, entryNames, safeSegment } from './entry-names';
 import { type ArchiveEntry, archiveSize, zipArchive } from './zip-archive';
-
-/** Photos are the feed's: reading the feed in the visit's project is what it takes. */
-const FEED_READ: RoutePermission = { area: 'feeds', level: 'read' };
 
 interface Archive {
   summary: PhotoArchiveSummary;
@@ -91,61 +86,26 @@ export function photoArchiveRoutes(storage: FileStorage): FastifyPluginAsyncZod 
         .header('content-disposition', contentDisposition(archive.summary.file_name, fallbackName))
         .send(zipArchive(storage, archive.entries));
 
-    app.get(
-      '/api/v1/photo_archives/visits/:visit_id/',
-      {
-        config: { permission: FEED_READ },
-        schema: {
-          summary:
-            "A ZIP of the visit's photos, streamed (`<number>_<outlet>/<step>/<question>_<n>`)",
-          params: visitArchiveParamsSchema,
-        },
-      },
-      async (request, reply) => {
-        const archive = await visitArchive(request, request.params.visit_id);
-        return send(reply, archive, `photos-${archive.summary.visit.number}.zip`);
-      },
-    );
+    registerCall(app, fileCalls.visitPhotoArchive, async (request, reply) => {
+      const archive = await visitArchive(request, request.params.visit_id);
+      return send(reply, archive, `photos-${archive.summary.visit.number}.zip`);
+    });
 
-    app.get(
-      '/api/v1/photo_archives/visits/:visit_id/summary/',
-      {
-        config: { permission: FEED_READ },
-        schema: {
-          summary: "What the visit's photo archive holds: its file name, photo count and size",
-          params: visitArchiveParamsSchema,
-          response: { 200: photoArchiveSummarySchema },
-        },
-      },
+    registerCall(
+      app,
+      fileCalls.visitPhotoArchiveSummary,
       async (request) => (await visitArchive(request, request.params.visit_id)).summary,
     );
 
-    app.get(
-      '/api/v1/photo_archives/question_results/:question_result_id/',
-      {
-        config: { permission: FEED_READ },
-        schema: {
-          summary: "A ZIP of one question result's photos, streamed",
-          params: questionResultArchiveParamsSchema,
-        },
-      },
-      async (request, reply) => {
-        const archive = await questionArchive(request, request.params.question_result_id);
-        const fallback = `photos-${archive.summary.visit.number}-${request.params.question_result_id}.zip`;
-        return send(reply, archive, fallback);
-      },
-    );
+    registerCall(app, fileCalls.questionPhotoArchive, async (request, reply) => {
+      const archive = await questionArchive(request, request.params.question_result_id);
+      const fallback = `photos-${archive.summary.visit.number}-${request.params.question_result_id}.zip`;
+      return send(reply, archive, fallback);
+    });
 
-    app.get(
-      '/api/v1/photo_archives/question_results/:question_result_id/summary/',
-      {
-        config: { permission: FEED_READ },
-        schema: {
-          summary: "What one question result's photo archive holds",
-          params: questionResultArchiveParamsSchema,
-          response: { 200: photoArchiveSummarySchema },
-        },
-      },
+    registerCall(
+      app,
+      fileCalls.questionPhotoArchiveSummary,
       async (request) =>
         (await questionArchive(request, request.params.question_result_id)).summary,
     );

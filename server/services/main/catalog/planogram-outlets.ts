@@ -14,15 +14,13 @@ import {
   project_retails,
 } from '#server/db/schema/index';
 import { ApiError } from '#server/http/errors';
+import { registerCall } from '#server/http/register-call';
 import {
   MAX_LINKED_AT_ONCE,
   PLANOGRAM_MESSAGES,
   type PlanogramOutletFilter,
-  planogramLinkRequestSchema,
-  planogramLinkSchema,
+  planogramCalls,
   planogramOutletEndpoints,
-  planogramUnlinkRequestSchema,
-  planogramUnlinkSchema,
 } from '#src/contracts/catalog/planograms';
 import { projectOutletsResource } from './project-outlets';
 
@@ -117,73 +115,44 @@ function alreadyLinked(names: readonly string[]): ApiError {
   return new ApiError(409, message, [{ field: 'project_outlet_ids', message }]);
 }
 
-/**
- * Linking and unlinking change the planogram: its area's UPDATE (spec section 6), in the
- * planogram's project. Outlets of another project are refused.
- */
+/** Outlets of another project than the planogram's are refused. */
 export const planogramOutletRoutes: FastifyPluginAsyncZod = async (app) => {
-  const permission = { area: 'planograms', level: 'update' } as const;
-
-  app.post(
-    '/planogram_outlets/link/',
-    {
-      config: { permission },
-      schema: {
-        summary:
-          'Outlets start following a planogram: the named ones or all matching a filter; ' +
-          'refused as a whole (409) when one of them follows it already',
-        body: planogramLinkRequestSchema,
-        response: { 200: planogramLinkSchema },
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      const { permittedProjectIds } = await accessOf(request);
-      const planogram = await ownPlanogram(app.db, body.planogram_id, permittedProjectIds);
-      const targets = body.filter
-        ? await matchingOutlets(app.db, planogram.projectId, body.filter)
-        : await namedOutlets(app.db, planogram.projectId, body.project_outlet_ids ?? []);
-      const ids = targets.map((target) => target.id);
-      const linked = await app.db.transaction(async (tx) => {
-        const existing = await tx
-          .select({ name: po.name })
-          .from(links)
-          .innerJoin(po, eq(po.id, links.project_outlet_id))
-          .where(and(eq(links.planogram_id, planogram.id), inArray(links.project_outlet_id, ids)))
-          .orderBy(asc(po.name), asc(po.id));
-        if (existing.length) throw alreadyLinked(existing.map((row) => row.name));
-        const inserted = await tx
-          .insert(links)
-          .values(ids.map((id) => ({ planogram_id: planogram.id, project_outlet_id: id })))
-          .onConflictDoNothing()
-          .returning({ id: links.id });
-        // Linked meanwhile by someone else: all or nothing still.
-        if (inserted.length < ids.length) throw alreadyLinked([]);
-        return inserted.length;
-      });
-      return { linked };
-    },
-  );
-
-  app.post(
-    '/planogram_outlets/unlink/',
-    {
-      config: { permission },
-      schema: {
-        summary: 'Outlets stop following a planogram (links of the planogram by id)',
-        body: planogramUnlinkRequestSchema,
-        response: { 200: planogramUnlinkSchema },
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      const { permittedProjectIds } = await accessOf(request);
-      const planogram = await ownPlanogram(app.db, body.planogram_id, permittedProjectIds);
-      const removed = await app.db
-        .delete(links)
-        .where(and(eq(links.planogram_id, planogram.id), inArray(links.id, [...new Set(body.ids)])))
+  registerCall(app, planogramCalls.linkOutlets, async (request) => {
+    const { body } = request;
+    const { permittedProjectIds } = await accessOf(request);
+    const planogram = await ownPlanogram(app.db, body.planogram_id, permittedProjectIds);
+    const targets = body.filter
+      ? await matchingOutlets(app.db, planogram.projectId, body.filter)
+      : await namedOutlets(app.db, planogram.projectId, body.project_outlet_ids ?? []);
+    const ids = targets.map((target) => target.id);
+    const linked = await app.db.transaction(async (tx) => {
+      const existing = await tx
+        .select({ name: po.name })
+        .from(links)
+        .innerJoin(po, eq(po.id, links.project_outlet_id))
+        .where(and(eq(links.planogram_id, planogram.id), inArray(links.project_outlet_id, ids)))
+        .orderBy(asc(po.name), asc(po.id));
+      if (existing.length) throw alreadyLinked(existing.map((row) => row.name));
+      const inserted = await tx
+        .insert(links)
+        .values(ids.map((id) => ({ planogram_id: planogram.id, project_outlet_id: id })))
+        .onConflictDoNothing()
         .returning({ id: links.id });
-      return { unlinked: removed.length };
-    },
-  );
+      // Linked meanwhile by someone else: all or nothing still.
+      if (inserted.length < ids.length) throw alreadyLinked([]);
+      return inserted.length;
+    });
+    return { linked };
+  });
+
+  registerCall(app, planogramCalls.unlinkOutlets, async (request) => {
+    const { body } = request;
+    const { permittedProjectIds } = await accessOf(request);
+    const planogram = await ownPlanogram(app.db, body.planogram_id, permittedProjectIds);
+    const removed = await app.db
+      .delete(links)
+      .where(and(eq(links.planogram_id, planogram.id), inArray(links.id, [...new Set(body.ids)])))
+      .returning({ id: links.id });
+    return { unlinked: removed.length };
+  });
 };

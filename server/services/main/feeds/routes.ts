@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessOf } from '#server/access/permissions-request';
 import { callerRider } from '#server/access/provisional-caller';
-import { feedFilterSchema, feedListSchema } from '#src/contracts/feeds';
+import { registerCall } from '#server/http/register-call';
+import { feedCalls } from '#src/contracts/feeds';
 import { listFeeds } from './list-feeds';
 
 export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/feeds/list/',
-    {
-      config: { permission: { area: 'feeds', level: 'read' }, readsOnly: true },
-      schema: {
-        summary: 'Visit feed: visits of the selected projects, newest first',
-        body: feedFilterSchema,
-        response: { 200: feedListSchema },
-      },
-    },
+  registerCall(
+    app,
+    feedCalls.listFeeds,
     async (request) => {
       // Only the selected projects where the caller may read the feed, not merely belong to.
       const { permittedProjectIds, context } = await accessOf(request);
@@ -31,5 +25,6 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { ...page, items: page.items.map((item) => ({ ...item, is_restored: false })) };
     },
+    { config: { readsOnly: true } },
   );
 };

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { accessOf } from '#server/access/permissions-request';
 import { FORBIDDEN } from '#server/access/route-permission-types';
 import { ApiError } from '#server/http/errors';
+import { registerCall } from '#server/http/register-call';
 import { roleFlags } from '#src/access/role-flags';
-import {
-  distributionCreateSchema,
-  distributionFilterSchema,
-  distributionListSchema,
-  distributionSchema,
-  idParamsSchema,
-  NOTIFICATION_MESSAGES,
-  sentNotificationFilterSchema,
-  sentNotificationListSchema,
-} from '#src/contracts/notifications';
+import { NOTIFICATION_MESSAGES, notificationCalls } from '#src/contracts/notifications';
 import { deleteNotification } from '../own/own-notifications';
 import { createDistribution } from './create-distribution';
 import { type DistributionScope, getDistribution, listDistributions } from './list-distributions';
@@ -34,103 +25,49 @@ export const controlPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.post(
-    '/api/v1/cp/distributions/list/',
-    {
-      config: { permission: { area: 'notifications', level: 'read' } },
-      schema: {
-        summary: 'Mailings, newest first, with their reach',
-        body: distributionFilterSchema,
-        response: { 200: distributionListSchema },
-      },
-    },
-    async (request) => listDistributions(app.db, await scopeOf(request), request.body),
+  registerCall(app, notificationCalls.listDistributions, async (request) =>
+    listDistributions(app.db, await scopeOf(request), request.body),
   );
 
-  app.get(
-    '/api/v1/cp/distributions/:id/',
-    {
-      config: { permission: { area: 'notifications', level: 'read' } },
-      schema: {
-        summary: 'One mailing',
-        params: idParamsSchema,
-        response: { 200: distributionSchema },
-      },
-    },
-    async (request) => {
-      const found = await getDistribution(app.db, await scopeOf(request), request.params.id);
-      if (!found) throw notFound();
-      return found;
-    },
-  );
+  registerCall(app, notificationCalls.getDistribution, async (request) => {
+    const found = await getDistribution(app.db, await scopeOf(request), request.params.id);
+    if (!found) throw notFound();
+    return found;
+  });
 
-  app.post(
-    '/api/v1/cp/distributions/',
-    {
-      config: { permission: { area: 'notifications', level: 'create' } },
-      schema: {
-        summary: 'Create and send a mailing: group (projects, roles) or personal (users)',
-        body: distributionCreateSchema,
-        response: { 201: distributionSchema },
-      },
-    },
-    async (request, reply) => {
-      const scope = await scopeOf(request);
-      const named = request.body.project_ids ?? [];
-      // Every project named must be one where the caller may send mailings.
-      if (!scope.isAdmin && named.some((id) => !scope.projectIds.includes(id))) {
-        throw new ApiError(403, FORBIDDEN);
-      }
-      const author = {
-        userId: scope.userId,
-        projectIds: scope.isAdmin ? undefined : scope.projectIds,
-      };
-      const id = await createDistribution(app.db, request.body, author);
-      request.log.info({ distributionId: id, by: scope.userId }, 'distribution sent');
-      // The author always sees their own mailing, whatever projects the call named.
-      const created = await getDistribution(app.db, { ...scope, namedProjects: false }, id);
-      if (!created) throw notFound();
-      return reply.code(201).send(created);
-    },
-  );
+  registerCall(app, notificationCalls.createDistribution, async (request, reply) => {
+    const scope = await scopeOf(request);
+    const named = request.body.project_ids ?? [];
+    // Every project named must be one where the caller may send mailings.
+    if (!scope.isAdmin && named.some((id) => !scope.projectIds.includes(id))) {
+      throw new ApiError(403, FORBIDDEN);
+    }
+    const author = {
+      userId: scope.userId,
+      projectIds: scope.isAdmin ? undefined : scope.projectIds,
+    };
+    const id = await createDistribution(app.db, request.body, author);
+    request.log.info({ distributionId: id, by: scope.userId }, 'distribution sent');
+    // The author always sees their own mailing, whatever projects the call named.
+    const created = await getDistribution(app.db, { ...scope, namedProjects: false }, id);
+    if (!created) throw notFound();
+    return reply.code(201).send(created);
+  });
 
-  app.post(
-    '/api/v1/cp/notifications/list/',
-    {
-      config: { permission: { area: 'notifications', level: 'read' } },
-      schema: {
-        summary: 'Sent notifications with their recipients',
-        body: sentNotificationFilterSchema,
-        response: { 200: sentNotificationListSchema },
-      },
-    },
-    async (request) => {
-      const { isAdmin, projectIds } = await scopeOf(request);
-      return listSentNotifications(app.db, { isAdmin, projectIds }, request.body);
-    },
-  );
+  registerCall(app, notificationCalls.listSentNotifications, async (request) => {
+    const { isAdmin, projectIds } = await scopeOf(request);
+    return listSentNotifications(app.db, { isAdmin, projectIds }, request.body);
+  });
 
-  app.delete(
-    '/api/v1/cp/notifications/:id/',
-    {
-      // A user dismisses their own notification; an administrator any.
-      config: { permission: { area: ['user_notifications', 'notifications'], level: 'read' } },
-      schema: {
-        summary: 'Delete a notification (own, or any for administrators)',
-        params: idParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      const { caller } = await accessOf(request);
-      const anyone = roleFlags(caller.roles).administrator;
-      const deleted = await deleteNotification(app.db, {
-        id: request.params.id,
-        userId: anyone ? undefined : caller.id,
-      });
-      // Someone else's notification is answered as missing: its existence is not the caller's business.
-      if (!deleted) throw new ApiError(404, NOTIFICATION_MESSAGES.notFound);
-      return reply.code(204).send(null);
-    },
-  );
+  registerCall(app, notificationCalls.deleteNotification, async (request, reply) => {
+    const { caller } = await accessOf(request);
+    const anyone = roleFlags(caller.roles).administrator;
+    const deleted = await deleteNotification(app.db, {
+      id: request.params.id,
+      userId: anyone ? undefined : caller.id,
+    });
+    // Someone else's notification is answered as missing: its existence is not the caller's business.
+    if (!deleted) throw new ApiError(404, NOTIFICATION_MESSAGES.notFound);
+    return reply.code(204).send(null);
+  });
 };

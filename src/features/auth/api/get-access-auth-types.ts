@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
+import { authAddresses } from '#src/contracts/auth-constants';
 
 export type AuthType = 'password' | 'sms';
 
 /** POST {auth}/api/v1/auth/access_auth_types/ — which sign-in methods a login may use. */
 export async function getAccessAuthTypes(login: string): Promise<AuthType[]> {
-  const reply = await authApi.post<{ types: AuthType[] }>(
-    '/api/v1/auth/access_auth_types/',
-    { login },
-    { anonymous: true },
-  );
+  const reply = await callApi(authAddresses.accessAuthTypes, { body: { login }, anonymous: true });
   return reply.types;
 }
 

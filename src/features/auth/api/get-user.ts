@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '#src/api/call-api';
 import { userKeys } from '#src/api/resource-keys';
-import { authApi } from '#src/api/services';
-import type { User } from '#src/contracts/users';
+import { type User, userCalls } from '#src/contracts/users';
 
 /** GET {auth}/api/v1/users/{id}/ */
 export function getUser(id: number, signal?: AbortSignal): Promise<User> {
-  return authApi.get<User>(`/api/v1/users/${id}/`, { signal });
+  return callApi(userCalls.getUser, { params: { id }, signal });
 }
 
 export function userQueryOptions(id: number) {

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
 import type { SendCodeResponse } from '#src/contracts/auth';
+import { authAddresses } from '#src/contracts/auth-constants';
 
 /** POST {auth}/api/v1/sms_auth/send_otp/ — texts a sign-in code to the login's phone. */
 export function sendOtp(login: string): Promise<SendCodeResponse> {
-  return authApi.post<SendCodeResponse>(
-    '/api/v1/sms_auth/send_otp/',
-    { login },
-    { anonymous: true },
-  );
+  return callApi(authAddresses.sendOtp, { body: { login }, anonymous: true });
 }
 
 export function useSendOtp() {

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
 import type { SendCodeResponse } from '#src/contracts/auth';
+import { authAddresses } from '#src/contracts/auth-constants';
 
 /** POST {auth}/api/v1/users/reset_password_code/ — texts a password-reset code. */
 export function sendResetCode(login: string): Promise<SendCodeResponse> {
-  return authApi.post<SendCodeResponse>(
-    '/api/v1/users/reset_password_code/',
-    { login },
-    { anonymous: true },
-  );
+  return callApi(authAddresses.sendResetCode, { body: { login }, anonymous: true });
 }
 
 export function useSendResetCode() {

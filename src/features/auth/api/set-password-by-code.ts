@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
+import { authAddresses } from '#src/contracts/auth-constants';
 
 export interface SetPasswordByCodeRequest {
   login: string;
@@ -8,8 +9,8 @@ export interface SetPasswordByCodeRequest {
 }
 
 /** POST {auth}/api/v1/users/set_password_by_code/ — answers 204. */
-export function setPasswordByCode(request: SetPasswordByCodeRequest): Promise<void> {
-  return authApi.post<void>('/api/v1/users/set_password_by_code/', request, { anonymous: true });
+export async function setPasswordByCode(request: SetPasswordByCodeRequest): Promise<void> {
+  await callApi(authAddresses.setPasswordByCode, { body: request, anonymous: true });
 }
 
 export function useSetPasswordByCode() {

@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
 import { sessionFromAuth, setSession } from '#src/api/session';
 import type { AuthResponse, LoginRequest } from '#src/contracts/auth';
+import { authAddresses } from '#src/contracts/auth-constants';
 import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { getCaptchaToken } from '../captcha';
 
 /** POST {auth}/api/v1/auth/login/ */
 export async function signIn(credentials: LoginRequest): Promise<AuthResponse> {
-  return authApi.post<AuthResponse>('/api/v1/auth/login/', credentials, {
+  return callApi(authAddresses.signIn, {
+    body: credentials,
     anonymous: true,
     headers: {
       'X-Api-Key': getRuntimeConfig().apiKey,

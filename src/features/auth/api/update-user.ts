@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '#src/api/call-api';
 import { userKeys } from '#src/api/resource-keys';
-import { authApi } from '#src/api/services';
-import type { User, UserPatch } from '#src/contracts/users';
+import { type User, type UserPatch, userCalls } from '#src/contracts/users';
 
 /** PATCH {auth}/api/v2/users/{id}/ — only the fields to change; answers the user. */
 export function updateUser(id: number, patch: UserPatch): Promise<User> {
-  return authApi.patch<User>(`/api/v2/users/${id}/`, patch);
+  return callApi(userCalls.updateUser, { params: { id }, body: patch });
 }
 
 export function useUpdateUser(id: number) {

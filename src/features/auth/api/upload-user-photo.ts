@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '#src/api/call-api';
 import { userKeys } from '#src/api/resource-keys';
-import { filesApi } from '#src/api/services';
+import { fileCalls } from '#src/contracts/files';
 
 /**
  * POST {files}/api/v2/files/upload/ — a user's photo: the file with the user as its object
@@ -12,7 +13,7 @@ export function uploadUserPhoto(userId: number, file: File): Promise<unknown> {
   form.append('object_id', String(userId));
   form.append('type', 'user');
   form.append('user_id', String(userId));
-  return filesApi.upload('/api/v2/files/upload/', form);
+  return callApi(fileCalls.uploadFile, { body: form });
 }
 
 export function useUploadUserPhoto(userId: number) {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkerApi, mainApi } from '#src/api/services';
-import type { CheckList, CheckListParam, CheckResult } from '#src/contracts/checker';
+import { callApi } from '#src/api/call-api';
+import { mainApi } from '#src/api/services';
+import { checkerCalls } from '#src/contracts/checker';
 import type { FileLink } from '#src/contracts/files';
-import type { Paginated } from '#src/contracts/list';
 import { checkerKeys } from '../query-keys';
 
 /** POST {checker}/api/v1/check_list_logic/list/ — the check lists that apply to a visit. */
@@ -10,11 +10,7 @@ export function visitCheckListsQueryOptions(visitId: number) {
   return queryOptions({
     queryKey: checkerKeys.checkLists(visitId),
     queryFn: async ({ signal }) => {
-      const reply = await checkerApi.post<{ check_lists: CheckList[] }>(
-        '/api/v1/check_list_logic/list/',
-        { visit_id: visitId },
-        { signal },
-      );
+      const reply = await callApi(checkerCalls.checkLists, { body: { visit_id: visitId }, signal });
       return reply.check_lists;
     },
   });
@@ -25,11 +21,10 @@ export function checkListParamsQueryOptions(checkListId: number) {
   return queryOptions({
     queryKey: checkerKeys.checkListParams(checkListId),
     queryFn: async ({ signal }) => {
-      const reply = await checkerApi.post<{ check_list_params: CheckListParam[] }>(
-        '/api/v1/check_list_param/list/',
-        { check_list_id: checkListId },
-        { signal },
-      );
+      const reply = await callApi(checkerCalls.checkListParams, {
+        body: { check_list_id: checkListId },
+        signal,
+      });
       return reply.check_list_params;
     },
   });
@@ -40,11 +35,10 @@ export function visitCheckResultsQueryOptions(visitId: number) {
   return queryOptions({
     queryKey: checkerKeys.results(visitId),
     queryFn: async ({ signal }) => {
-      const reply = await checkerApi.post<{ check_list_results: Paginated<CheckResult> }>(
-        '/api/v1/check_list_result/list/',
-        { visit_id: visitId, limit: 100, offset: 0 },
-        { signal },
-      );
+      const reply = await callApi(checkerCalls.checkResults, {
+        body: { visit_id: visitId, limit: 100, offset: 0 },
+        signal,
+      });
       return reply.check_list_results.items;
     },
   });

@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkerApi } from '#src/api/services';
-import type { CheckOutlet, CheckVisit, CheckVisitFilter } from '#src/contracts/checker';
+import { callApi } from '#src/api/call-api';
+import { type CheckVisitFilter, checkerCalls } from '#src/contracts/checker';
 import { MAX_PAGE_SIZE } from '#src/contracts/limits';
-import type { Paginated } from '#src/contracts/list';
 import { checkerKeys } from '../query-keys';
 
 /** POST {checker}/api/v1/visits/list/ — a page of visits to check, newest first. */
 export function checkVisitsQueryOptions(filter: CheckVisitFilter) {
   return queryOptions({
     queryKey: checkerKeys.visits(filter),
-    queryFn: ({ signal }) =>
-      checkerApi.post<Paginated<CheckVisit>>('/api/v1/visits/list/', filter, { signal }),
+    queryFn: ({ signal }) => callApi(checkerCalls.checkVisits, { body: filter, signal }),
   });
 }
 
@@ -23,10 +21,7 @@ export function checkOutletsQueryOptions(projectIds: readonly number[]) {
   };
   return queryOptions({
     queryKey: checkerKeys.outlets(body),
-    queryFn: ({ signal }) =>
-      checkerApi.post<Paginated<CheckOutlet>>('/api/v1/visits/project_outlet_filter/', body, {
-        signal,
-      }),
+    queryFn: ({ signal }) => callApi(checkerCalls.checkOutlets, { body, signal }),
     staleTime: 5 * 60_000,
   });
 }

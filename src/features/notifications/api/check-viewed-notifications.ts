@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsApi } from '#src/api/services';
-import type { CheckViewedRequest } from '#src/contracts/notifications';
+import { callApi } from '#src/api/call-api';
+import { type CheckViewedRequest, notificationCalls } from '#src/contracts/notifications';
 import { notificationKeys } from '../query-keys';
 import { unviewedCountQueryOptions } from './get-unviewed-count';
 
-export interface CheckViewedReply {
-  ids: number[];
-  unviewed_count: number;
-}
-
 /** POST {notifications}/api/v1/notifications/check_viewed/ — `ids`, or `all: true`. */
-export function checkViewedNotifications(request: CheckViewedRequest): Promise<CheckViewedReply> {
-  return notificationsApi.post<CheckViewedReply>('/api/v1/notifications/check_viewed/', request);
+export function checkViewedNotifications(request: CheckViewedRequest) {
+  return callApi(notificationCalls.checkViewed, { body: request });
 }
 
 export function useCheckViewedNotifications() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationsApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
+import { notificationCalls } from '#src/contracts/notifications';
 import { notificationKeys } from '../query-keys';
 
 /** DELETE {notifications}/api/v1/cp/notifications/{id}/ — one's own (any, for administrators). */
-export function deleteNotification(id: number): Promise<void> {
-  return notificationsApi.delete<void>(`/api/v1/cp/notifications/${id}/`);
+export function deleteNotification(id: number): Promise<null> {
+  return callApi(notificationCalls.deleteNotification, { params: { id } });
 }
 
 export function useDeleteNotification() {

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { notificationsApi } from '#src/api/services';
-import type { NotificationFilter, NotificationList } from '#src/contracts/notifications';
+import { callApi } from '#src/api/call-api';
+import {
+  type NotificationFilter,
+  type NotificationList,
+  notificationCalls,
+} from '#src/contracts/notifications';
 import { notificationKeys } from '../query-keys';
 
 /**
@@ -11,9 +15,7 @@ export function listNotifications(
   filter: NotificationFilter,
   signal?: AbortSignal,
 ): Promise<NotificationList> {
-  return notificationsApi.post<NotificationList>('/api/v1/notifications/list/', filter, {
-    signal,
-  });
+  return callApi(notificationCalls.listNotifications, { body: filter, signal });
 }
 
 export function notificationsQueryOptions(filter: NotificationFilter) {

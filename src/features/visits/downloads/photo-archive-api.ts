@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { filesApi } from '#src/api/services';
-import type { PhotoArchiveSummary } from '#src/contracts/files';
+import { callApi } from '#src/api/call-api';
+import { fileCalls } from '#src/contracts/files';
 import { photoArchiveKeys } from '../query-keys';
 
 /** Whose photos: a whole visit, or one question result of it. */
 export type ArchiveTarget =
   | { kind: 'visit'; visitId: number }
   | { kind: 'question_result'; questionResultId: number };
-
-const archivePath = (target: ArchiveTarget) =>
-  target.kind === 'visit'
-    ? `/api/v1/photo_archives/visits/${target.visitId}/`
-    : `/api/v1/photo_archives/question_results/${target.questionResultId}/`;
 
 /**
  * An archive of a large visit streams for longer than the usual 20 s, at whatever speed the
@@ -24,7 +19,15 @@ export function photoArchiveSummaryQueryOptions(target: ArchiveTarget) {
   return queryOptions({
     queryKey: photoArchiveKeys.summary(target),
     queryFn: ({ signal }) =>
-      filesApi.get<PhotoArchiveSummary>(`${archivePath(target)}summary/`, { signal }),
+      target.kind === 'visit'
+        ? callApi(fileCalls.visitPhotoArchiveSummary, {
+            params: { visit_id: target.visitId },
+            signal,
+          })
+        : callApi(fileCalls.questionPhotoArchiveSummary, {
+            params: { question_result_id: target.questionResultId },
+            signal,
+          }),
     // Photos come and go: ask again on every visit to the page. The route's loader asked a
     // moment before the page mounts; that answer is this visit's, not one to ask again.
     staleTime: 5_000,
@@ -37,10 +40,11 @@ export function downloadPhotoArchive(
   signal?: AbortSignal,
   onProgress?: (received: number, total: number | null) => void,
 ): Promise<Blob> {
-  return filesApi.get<Blob>(archivePath(target), {
-    responseType: 'blob',
-    timeout: ARCHIVE_TIMEOUT_MS,
-    signal,
-    onDownloadProgress: onProgress,
-  });
+  const options = { timeout: ARCHIVE_TIMEOUT_MS, signal, onDownloadProgress: onProgress };
+  return target.kind === 'visit'
+    ? callApi(fileCalls.visitPhotoArchive, { params: { visit_id: target.visitId }, ...options })
+    : callApi(fileCalls.questionPhotoArchive, {
+        params: { question_result_id: target.questionResultId },
+        ...options,
+      });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '#src/api/services';
-import type { HomeSummary } from '#src/contracts/home';
+import { callApi } from '#src/api/call-api';
+import { type HomeSummary, homeCalls } from '#src/contracts/home';
 import { shellKeys } from '../../query-keys';
 
 /** POST {main}/home/summary/ — the home screen's figures in the selected projects. */
@@ -9,7 +9,7 @@ export function getHomeSummary(
   signal?: AbortSignal,
 ): Promise<HomeSummary> {
   const body = projectIds.length ? { project_ids: [...projectIds] } : {};
-  return mainApi.post<HomeSummary>('/home/summary/', body, { signal });
+  return callApi(homeCalls.getHomeSummary, { body, signal });
 }
 
 export function homeSummaryQueryOptions(projectIds: readonly number[] = []) {
