@@ -4,12 +4,15 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { actionCreateSchema } from '#src/contracts/catalog/actions';
 import { catalogIdSchema, requiredText } from '#src/contracts/catalog/catalog-list';
+import { matrixCreateSchema, matrixPatchSchema } from '#src/contracts/catalog/matrices';
 import { planogramCreateSchema, planogramPatchSchema } from '#src/contracts/catalog/planograms';
 import { positionCreateSchema, positionPatchSchema } from '#src/contracts/catalog/positions';
+import { skuCreateSchema } from '#src/contracts/catalog/sku';
+import { workflowCreateSchema } from '#src/contracts/catalog/workflows';
 import { isoDateSchema } from '#src/contracts/fields';
 import { userCreateSchema } from '#src/contracts/users';
 import { contractErrors, errorSummary } from '../form/contract-errors';
-import { payloadOf } from './form-validation';
+import { contractDefaults, payloadOf } from './form-validation';
 
 const i18n = setupI18n({ locale: 'ru', messages: { ru: {} } });
 i18n.activate('ru');
@@ -130,5 +133,18 @@ describe('payloadOf', () => {
       password: ' secret ',
       password_repeat: ' secret ',
     });
+  });
+});
+
+describe('contractDefaults', () => {
+  it('starts a new product, matrix and workflow active, as the server would take them', () => {
+    for (const schema of [skuCreateSchema, matrixCreateSchema, workflowCreateSchema]) {
+      expect(contractDefaults(schema)).toEqual({ is_active: true });
+    }
+  });
+
+  it('gives an edit no defaults: a patch leaves what it does not name', () => {
+    expect(contractDefaults(matrixPatchSchema)).toEqual({});
+    expect(matrixPatchSchema.parse({ name: 'Летняя' })).toEqual({ name: 'Летняя' });
   });
 });

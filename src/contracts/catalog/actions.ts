@@ -3,7 +3,13 @@ import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { ACTION_KINDS } from '../enums';
 import { idListSchema, paginatedSchema } from '../list';
-import { catalogIdSchema, catalogListSchema, optionalText, requiredText } from './catalog-list';
+import {
+  activeByDefault,
+  catalogIdSchema,
+  catalogListSchema,
+  optionalText,
+  requiredText,
+} from './catalog-list';
 
 export type ActionKind = (typeof ACTION_KINDS)[number];
 const kindSchema = z.enum(ACTION_KINDS);
@@ -48,6 +54,7 @@ export const actionCreateSchema = z.strictObject({
   kind: kindSchema,
   sort: z.optional(sortSchema),
   ...actionFields,
+  is_active: activeByDefault,
 });
 export type ActionCreate = z.input<typeof actionCreateSchema>;
 /** PATCH {main}/actions/{id}/ — a workflow named must be of the action's project. */

@@ -4,6 +4,7 @@ import { entityPermissions } from '../entity-permissions';
 import { idParamsSchema, isoDate } from '../fields';
 import { idListSchema } from '../list';
 import {
+  activeByDefault,
   catalogIdSchema,
   catalogListSchema,
   optionalId,
@@ -57,7 +58,12 @@ const matrixFields = {
 };
 /** POST {main}/matrices/ */
 export const matrixCreateSchema = z
-  .strictObject({ project_id: catalogIdSchema, name: requiredText(), ...matrixFields })
+  .strictObject({
+    project_id: catalogIdSchema,
+    name: requiredText(),
+    ...matrixFields,
+    is_active: activeByDefault,
+  })
   .check(datesInOrder);
 /**
  * PATCH {main}/matrices/{id}/: the project stays. One date alone is checked by the database
@@ -121,6 +127,8 @@ export const matrixSkuCreateSchema = z.strictObject({
   matrix_id: catalogIdSchema,
   sku_id: catalogIdSchema,
   ...matrixSkuFields,
+  is_required: z._default(z.boolean(), true),
+  price_type: z._default(priceType, 1),
 });
 export type MatrixSkuCreate = z.input<typeof matrixSkuCreateSchema>;
 /** PATCH {main}/matrix_skus/{id}/ */
@@ -207,7 +215,7 @@ const hasCriterion = z.refine<Partial<Record<MatrixRuleCriterion, number | null>
 );
 /** POST {main}/matrix_assignment_rules/: at least one criterion. */
 export const matrixRuleCreateSchema = z
-  .strictObject({ matrix_id: catalogIdSchema, ...ruleFields })
+  .strictObject({ matrix_id: catalogIdSchema, ...ruleFields, is_active: activeByDefault })
   .check(hasCriterion);
 export type MatrixRuleCreate = z.input<typeof matrixRuleCreateSchema>;
 /** PATCH {main}/matrix_assignment_rules/{id}/: clearing the last criterion is refused (400). */

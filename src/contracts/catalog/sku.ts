@@ -4,7 +4,13 @@ import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { SKU_UNITS } from '../enums';
 import { idListSchema } from '../list';
-import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
+import {
+  activeByDefault,
+  catalogListSchema,
+  optionalId,
+  optionalText,
+  requiredText,
+} from './catalog-list';
 
 /** A product (SKU): the shared catalog's (no project) or a project's own. */
 export const skuSchema = z.object({
@@ -59,6 +65,7 @@ export const skuCreateSchema = z.strictObject({
   name: requiredText(),
   project_id: optionalId,
   ...skuFields,
+  is_active: activeByDefault,
 });
 /** PATCH {main}/sku/{id}/ */
 export const skuPatchSchema = z.strictObject({ name: z.optional(requiredText()), ...skuFields });

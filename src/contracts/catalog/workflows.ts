@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { idListSchema, paginatedSchema } from '../list';
-import { catalogIdSchema, catalogListSchema, optionalText, requiredText } from './catalog-list';
+import {
+  activeByDefault,
+  catalogIdSchema,
+  catalogListSchema,
+  optionalText,
+  requiredText,
+} from './catalog-list';
 
 /** A workflow: what a field worker does with a matrix, as an ordered list of actions. */
 export const workflowSchema = z.object({
@@ -35,6 +41,7 @@ export const workflowCreateSchema = z.strictObject({
   name: requiredText(),
   project_id: catalogIdSchema,
   ...workflowFields,
+  is_active: activeByDefault,
 });
 export type WorkflowCreate = z.input<typeof workflowCreateSchema>;
 /** PATCH {main}/workflows/{id}/ — a workflow stays in its project. */

@@ -19,12 +19,14 @@ interface SchemaDef {
 
 const defOf = (schema: unknown) => (schema as { _zod: { def: SchemaDef } })._zod.def;
 
-/** The schema under `optional` and `nullable`, and whether the key may be left out. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default']);
+
+/** The schema under `optional`, `nullable` and `default`, and whether the key may be left out. */
 function unwrap(def: SchemaDef): { def: SchemaDef; optional: boolean } {
   let current = def;
   let optional = false;
-  while ((current.type === 'optional' || current.type === 'nullable') && current.innerType) {
-    if (current.type === 'optional') optional = true;
+  while (WRAPPERS.has(current.type) && current.innerType) {
+    if (current.type !== 'nullable') optional = true;
     current = current.innerType._zod.def;
   }
   return { def: current, optional };
