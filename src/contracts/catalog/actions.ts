@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
+import { type EntityRules, intInRange } from '../entity-rules';
 import { ACTION_KINDS } from '../enums';
 import { idListSchema, paginatedSchema } from '../list';
 import {
@@ -13,7 +14,8 @@ import {
 
 export type ActionKind = (typeof ACTION_KINDS)[number];
 const kindSchema = z.enum(ACTION_KINDS);
-const sortSchema = z.int().check(z.minimum(0), z.maximum(100_000));
+export const actionRules = { ranges: { sort: { min: 0, max: 100_000 } } } satisfies EntityRules;
+const sortSchema = intInRange(actionRules.ranges.sort);
 
 /** A matrix action: one step of a workflow, in its place (`sort`) among the workflow's steps. */
 export const actionSchema = z.object({
@@ -89,6 +91,7 @@ export const actionEndpoints = defineEndpoints({
     patch: actionPatchSchema,
   },
   defaultSort: 'sort',
+  rules: actionRules,
 });
 
 /**
