@@ -1,10 +1,11 @@
-import { getTableColumns, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
 import type { DerivedRight } from '#src/access/derived-rights';
 import type { PermissionArea } from '#src/access/permission-values';
 import { type EndpointRoute, type Endpoints, sortKeysOf } from '#src/contracts/endpoints';
+import { rangeConstraint, rangeMessage } from '#src/contracts/entity-rules';
 
 /** `'POST /cities/list/'`: the method and the path under the service, as spec section 7 has it. */
 export type CrudRoute = EndpointRoute;
@@ -109,7 +110,11 @@ export type AnyCrudDefinition = CrudDefinition<any>;
  */
 type SortExpressions<F> = Partial<Record<SortKey<F>, Expression>>;
 
-/** Checks a definition against its endpoints' list schema and erases the filter type. */
+/**
+ * Checks a definition against its endpoints' list schema and erases the filter type. The
+ * refusals of the unique keys and ranges the contract declares (endpoints.rules) join the
+ * definition's own `duplicate` and `checks`.
+ */
 export function defineCrud<Row, F extends object>(
   endpoints: Endpoints<Row, F, CrudPermission>,
   definition: Omit<CrudDefinition<F>, 'endpoints' | 'sort'> & {
@@ -118,7 +123,24 @@ export function defineCrud<Row, F extends object>(
 ): AnyCrudDefinition {
   // Pages must come in a stable order: a server list needs its default.
   if (!endpoints.defaultSort) throw new Error(`${endpoints.name}: no default sort`);
-  return { endpoints, ...definition, sort: sortExpressions(endpoints, definition) };
+  const { unique = [], ranges = {} } = endpoints.rules ?? {};
+  const table = getTableName(definition.table);
+  const duplicate = Object.fromEntries(
+    unique.map(({ constraint, field, message }) => [constraint, { field, message }]),
+  );
+  const checks = Object.fromEntries(
+    Object.entries(ranges).map(([field, range]) => [
+      rangeConstraint(table, field),
+      { field, message: rangeMessage(range) },
+    ]),
+  );
+  return {
+    endpoints,
+    ...definition,
+    sort: sortExpressions(endpoints, definition),
+    duplicate: { ...duplicate, ...definition.duplicate },
+    checks: { ...checks, ...definition.checks },
+  };
 }
 
 function sortExpressions(

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { DERIVED_RIGHTS } from './access-constants';
+import type { EntityRules } from './entity-rules';
 import type { PERMISSION_AREAS } from './enums';
 import type { ServiceName } from './service-names';
 
@@ -107,6 +108,8 @@ export interface Endpoints<
    * A list without sort keys has none.
    */
   defaultSort?: SortKeyOf<List> | `-${SortKeyOf<List>}`;
+  /** Unique keys and numeric ranges: what a write must meet besides its fields' shapes. */
+  rules?: EntityRules;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a reference to the endpoints of any entity.

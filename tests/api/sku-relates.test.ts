@@ -203,6 +203,43 @@ describe('products in categories and groups', () => {
     const counts = response.json().items as { sku_category_id: number; count: number }[];
     expect(counts.find((row) => row.sku_category_id === fresh)?.count).toBe(2);
   });
+
+  it("counts a category's subcategories' products at any depth, each product once", async () => {
+    const category = async (parent_id: number | null) => {
+      const [{ id }] = await test.database.db
+        .insert(sku_categories)
+        .values({ name: `Категория ${uniqueCode()}`, parent_id })
+        .returning({ id: sku_categories.id });
+      return id;
+    };
+    const top = await category(null);
+    const middle = await category(top);
+    const bottom = await category(middle);
+    const [inTop, inMiddle, inBottom] = [
+      await newSku(null),
+      await newSku(ownProject),
+      await newSku(null),
+    ];
+    const put = (sku_ids: number[], sku_category_id: number) =>
+      main('POST', '/sku_category_relates/link/', admin, { sku_ids, sku_category_id });
+    await put([inTop], top);
+    await put([inMiddle], middle);
+    // In the top category and, again, at the bottom: one product of the top category still.
+    await put([inBottom, inTop], bottom);
+    // A product the caller does not see is not counted anywhere up the tree.
+    await test.database.db
+      .insert(sku_category_relates)
+      .values({ sku_id: foreignSku, sku_category_id: bottom });
+    const response = await main('POST', '/sku_category_relates/counts/', leader, {});
+    expect(response.statusCode).toBe(200);
+    const counts = new Map(
+      (response.json().items as { sku_category_id: number; count: number }[]).map((row) => [
+        row.sku_category_id,
+        row.count,
+      ]),
+    );
+    expect([top, middle, bottom].map((id) => counts.get(id))).toEqual([3, 3, 2]);
+  });
 });
 
 describe('a product’s photo', () => {

@@ -1,9 +1,30 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type EntityRules, rangeConstraint } from '#src/contracts/entity-rules';
 
 /** Identity primary key; the one id style used by every table. */
 export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 
 export const tstz = () => timestamp({ withTimezone: true });
+
+/**
+ * The CHECK of every numeric range the entity's contract declares, named so the server answers
+ * its refusal on the field with the range's text: the contract and the database hold one rule.
+ */
+export function rangeChecks(
+  table: string,
+  columns: Record<string, AnyPgColumn>,
+  rules: EntityRules,
+) {
+  return Object.entries(rules.ranges ?? {}).map(([field, { min, max }]) => {
+    const column = columns[field];
+    if (!column) throw new Error(`${table}: no column ${field} for its range`);
+    return check(
+      rangeConstraint(table, field),
+      sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`,
+    );
+  });
+}
 
 /** created_at / updated_at on every table; drizzle refreshes updated_at on each update. */
 export const timestamps = {

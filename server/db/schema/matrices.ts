@@ -9,10 +9,18 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { actionRules } from '#src/contracts/catalog/actions';
+import {
+  MATRIX_RULE_CRITERIA,
+  matrixRuleRules,
+  matrixSkuRules,
+} from '#src/contracts/catalog/matrices';
+import { workflowRules } from '#src/contracts/catalog/workflows';
 import { ACTION_KINDS } from '#src/contracts/enums';
 import { projects } from './clients-projects';
-import { id, timestamps } from './columns';
+import { id, rangeChecks, timestamps } from './columns';
 import { branches, cities, regions, territories } from './org';
 import { outlet_types, project_outlets, project_retails, retails } from './outlets';
 import { sku } from './products';
@@ -60,6 +68,7 @@ export const matrix_skus = pgTable(
     unique().on(t.matrix_id, t.sku_id),
     index().on(t.sku_id),
     check('matrix_skus_price_type_check', sql`${t.price_type} in (1, 2)`),
+    ...rangeChecks('matrix_skus', t, matrixSkuRules),
   ],
 );
 
@@ -91,6 +100,12 @@ export const matrix_rules = pgTable(
       'matrix_rules_criteria_check',
       sql`num_nonnulls(${t.project_retail_id}, ${t.retail_id}, ${t.outlet_type_id}, ${t.region_id}, ${t.branch_id}, ${t.city_id}, ${t.territory_id}, ${t.project_outlet_id}) > 0`,
     ),
+    // A criterion not given is one value of its own: two rules naming only the same city clash.
+    uniqueIndex(matrixRuleRules.unique[0].constraint).on(
+      t.matrix_id,
+      ...MATRIX_RULE_CRITERIA.map((key) => sql`coalesce(${t[key]}, 0)`),
+    ),
+    ...rangeChecks('matrix_rules', t, matrixRuleRules),
   ],
 );
 
@@ -107,7 +122,11 @@ export const workflows = pgTable(
     is_active: boolean().notNull().default(true),
     ...timestamps,
   },
-  (t) => [index().on(t.project_id)],
+  (t) => [
+    index().on(t.project_id),
+    uniqueIndex(workflowRules.unique[0].constraint).on(t.project_id, sql`lower(${t.name})`),
+    uniqueIndex(workflowRules.unique[1].constraint).on(t.project_id, sql`lower(${t.code})`),
+  ],
 );
 
 export const matrix_workflow_relates = pgTable(
@@ -149,5 +168,6 @@ export const actions = pgTable(
     index().on(t.project_id),
     index().on(t.workflow_id, t.sort),
     check('actions_kind_check', sql`${t.kind} in (${actionKindList})`),
+    ...rangeChecks('actions', t, actionRules),
   ],
 );

@@ -9,20 +9,25 @@ import {
   pgTable,
   text,
 } from 'drizzle-orm/pg-core';
+import { positionRules } from '#src/contracts/catalog/positions';
 import { projects } from './clients-projects';
-import { id, timestamps } from './columns';
+import { id, rangeChecks, timestamps } from './columns';
 import { positionUserType } from './enums';
 import { branches, territories } from './org';
 import { users } from './users';
 
-export const positions = pgTable('positions', {
-  id: id(),
-  code: text().notNull().unique(),
-  name: text().notNull(),
-  description: text().notNull(),
-  level: integer().notNull(),
-  ...timestamps,
-});
+export const positions = pgTable(
+  'positions',
+  {
+    id: id(),
+    code: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull(),
+    level: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => rangeChecks('positions', t, positionRules),
+);
 
 /** A seat in a project's org chart; people occupy it over time (project_position_history). */
 export const project_positions = pgTable(

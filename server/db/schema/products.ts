@@ -9,6 +9,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { skuRules } from '#src/contracts/catalog/sku';
 import { SKU_UNITS } from '#src/contracts/enums';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
@@ -99,6 +100,12 @@ export const sku = pgTable(
     index('sku_manufacturer_id_index').on(t.manufacturer_id, t.name, t.id, t.project_id),
     // A barcode names one product across the shared catalog and every project's own.
     uniqueIndex('sku_barcode_unique').on(t.barcode),
+    // Name and article within one catalog; no article is one value of its own.
+    uniqueIndex(skuRules.unique[0].constraint).on(
+      sql`coalesce(${t.project_id}, 0)`,
+      sql`lower(${t.name})`,
+      sql`lower(coalesce(${t.article}, ''))`,
+    ),
   ],
 );
 

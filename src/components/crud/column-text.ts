@@ -1,4 +1,5 @@
-import { i18n } from '@lingui/core';
+import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Choice, ResourceColumn } from './resource-definition';
 
 /** A cell's value as the list shows it and the export writes it; null is an empty cell. */
@@ -8,7 +9,7 @@ export type ColumnValue = string | number | boolean | null;
 export function choiceText(choices: readonly Choice[], value: string | null): string | null {
   if (value === null) return null;
   const choice = choices.find((item) => item.value === value);
-  return choice ? i18n._(choice.label) : value;
+  return choice ? activeI18n._(choice.label) : value;
 }
 
 /** Names of related rows in one cell: `roles` as 'Администратор, Аналитик'. */
@@ -23,9 +24,19 @@ const nameOf = (item: object) => {
   return typeof name === 'string' ? name : '';
 };
 
+const yesNo = { yes: msg`Да`, no: msg`Нет` };
+
+/**
+ * A yes/no value in words, the same in a list cell and in every export: a spreadsheet's own
+ * TRUE/FALSE (or a CSV's 1/0) reads as nothing a user wrote.
+ */
+export function booleanText(value: boolean, i18n: I18n = activeI18n): string {
+  return i18n._(value ? yesNo.yes : yesNo.no);
+}
+
 /**
  * What a column says for a row: its `text` where it has one, else the value itself. Numbers and
- * yes/no stay typed (the export keeps them so, Excel sums and sorts them); a related row or a
+ * yes/no stay typed (the export keeps numbers so, Excel sums and sorts them); a related row or a
  * list of them reads by name, so no cell ever says '[object Object]'.
  */
 export function columnValue<Row extends object>(
@@ -41,9 +52,9 @@ export function columnValue<Row extends object>(
   return text || null;
 }
 
-/** A value on screen: a dash for nothing, a tick for yes. */
+/** A value on screen: a dash for nothing, yes/no in words. */
 export function cellText(value: ColumnValue): string {
   if (value === null) return '—';
-  if (typeof value === 'boolean') return value ? '✓' : '—';
+  if (typeof value === 'boolean') return booleanText(value);
   return String(value);
 }

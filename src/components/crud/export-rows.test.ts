@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv';
 import { exportTable } from './export-rows';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 import { toXlsx, xlsxCell } from './xlsx';
@@ -27,10 +28,22 @@ describe('exportTable', () => {
     expect(table()).toEqual({
       header: ['Название', 'Активен', 'Ранг'],
       rows: [
-        ['Москва', true, 1],
-        ['=Тула', false, 12],
+        ['Москва', 'Да', 1],
+        ['=Тула', 'Нет', 12],
       ],
     });
+  });
+
+  it('writes "Да"/"Нет" in the CSV, not 1/0', () => {
+    const { header, rows } = table();
+    expect(toCsv(header, rows).split('\r\n').slice(1, 3)).toEqual(['Москва;Да;1', "'=Тула;Нет;12"]);
+  });
+
+  it('writes yes/no in the active language, as the list shows it', () => {
+    const en = setupI18n({ locale: 'en', messages: { en: { [msg`Да`.id]: 'Yes' } } });
+    en.activate('en');
+    const rows = exportTable(columns as unknown as ResourceColumn<ResourceRow>[], cities, en).rows;
+    expect(rows.map((row) => row[1])).toEqual(['Yes', 'Нет']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { type ColumnValue, columnValue } from './column-text';
+import { booleanText, type ColumnValue, columnValue } from './column-text';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
 /** What an export writes: the shown columns' labels, then one line of values per row. */
@@ -10,7 +10,7 @@ export interface ExportTable {
 
 /**
  * The same table for CSV and XLSX: the columns shown, in their order, each cell as the list
- * shows it (labels, dates, names), numbers and yes/no kept typed.
+ * shows it (labels, dates, names, yes/no in words), numbers kept typed.
  */
 export function exportTable(
   columns: readonly ResourceColumn<ResourceRow>[],
@@ -19,6 +19,11 @@ export function exportTable(
 ): ExportTable {
   return {
     header: columns.map((column) => i18n._(column.label)),
-    rows: items.map((row) => columns.map((column) => columnValue(column, row))),
+    rows: items.map((row) =>
+      columns.map((column) => {
+        const value = columnValue(column, row);
+        return typeof value === 'boolean' ? booleanText(value, i18n) : value;
+      }),
+    ),
   };
 }

@@ -10,6 +10,19 @@ export function isRequired(schema: ObjectSchema, key: string): boolean {
 }
 
 /**
+ * The values a new row starts with, as its create contract declares them (`z._default`): the
+ * form shows what the server would take for a key left out.
+ */
+export function contractDefaults(schema: ObjectSchema): FormValues {
+  const defaults: FormValues = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const def = (field as { _zod: { def: { type: string; defaultValue?: unknown } } })._zod.def;
+    if (def.type === 'default') defaults[key] = def.defaultValue;
+  }
+  return defaults;
+}
+
+/**
  * The payload the contract is asked with: only its keys, empty text as absent on create and as
  * null on edit (clearing the value), trimmed text (passwords excepted).
  */

@@ -4,7 +4,7 @@ import { validationMessages } from '#src/lib/validation-messages';
 import { type ContractSchema, isBlank } from '../form/contract-errors';
 import { useContractForm } from '../form/use-contract-form';
 import { FormField } from './form-field';
-import { type FormValues, isRequired, payloadOf } from './form-validation';
+import { contractDefaults, type FormValues, isRequired, payloadOf } from './form-validation';
 import type { AnyResource, ResourceRow } from './resource-definition';
 import { useSaveRow } from './use-resource-mutations';
 
@@ -18,8 +18,7 @@ export interface ResourceFormProps {
   onCancel?: () => void;
 }
 
-function initialValues(resource: AnyResource, row?: ResourceRow): FormValues {
-  const source = (row ?? {}) as FormValues;
+function initialValues(resource: AnyResource, source: FormValues): FormValues {
   return Object.fromEntries(
     (resource.form ?? []).map((field) => {
       const value = source[field.key];
@@ -49,7 +48,10 @@ export function ResourceForm({ resource, row, defaults, onDone, onCancel }: Reso
   const { form, summary, onSubmit, showServerError } = useContractForm<FormValues>({
     mode: 'controlled',
     schema: schema ?? noContract,
-    initialValues: initialValues(resource, row ?? (defaults as ResourceRow | undefined)),
+    initialValues: initialValues(
+      resource,
+      (row as FormValues | undefined) ?? { ...(schema && contractDefaults(schema)), ...defaults },
+    ),
     toRequest: (values) => (schema ? payloadOf(schema, values, mode) : values),
     // An edit may leave a field out, but what the create contract needs stays needed.
     checks: (values) =>

@@ -65,13 +65,15 @@ function valueAt(request: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
- * An empty required field, however the contract puts it: no value where it needs one (zod does
- * not report the input, so the request is looked at), an empty text or list where it wants at
- * least one, or its own required text.
+ * An empty required field, however the contract puts it: no value where it needs one, of any
+ * kind (zod does not report the input, so the request is looked at: an empty choice of an enum
+ * is `invalid_value`, an empty number or id `invalid_type`), an empty text or list where it wants
+ * at least one, or its own required text. A rule of the contract's own (`custom`, on a path
+ * that may be no field at all) keeps its text.
  */
 export function isMissing(issue: ContractIssue, value: unknown): boolean {
   if (issue.message === REQUIRED_FIELD) return true;
-  if (issue.code === 'invalid_type') return isBlank(value);
+  if (issue.code !== 'custom' && isBlank(value)) return true;
   if (issue.code === 'too_small' && (issue.origin === 'string' || issue.origin === 'array')) {
     // min(1) is how a contract says "not empty"; a longer minimum is a rule of its own.
     return Number(issue.minimum ?? 1) <= 1;

@@ -1,13 +1,21 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
+import { type EntityRules, intInRange } from '../entity-rules';
 import { ACTION_KINDS } from '../enums';
 import { idListSchema, paginatedSchema } from '../list';
-import { catalogIdSchema, catalogListSchema, optionalText, requiredText } from './catalog-list';
+import {
+  activeByDefault,
+  catalogIdSchema,
+  catalogListSchema,
+  optionalText,
+  requiredText,
+} from './catalog-list';
 
 export type ActionKind = (typeof ACTION_KINDS)[number];
 const kindSchema = z.enum(ACTION_KINDS);
-const sortSchema = z.int().check(z.minimum(0), z.maximum(100_000));
+export const actionRules = { ranges: { sort: { min: 0, max: 100_000 } } } satisfies EntityRules;
+const sortSchema = intInRange(actionRules.ranges.sort);
 
 /** A matrix action: one step of a workflow, in its place (`sort`) among the workflow's steps. */
 export const actionSchema = z.object({
@@ -48,6 +56,7 @@ export const actionCreateSchema = z.strictObject({
   kind: kindSchema,
   sort: z.optional(sortSchema),
   ...actionFields,
+  is_active: activeByDefault,
 });
 export type ActionCreate = z.input<typeof actionCreateSchema>;
 /** PATCH {main}/actions/{id}/ — a workflow named must be of the action's project. */
@@ -76,6 +85,7 @@ export const actionEndpoints = defineEndpoints({
     patch: actionPatchSchema,
   },
   defaultSort: 'sort',
+  rules: actionRules,
 });
 
 /**

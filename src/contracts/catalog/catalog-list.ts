@@ -24,6 +24,12 @@ export const requiredText = (max = 255) => textSchema({ min: 1, max });
 export const optionalText = (max = 255) =>
   sharedSchema(`optional-text:${max}`, () => z.optional(z.nullable(textSchema({ max }))));
 export const optionalId = z.optional(z.nullable(catalogIdSchema));
+/**
+ * A value a new row starts with is declared in its create contract (`z._default`): the server
+ * takes it when the key is left out, and the form starts with it (contractDefaults), so the two
+ * never differ. A patch keeps its keys plainly optional: a default there would reset the value.
+ */
+export const activeByDefault = z._default(z.boolean(), true);
 
 const searchSchema = z.optional(textSchema({ max: 200 }));
 

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
+import { type EntityRules, intInRange } from '../entity-rules';
 import { idParamsSchema, isoDate } from '../fields';
 import { idListSchema } from '../list';
 import {
+  activeByDefault,
   catalogIdSchema,
   catalogListSchema,
   optionalId,
@@ -16,6 +18,7 @@ export const MATRIX_MESSAGES = {
   noCriteria: 'Укажите хотя бы одно условие правила: сеть, регион, филиал, город или точку',
   skuTwice: 'Этот товар уже есть в матрице',
   codeTwice: 'Матрица с таким кодом в проекте уже существует',
+  ruleTwice: 'Такое правило уже есть в матрице',
 } as const;
 
 /** Regular or promo price on the shelf. */
@@ -57,7 +60,12 @@ const matrixFields = {
 };
 /** POST {main}/matrices/ */
 export const matrixCreateSchema = z
-  .strictObject({ project_id: catalogIdSchema, name: requiredText(), ...matrixFields })
+  .strictObject({
+    project_id: catalogIdSchema,
+    name: requiredText(),
+    ...matrixFields,
+    is_active: activeByDefault,
+  })
   .check(datesInOrder);
 /**
  * PATCH {main}/matrices/{id}/: the project stays. One date alone is checked by the database
@@ -82,7 +90,11 @@ export const matrixEndpoints = defineEndpoints({
   defaultSort: 'name',
 });
 
-const minFacing = z.int().check(z.minimum(1), z.maximum(999));
+/** At least one facing where a minimum is set at all (none: null). */
+export const matrixSkuRules = {
+  ranges: { min_facing: { min: 1, max: 999 } },
+} satisfies EntityRules;
+const minFacing = intInRange(matrixSkuRules.ranges.min_facing);
 const priceType = z.int().check(z.minimum(1), z.maximum(2));
 
 /** A product of a matrix: must-have or not, its minimum facings and price type. */
@@ -115,6 +127,8 @@ export const matrixSkuCreateSchema = z.strictObject({
   matrix_id: catalogIdSchema,
   sku_id: catalogIdSchema,
   ...matrixSkuFields,
+  is_required: z._default(z.boolean(), true),
+  price_type: z._default(priceType, 1),
 });
 export type MatrixSkuCreate = z.input<typeof matrixSkuCreateSchema>;
 /** PATCH {main}/matrix_skus/{id}/ */
@@ -133,6 +147,7 @@ export const matrixSkuEndpoints = defineEndpoints({
     patch: matrixSkuPatchSchema,
   },
   defaultSort: 'sku_name',
+  rules: matrixSkuRules,
 });
 
 /** What a rule may name; the outlets it hits match every criterion given. */
@@ -181,12 +196,28 @@ export const matrixRuleListRequestSchema = catalogListSchema(
   ['priority', 'id'],
 );
 
+/**
+ * A rule is its criteria: the same criteria twice in one matrix hit the same outlets, so the
+ * second is refused whatever its priority.
+ */
+export const matrixRuleRules = {
+  unique: [
+    {
+      constraint: 'matrix_rules_criteria_unique',
+      fields: ['matrix_id', ...MATRIX_RULE_CRITERIA],
+      field: 'criteria',
+      message: MATRIX_MESSAGES.ruleTwice,
+    },
+  ],
+  ranges: { priority: { min: 0, max: 1000 } },
+} satisfies EntityRules;
+
 const criteriaFields = Object.fromEntries(
   MATRIX_RULE_CRITERIA.map((key) => [key, optionalId]),
 ) as Record<MatrixRuleCriterion, typeof optionalId>;
 const ruleFields = {
   ...criteriaFields,
-  priority: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
+  priority: z.optional(intInRange(matrixRuleRules.ranges.priority)),
   is_active: z.optional(z.boolean()),
 };
 const hasCriterion = z.refine<Partial<Record<MatrixRuleCriterion, number | null>>>(
@@ -195,7 +226,7 @@ const hasCriterion = z.refine<Partial<Record<MatrixRuleCriterion, number | null>
 );
 /** POST {main}/matrix_assignment_rules/: at least one criterion. */
 export const matrixRuleCreateSchema = z
-  .strictObject({ matrix_id: catalogIdSchema, ...ruleFields })
+  .strictObject({ matrix_id: catalogIdSchema, ...ruleFields, is_active: activeByDefault })
   .check(hasCriterion);
 export type MatrixRuleCreate = z.input<typeof matrixRuleCreateSchema>;
 /** PATCH {main}/matrix_assignment_rules/{id}/: clearing the last criterion is refused (400). */
@@ -214,6 +245,7 @@ export const matrixRuleEndpoints = defineEndpoints({
     patch: matrixRulePatchSchema,
   },
   defaultSort: 'priority',
+  rules: matrixRuleRules,
 });
 
 /** GET {main}/project_outlets/{id}/matrix/ */

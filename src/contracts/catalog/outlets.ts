@@ -3,7 +3,13 @@ import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { OUTLET_SOURCES } from '../enums';
 import { idListSchema, paginatedSchema } from '../list';
-import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
+import {
+  activeByDefault,
+  catalogListSchema,
+  optionalId,
+  optionalText,
+  requiredText,
+} from './catalog-list';
 
 /** A reference outlet: the physical store, shared by projects. */
 export const outletSchema = z.object({
@@ -63,6 +69,7 @@ export const outletCreateSchema = z.strictObject({
   name: requiredText(),
   address: requiredText(1000),
   ...outletFields,
+  is_active: activeByDefault,
 });
 export type OutletCreate = z.input<typeof outletCreateSchema>;
 /** PATCH {main}/outlets/{id}/ */

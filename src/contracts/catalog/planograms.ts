@@ -6,6 +6,7 @@ import { PLANOGRAM_TYPES } from '../enums';
 import { isoDateSchema } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
 import {
+  activeByDefault,
   catalogIdSchema,
   catalogListSchema,
   optionalId,
@@ -81,6 +82,7 @@ export const planogramCreateSchema = z
     name: requiredText(),
     type: z.enum(PLANOGRAM_TYPES),
     ...planogramFields,
+    is_active: activeByDefault,
   })
   .check(datesInOrder);
 export type PlanogramCreate = z.input<typeof planogramCreateSchema>;

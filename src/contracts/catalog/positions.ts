@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
+import { type EntityRules, intInRange } from '../entity-rules';
 import { MAX_ID_LIST } from '../fields';
 import { paginatedSchema } from '../list';
 import { catalogListSchema, requiredText } from './catalog-list';
@@ -17,7 +18,8 @@ export type Position = z.infer<typeof positionSchema>;
 export const positionListSchema = paginatedSchema(positionSchema);
 
 /** Spec section 5: code, name, description and level are required; the level is a number. */
-const level = z.int().check(z.minimum(0), z.maximum(1000));
+export const positionRules = { ranges: { level: { min: 0, max: 1000 } } } satisfies EntityRules;
+const level = intInRange(positionRules.ranges.level);
 
 /** POST {main}/positions/list/ */
 export const positionListRequestSchema = catalogListSchema(
@@ -56,4 +58,5 @@ export const positionEndpoints = defineEndpoints({
     patch: positionPatchSchema,
   },
   defaultSort: 'level',
+  rules: positionRules,
 });

@@ -5,7 +5,13 @@ import { POSITION_USER_TYPES } from '../enums';
 import { REQUIRED_FIELD } from '../field-constants';
 import { isoDate } from '../fields';
 import { idListSchema, paginatedSchema } from '../list';
-import { catalogIdSchema, catalogListSchema, optionalId, requiredText } from './catalog-list';
+import {
+  activeByDefault,
+  catalogIdSchema,
+  catalogListSchema,
+  optionalId,
+  requiredText,
+} from './catalog-list';
 
 /** A seat in a project's org chart; its position (code, name, level) comes from the catalog. */
 export const projectPositionSchema = z.object({
@@ -52,6 +58,7 @@ export const projectPositionCreateSchema = z.strictObject({
   code: requiredText(),
   name: requiredText(),
   ...projectPositionFields,
+  is_active: activeByDefault,
 });
 export type ProjectPositionCreate = z.input<typeof projectPositionCreateSchema>;
 /** PATCH {main}/project_positions/{id}/ */

@@ -3,7 +3,13 @@ import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { PROJECT_KINDS } from '../enums';
 import { idListSchema, isoDateSchema, paginatedSchema } from '../list';
-import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
+import {
+  activeByDefault,
+  catalogListSchema,
+  optionalId,
+  optionalText,
+  requiredText,
+} from './catalog-list';
 
 export const PROJECT_MESSAGES = {
   duplicateCode: 'Проект с таким кодом уже существует',
@@ -60,7 +66,12 @@ const projectFields = {
 };
 /** POST {main}/projects/ — the creator joins the new project. */
 export const projectCreateSchema = z
-  .strictObject({ name: requiredText(), code: requiredText(100), ...projectFields })
+  .strictObject({
+    name: requiredText(),
+    code: requiredText(100),
+    ...projectFields,
+    is_active: activeByDefault,
+  })
   .check(dateRule);
 export type ProjectCreate = z.input<typeof projectCreateSchema>;
 /** PATCH {main}/projects/{id}/ */

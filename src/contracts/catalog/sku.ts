@@ -2,9 +2,35 @@ import * as z from 'zod/mini';
 import { BARCODE_MESSAGES, isValidEan } from '../barcode';
 import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
+import type { EntityRules } from '../entity-rules';
 import { SKU_UNITS } from '../enums';
 import { idListSchema } from '../list';
-import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
+import {
+  activeByDefault,
+  catalogListSchema,
+  optionalId,
+  optionalText,
+  requiredText,
+} from './catalog-list';
+
+export const SKU_MESSAGES = {
+  nameArticleTwice: 'Товар с таким названием и артикулом уже существует',
+} as const;
+
+/**
+ * A product is told apart by its name and article within its catalog (the shared one or a
+ * project's own); a barcode names one product everywhere (sku_barcode_unique, on the server).
+ */
+export const skuRules = {
+  unique: [
+    {
+      constraint: 'sku_project_id_name_article_unique',
+      fields: ['project_id', 'name', 'article'],
+      field: 'name',
+      message: SKU_MESSAGES.nameArticleTwice,
+    },
+  ],
+} satisfies EntityRules;
 
 /** A product (SKU): the shared catalog's (no project) or a project's own. */
 export const skuSchema = z.object({
@@ -59,6 +85,7 @@ export const skuCreateSchema = z.strictObject({
   name: requiredText(),
   project_id: optionalId,
   ...skuFields,
+  is_active: activeByDefault,
 });
 /** PATCH {main}/sku/{id}/ */
 export const skuPatchSchema = z.strictObject({ name: z.optional(requiredText()), ...skuFields });
@@ -81,4 +108,5 @@ export const skuEndpoints = defineEndpoints({
     patch: skuPatchSchema,
   },
   defaultSort: 'name',
+  rules: skuRules,
 });

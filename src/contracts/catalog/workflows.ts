@@ -1,8 +1,38 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
+import type { EntityRules } from '../entity-rules';
 import { idListSchema, paginatedSchema } from '../list';
-import { catalogIdSchema, catalogListSchema, optionalText, requiredText } from './catalog-list';
+import {
+  activeByDefault,
+  catalogIdSchema,
+  catalogListSchema,
+  optionalText,
+  requiredText,
+} from './catalog-list';
+
+export const WORKFLOW_MESSAGES = {
+  nameTwice: 'Процесс с таким названием в проекте уже существует',
+  codeTwice: 'Процесс с таким кодом в проекте уже существует',
+} as const;
+
+/** A workflow's name and its code each name one workflow of its project. */
+export const workflowRules = {
+  unique: [
+    {
+      constraint: 'workflows_project_id_name_unique',
+      fields: ['project_id', 'name'],
+      field: 'name',
+      message: WORKFLOW_MESSAGES.nameTwice,
+    },
+    {
+      constraint: 'workflows_project_id_code_unique',
+      fields: ['project_id', 'code'],
+      field: 'code',
+      message: WORKFLOW_MESSAGES.codeTwice,
+    },
+  ],
+} satisfies EntityRules;
 
 /** A workflow: what a field worker does with a matrix, as an ordered list of actions. */
 export const workflowSchema = z.object({
@@ -35,6 +65,7 @@ export const workflowCreateSchema = z.strictObject({
   name: requiredText(),
   project_id: catalogIdSchema,
   ...workflowFields,
+  is_active: activeByDefault,
 });
 export type WorkflowCreate = z.input<typeof workflowCreateSchema>;
 /** PATCH {main}/workflows/{id}/ — a workflow stays in its project. */
@@ -57,6 +88,7 @@ export const workflowEndpoints = defineEndpoints({
     patch: workflowPatchSchema,
   },
   defaultSort: 'name',
+  rules: workflowRules,
 });
 
 /** A matrix a workflow is related to (table matrix_workflow_relates). */

@@ -15,7 +15,8 @@ import type { ResourceColumn, ResourceRow } from '#src/components/crud/resource-
 import { ResourceSearchSelect } from '#src/components/crud/resource-search-select';
 import { TouchCheckbox } from '#src/components/crud/touch-checkbox';
 import { useSaveRow } from '#src/components/crud/use-resource-mutations';
-import type { MatrixSku } from '#src/contracts/catalog/matrices';
+import { contractErrors } from '#src/components/form/contract-errors';
+import { type MatrixSku, matrixSkuCreateSchema } from '#src/contracts/catalog/matrices';
 import type { Sku } from '#src/contracts/catalog/sku';
 import { matricesResource, matrixSkusResource } from '#src/resources/matrices';
 import { skuResource } from '#src/resources/sku';
@@ -65,12 +66,13 @@ export function MatrixProducts({ matrix }: { matrix: MatrixRow }) {
 }
 
 function AddProduct({ matrix }: { matrix: MatrixRow }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const save = useSaveRow(matrixSkusResource, matricesResource);
   const [product, setProduct] = useState<Sku | null>(null);
   const [required, setRequired] = useState(true);
   const [facings, setFacings] = useState<number | string>('');
   const [error, setError] = useState<string | undefined>();
+  const [facingsError, setFacingsError] = useState<string | undefined>();
   const add = () => {
     if (!product) {
       setError(t`Выберите товар`);
@@ -83,6 +85,10 @@ function AddProduct({ matrix }: { matrix: MatrixRow }) {
       is_required: required,
       ...(typeof facings === 'number' ? { min_facing: facings } : {}),
     };
+    // The contract's range, said on the field: -3 is refused, not quietly made 1.
+    const refused = contractErrors(i18n, matrixSkuCreateSchema, body).min_facing;
+    setFacingsError(refused);
+    if (refused) return;
     save.mutate(
       { body },
       {
@@ -115,11 +121,11 @@ function AddProduct({ matrix }: { matrix: MatrixRow }) {
       <NumberInput
         w={160}
         label={t`Мин. фейсинг`}
-        min={1}
-        max={999}
+        clampBehavior="none"
         allowDecimal={false}
         value={facings}
         onChange={setFacings}
+        error={facingsError}
       />
       <Button leftSection={<IconPlus size={18} />} loading={save.isPending} onClick={add}>
         <Trans>Добавить товар</Trans>

@@ -11,6 +11,8 @@ import {
   users,
 } from '#server/db/schema/index';
 
+import type { DuplicateSample, OutOfRangeSample } from './rule-samples';
+
 type Body = Record<string, unknown>;
 
 /** Payloads of an entity's writes valid in the seed (made by generated-samples.ts). */
@@ -24,6 +26,10 @@ export interface Sample {
   missingReference?: { body: () => Body; field: string; detail?: string };
   /** The unique field a second create with the same value must be refused on. */
   unique?: string;
+  /** A second create per unique key the contract declares (rule-samples.ts). */
+  duplicates: DuplicateSample[];
+  /** Creates out of each range the contract declares, below and above it. */
+  outOfRange: OutOfRangeSample[];
 }
 
 export interface SeedIds {

@@ -1,10 +1,11 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, isNull, or } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyCrudDefinition } from '#server/crud/definition';
 import type { Database } from '#server/db/client';
 import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 import { firstId, type Sample, uniqueCode } from './catalog-samples';
 import { referencedTable } from './foreign-rows';
+import { rangeOf, ruleSamples, uniqueKeyFields } from './rule-samples';
 
 type Body = Record<string, unknown>;
 
@@ -19,18 +20,20 @@ interface SchemaDef {
 
 const defOf = (schema: unknown) => (schema as { _zod: { def: SchemaDef } })._zod.def;
 
-/** The schema under `optional` and `nullable`, and whether the key may be left out. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default']);
+
+/** The schema under `optional`, `nullable` and `default`, and whether the key may be left out. */
 function unwrap(def: SchemaDef): { def: SchemaDef; optional: boolean } {
   let current = def;
   let optional = false;
-  while ((current.type === 'optional' || current.type === 'nullable') && current.innerType) {
-    if (current.type === 'optional') optional = true;
+  while (WRAPPERS.has(current.type) && current.innerType) {
+    if (current.type !== 'nullable') optional = true;
     current = current.innerType._zod.def;
   }
   return { def: current, optional };
 }
 
-/** A row `key` may name: the project's own where its table has projects, else the first. */
+/** A row `key` may name: the project's own (or a shared one) where its table has projects. */
 async function referencedId(
   db: Database,
   definition: AnyCrudDefinition,
@@ -39,7 +42,12 @@ async function referencedId(
 ) {
   const table = referencedTable(definition, key);
   const columns: Record<string, PgColumn> = getTableColumns(table);
-  const where = columns.project_id ? eq(columns.project_id, projectId) : undefined;
+  // A shared reference (the product catalog) may name a row of no project as well.
+  const own = columns.project_id && eq(columns.project_id, projectId);
+  const where =
+    own && definition.sharedReferences?.includes(key)
+      ? or(own, isNull(columns.project_id))
+      : own || undefined;
   const id = await firstId(db, columns.id, where);
   if (id === undefined) throw new Error(`${definition.endpoints.name}: the seed has no ${key}`);
   return id;
@@ -87,11 +95,14 @@ export async function generatedSample(
   const fixed: Body = {};
   const makers: [string, () => unknown][] = [];
   const references: string[] = [];
-  for (const [key, schema] of Object.entries(defOf(create).shape ?? {})) {
+  const keyFields = uniqueKeyFields(definition);
+  const createShape = defOf(create).shape ?? {};
+  for (const [key, schema] of Object.entries(createShape)) {
     const { def, optional } = unwrap(schema._zod.def);
     const reference = isReference(definition, key);
-    // Optional keys are left out but for a code (its uniqueness is tested) and references.
-    if (optional && key !== 'code' && !reference) continue;
+    // Optional keys are left out but for a code and the fields of a declared unique key (their
+    // uniqueness is tested), and references.
+    if (optional && key !== 'code' && !keyFields.has(key) && !reference) continue;
     if (key === 'project_id') fixed[key] = projectId;
     else if (reference) {
       fixed[key] = await referencedId(db, definition, key, projectId);
@@ -99,7 +110,7 @@ export async function generatedSample(
     } else if (def.type === 'string' && (def.format === 'date' || key.endsWith('_date')))
       fixed[key] = '2025-01-01';
     else if (def.type === 'string') makers.push([key, () => `Тест ${uniqueCode()}`]);
-    else if (def.type === 'number') fixed[key] = 1;
+    else if (def.type === 'number') fixed[key] = rangeOf(definition, key)?.min ?? 1;
     else if (def.type === 'boolean') fixed[key] = false;
     else if (def.type === 'enum' && def.entries) fixed[key] = Object.values(def.entries)[0];
     else throw new Error(`${definition.endpoints.name}: no sample value for ${key} (${def.type})`);
@@ -125,8 +136,10 @@ export async function generatedSample(
     const isDate = def.format === 'date' || key.endsWith('_date');
     return key !== 'code' && key !== 'project_id' && def.type === 'string' && !isDate;
   })?.[0];
+  const rules = ruleSamples(definition, createBody, new Set(Object.keys(createShape)));
   return {
     create: createBody,
+    ...rules,
     ...(patch && patchKey ? { patch: { [patchKey]: `Изменено ${uniqueCode()}` } } : {}),
     ...(unique ? { unique } : {}),
     ...(missingReference ? { missingReference } : {}),

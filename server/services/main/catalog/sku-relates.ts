@@ -29,6 +29,7 @@ import {
   skuUnlinkResultSchema,
   skuUnlinkSchema,
 } from '#src/contracts/catalog/sku-relates';
+import { countCategoryProducts } from './sku-category-counts';
 
 // Named in full: drizzle writes the selected table's columns unqualified, which inside the
 // subqueries would be the joined product's or the category's own.
@@ -218,20 +219,15 @@ export const skuRelateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: needs('read'),
       schema: {
-        summary: 'How many of the products the caller sees each category holds',
+        summary:
+          "How many of the products the caller sees each category holds, its subcategories' included",
         body: skuCategoryCountsRequestSchema,
         response: { 200: skuCategoryCountsSchema },
       },
     },
     async (request) => {
       const scope = await permittedScope(request);
-      const items = await app.db
-        .select({ sku_category_id: sku_category_relates.sku_category_id, count: count() })
-        .from(sku_category_relates)
-        .innerJoin(sku, eq(sku.id, sku_category_relates.sku_id))
-        .where(visibleSku(scope))
-        .groupBy(sku_category_relates.sku_category_id);
-      return { items };
+      return { items: await countCategoryProducts(app.db, visibleSku(scope)) };
     },
   );
 };

@@ -1,0 +1,19 @@
+-- Rows written before these rules held: a rule repeated in its matrix goes (the first one stays),
+-- a name or code taken twice gets the later row's id, a number out of its range its nearest end.
+DELETE FROM "matrix_rules" AS "t" USING "matrix_rules" AS "o" WHERE "o"."matrix_id" = "t"."matrix_id" AND coalesce("o"."project_retail_id", 0) = coalesce("t"."project_retail_id", 0) AND coalesce("o"."retail_id", 0) = coalesce("t"."retail_id", 0) AND coalesce("o"."region_id", 0) = coalesce("t"."region_id", 0) AND coalesce("o"."branch_id", 0) = coalesce("t"."branch_id", 0) AND coalesce("o"."territory_id", 0) = coalesce("t"."territory_id", 0) AND coalesce("o"."city_id", 0) = coalesce("t"."city_id", 0) AND coalesce("o"."outlet_type_id", 0) = coalesce("t"."outlet_type_id", 0) AND coalesce("o"."project_outlet_id", 0) = coalesce("t"."project_outlet_id", 0) AND "o"."id" < "t"."id";--> statement-breakpoint
+UPDATE "workflows" AS "t" SET "name" = "t"."name" || ' (' || "t"."id" || ')' FROM "workflows" AS "o" WHERE "o"."project_id" = "t"."project_id" AND lower("o"."name") = lower("t"."name") AND "o"."id" < "t"."id";--> statement-breakpoint
+UPDATE "workflows" AS "t" SET "code" = "t"."code" || '-' || "t"."id" FROM "workflows" AS "o" WHERE "o"."project_id" = "t"."project_id" AND lower("o"."code") = lower("t"."code") AND "o"."id" < "t"."id";--> statement-breakpoint
+UPDATE "sku" AS "t" SET "name" = "t"."name" || ' (' || "t"."id" || ')' FROM "sku" AS "o" WHERE coalesce("o"."project_id", 0) = coalesce("t"."project_id", 0) AND lower("o"."name") = lower("t"."name") AND lower(coalesce("o"."article", '')) = lower(coalesce("t"."article", '')) AND "o"."id" < "t"."id";--> statement-breakpoint
+UPDATE "actions" SET "sort" = least(greatest("sort", 0), 100000) WHERE "sort" NOT BETWEEN 0 AND 100000;--> statement-breakpoint
+UPDATE "matrix_rules" SET "priority" = least(greatest("priority", 0), 1000) WHERE "priority" NOT BETWEEN 0 AND 1000;--> statement-breakpoint
+-- A minimum below one facing set no minimum at all.
+UPDATE "matrix_skus" SET "min_facing" = CASE WHEN "min_facing" < 1 THEN NULL ELSE 999 END WHERE "min_facing" NOT BETWEEN 1 AND 999;--> statement-breakpoint
+UPDATE "positions" SET "level" = least(greatest("level", 0), 1000) WHERE "level" NOT BETWEEN 0 AND 1000;--> statement-breakpoint
+CREATE UNIQUE INDEX "matrix_rules_criteria_unique" ON "matrix_rules" USING btree ("matrix_id",coalesce("project_retail_id", 0),coalesce("retail_id", 0),coalesce("region_id", 0),coalesce("branch_id", 0),coalesce("territory_id", 0),coalesce("city_id", 0),coalesce("outlet_type_id", 0),coalesce("project_outlet_id", 0));--> statement-breakpoint
+CREATE UNIQUE INDEX "workflows_project_id_name_unique" ON "workflows" USING btree ("project_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "workflows_project_id_code_unique" ON "workflows" USING btree ("project_id",lower("code"));--> statement-breakpoint
+CREATE UNIQUE INDEX "sku_project_id_name_article_unique" ON "sku" USING btree (coalesce("project_id", 0),lower("name"),lower(coalesce("article", '')));--> statement-breakpoint
+ALTER TABLE "actions" ADD CONSTRAINT "actions_sort_range" CHECK ("actions"."sort" between 0 and 100000);--> statement-breakpoint
+ALTER TABLE "matrix_rules" ADD CONSTRAINT "matrix_rules_priority_range" CHECK ("matrix_rules"."priority" between 0 and 1000);--> statement-breakpoint
+ALTER TABLE "matrix_skus" ADD CONSTRAINT "matrix_skus_min_facing_range" CHECK ("matrix_skus"."min_facing" between 1 and 999);--> statement-breakpoint
+ALTER TABLE "positions" ADD CONSTRAINT "positions_level_range" CHECK ("positions"."level" between 0 and 1000);
