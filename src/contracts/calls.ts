@@ -107,18 +107,21 @@ export function withSchemas<
   Body,
   Query,
   Reply,
+  ParamsSchema extends AnySchema | undefined = undefined,
   BodySchema extends AnySchema | undefined = undefined,
   QuerySchema extends AnySchema | undefined = undefined,
-  ReplySchema extends AnySchema = AnySchema,
+  ReplySlotOf extends ReplySlot = AnySchema,
 >(
   address: CallAddress<Route> & CallTypes<Body, Query, Reply>,
-  schemas: { body?: BodySchema; query?: QuerySchema; reply: ReplySchema } & Checked<
-    BodySchema,
-    Body
-  > &
+  schemas: {
+    params?: ParamsSchema;
+    body?: BodySchema;
+    query?: QuerySchema;
+    reply: ReplySlotOf;
+  } & Checked<BodySchema, Body> &
     Checked<QuerySchema, Query> &
-    CheckedReply<ReplySchema, Reply>,
-): Call<Route, undefined, BodySchema, QuerySchema, ReplySchema> {
+    CheckedReply<ReplySlotOf, Reply>,
+): Call<Route, ParamsSchema, BodySchema, QuerySchema, ReplySlotOf> {
   return { ...address, ...schemas };
 }
 

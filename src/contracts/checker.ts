@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineCall } from './calls';
+import { defineCall, withSchemas } from './calls';
+import { CHECKER, checkerAddresses } from './checker-addresses';
 import { CHECK_RESULTS, CHECK_TYPES } from './enums';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
 import { dateRangeSchema, idSchema, textSchema } from './fields';
@@ -176,30 +177,17 @@ export type CheckOutlet = z.infer<typeof checkOutletSchema>;
 export const checkOutletListSchema = paginatedSchema(checkOutletSchema);
 
 /** Spec section 2, /visit-check: checkers, head checkers and administrators. */
-const CHECKER = { right: 'checker_screen' } as const;
 
 export const checkerCalls = {
-  checkLists: defineCall({
-    service: 'checker',
-    route: 'POST /api/v1/check_list_logic/list/',
-    permission: CHECKER,
-    summary: "Check lists that apply: a visit's (its project and check type) or projects'",
+  checkLists: withSchemas(checkerAddresses.checkLists, {
     body: checkListFilterSchema,
     reply: checkListListSchema,
   }),
-  checkListParams: defineCall({
-    service: 'checker',
-    route: 'POST /api/v1/check_list_param/list/',
-    permission: CHECKER,
-    summary: "A check list's params, flat with parent_id (the portal nests them)",
+  checkListParams: withSchemas(checkerAddresses.checkListParams, {
     body: checkListParamFilterSchema,
     reply: checkListParamListSchema,
   }),
-  checkResults: defineCall({
-    service: 'checker',
-    route: 'POST /api/v1/check_list_result/list/',
-    permission: CHECKER,
-    summary: 'Check results, newest first, with answers and the checker',
+  checkResults: withSchemas(checkerAddresses.checkResults, {
     body: checkResultFilterSchema,
     reply: checkResultListSchema,
   }),
@@ -212,19 +200,11 @@ export const checkerCalls = {
     body: checkResultCreateSchema,
     reply: checkResultCreatedSchema,
   }),
-  checkVisits: defineCall({
-    service: 'checker',
-    route: 'POST /api/v1/visits/list/',
-    permission: CHECKER,
-    summary: 'Completed visits to check, newest first (default: today)',
+  checkVisits: withSchemas(checkerAddresses.checkVisits, {
     body: checkVisitFilterSchema,
     reply: checkVisitListSchema,
   }),
-  checkOutlets: defineCall({
-    service: 'checker',
-    route: 'POST /api/v1/visits/project_outlet_filter/',
-    permission: CHECKER,
-    summary: "The selected projects' outlets by name, for the checker screen's filter",
+  checkOutlets: withSchemas(checkerAddresses.checkOutlets, {
     body: checkOutletFilterSchema,
     reply: checkOutletListSchema,
   }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { defineCall } from './calls';
+import { withSchemas } from './calls';
 import { VISIT_STATUSES, VISIT_TYPES } from './enums';
+import { feedAddresses } from './feeds-addresses';
 import { dateRangeSchema, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 import { personSchema } from './person';
@@ -54,11 +55,7 @@ export const feedListSchema = paginatedSchema(feedItemSchema);
 
 /** The main service's visit feed. */
 export const feedCalls = {
-  listFeeds: defineCall({
-    service: 'main',
-    route: 'POST /feeds/list/',
-    permission: { area: 'feeds', level: 'read' },
-    summary: 'Visit feed: visits of the selected projects, newest first',
+  listFeeds: withSchemas(feedAddresses.listFeeds, {
     body: feedFilterSchema,
     reply: feedListSchema,
   }),

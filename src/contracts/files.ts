@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineCall, FILE_REPLY, MULTIPART_BODY } from './calls';
+import { defineCall, FILE_REPLY, MULTIPART_BODY, withSchemas } from './calls';
+// withSchemas
 import {
   changesSomething,
   FIELD_MESSAGES,
@@ -8,6 +9,7 @@ import {
   jsonHasNoNul,
   textSchema,
 } from './fields';
+import { fileAddresses } from './files-addresses';
 import { idListSchema, paginatedSchema, paginationShape } from './list';
 
 /** Largest file an upload takes (20 MB); larger ones answer 413. */
@@ -319,7 +321,6 @@ export const PHOTO_ARCHIVE_MESSAGES = {
 export const FILE_COUNT_HEADER = 'x-file-count';
 
 /** Photos are the feed's: reading the feed in the visit's project is what it takes. */
-const FEED_READ = { area: 'feeds', level: 'read' } as const;
 
 /** The files service's calls: uploads, contents, link statuses and photo archives. */
 export const fileCalls = {
@@ -362,35 +363,19 @@ export const fileCalls = {
     query: fileContentQuerySchema,
     reply: FILE_REPLY,
   }),
-  visitPhotoArchive: defineCall({
-    service: 'files',
-    route: 'GET /api/v1/photo_archives/visits/{visit_id}/',
-    permission: FEED_READ,
-    summary: "A ZIP of the visit's photos, streamed (`<number>_<outlet>/<step>/<question>_<n>`)",
+  visitPhotoArchive: withSchemas(fileAddresses.visitPhotoArchive, {
     params: visitArchiveParamsSchema,
     reply: FILE_REPLY,
   }),
-  visitPhotoArchiveSummary: defineCall({
-    service: 'files',
-    route: 'GET /api/v1/photo_archives/visits/{visit_id}/summary/',
-    permission: FEED_READ,
-    summary: "What the visit's photo archive holds: its file name, photo count and size",
+  visitPhotoArchiveSummary: withSchemas(fileAddresses.visitPhotoArchiveSummary, {
     params: visitArchiveParamsSchema,
     reply: photoArchiveSummarySchema,
   }),
-  questionPhotoArchive: defineCall({
-    service: 'files',
-    route: 'GET /api/v1/photo_archives/question_results/{question_result_id}/',
-    permission: FEED_READ,
-    summary: "A ZIP of one question result's photos, streamed",
+  questionPhotoArchive: withSchemas(fileAddresses.questionPhotoArchive, {
     params: questionResultArchiveParamsSchema,
     reply: FILE_REPLY,
   }),
-  questionPhotoArchiveSummary: defineCall({
-    service: 'files',
-    route: 'GET /api/v1/photo_archives/question_results/{question_result_id}/summary/',
-    permission: FEED_READ,
-    summary: "What one question result's photo archive holds",
+  questionPhotoArchiveSummary: withSchemas(fileAddresses.questionPhotoArchiveSummary, {
     params: questionResultArchiveParamsSchema,
     reply: photoArchiveSummarySchema,
   }),

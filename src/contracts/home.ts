@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { defineCall } from './calls';
+import { withSchemas } from './calls';
+import { homeAddresses } from './home-addresses';
 import { idListSchema } from './list';
 
 /** POST {main}/home/summary/ — the selected projects (all of the caller's when none are named). */
@@ -50,12 +51,7 @@ export type HomeSummary = z.infer<typeof homeSummarySchema>;
 
 /** The home screen's figures. */
 export const homeCalls = {
-  getHomeSummary: defineCall({
-    service: 'main',
-    route: 'POST /home/summary/',
-    // Any portal user has a home screen; each figure is scoped by its own area below.
-    permission: 'portal',
-    summary: "The home screen's key figures: today's visits, open tasks, unread notifications",
+  getHomeSummary: withSchemas(homeAddresses.getHomeSummary, {
     body: homeSummaryRequestSchema,
     reply: homeSummarySchema,
   }),

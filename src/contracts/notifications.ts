@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineCall } from './calls';
+import { defineCall, withSchemas } from './calls';
 import { MAILING_TYPES, PROCESS_STATUSES, ROLE_CODES } from './enums';
 import { idParamsSchema as idOnlyParamsSchema, idSchema, MAX_ID_LIST, textSchema } from './fields';
 import {
@@ -9,6 +9,7 @@ import {
   paginatedSchema,
   paginationShape,
 } from './list';
+import { notificationAddresses } from './notifications-addresses';
 import { personSchema } from './person';
 
 /** What a notification is about (`notifications.type`); the portal may pick an icon by it. */
@@ -158,11 +159,7 @@ export const sentNotificationListSchema = paginatedSchema(sentNotificationSchema
 
 /** The notifications service's calls: one's own notifications, and mailings under /cp/. */
 export const notificationCalls = {
-  listNotifications: defineCall({
-    service: 'notifications',
-    route: 'POST /api/v1/notifications/list/',
-    permission: { area: 'user_notifications', level: 'read' },
-    summary: "The caller's notifications and unviewed count (limit 0: the counts only)",
+  listNotifications: withSchemas(notificationAddresses.listNotifications, {
     body: notificationFilterSchema,
     reply: notificationListSchema,
   }),

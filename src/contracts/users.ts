@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import { setPasswordRequestSchema } from './auth';
 import { normalizePhone, PASSWORD_MIN_LENGTH } from './auth-constants';
-import { defineCall } from './calls';
+import { defineCall, withSchemas } from './calls';
 import { defineEndpoints } from './endpoints';
 import { entityPermissions } from './entity-permissions';
 import { SEXES, USER_STATUSES } from './enums';
 import { REQUIRED_FIELD } from './field-constants';
 import { idParamsSchema, MAX_ID_LIST, textSchema } from './fields';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
+import { userAddresses } from './users-addresses';
 import { USERS_RESOURCE } from './users-constants';
 
 /** Details and field messages of the user calls (spec sections 5 and 8). */
@@ -270,14 +271,7 @@ export const userCalls = {
     body: userListFilterSchema,
     reply: userListSchema,
   }),
-  getUser: defineCall({
-    service: 'auth',
-    route: 'GET /api/v1/users/{id}/',
-    permission: { area: ['users', 'team'], level: 'read', right: 'profile_edit', selfParam: 'id' },
-    summary: 'One user: own profile; profile editors those sharing a project (admins any)',
-    params: userIdParamsSchema,
-    reply: userSchema,
-  }),
+  getUser: withSchemas(userAddresses.getUser, { params: userIdParamsSchema, reply: userSchema }),
   createUser: defineCall({
     service: 'auth',
     route: 'POST /api/v2/users/',

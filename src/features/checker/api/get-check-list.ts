@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
 import { mainApi } from '#src/api/services';
-import { checkerCalls } from '#src/contracts/checker';
+import { checkerAddresses } from '#src/contracts/checker-addresses';
 import type { FileLink } from '#src/contracts/files';
 import { checkerKeys } from '../query-keys';
 
@@ -10,7 +10,10 @@ export function visitCheckListsQueryOptions(visitId: number) {
   return queryOptions({
     queryKey: checkerKeys.checkLists(visitId),
     queryFn: async ({ signal }) => {
-      const reply = await callApi(checkerCalls.checkLists, { body: { visit_id: visitId }, signal });
+      const reply = await callApi(checkerAddresses.checkLists, {
+        body: { visit_id: visitId },
+        signal,
+      });
       return reply.check_lists;
     },
   });
@@ -21,7 +24,7 @@ export function checkListParamsQueryOptions(checkListId: number) {
   return queryOptions({
     queryKey: checkerKeys.checkListParams(checkListId),
     queryFn: async ({ signal }) => {
-      const reply = await callApi(checkerCalls.checkListParams, {
+      const reply = await callApi(checkerAddresses.checkListParams, {
         body: { check_list_id: checkListId },
         signal,
       });
@@ -35,7 +38,7 @@ export function visitCheckResultsQueryOptions(visitId: number) {
   return queryOptions({
     queryKey: checkerKeys.results(visitId),
     queryFn: async ({ signal }) => {
-      const reply = await callApi(checkerCalls.checkResults, {
+      const reply = await callApi(checkerAddresses.checkResults, {
         body: { visit_id: visitId, limit: 100, offset: 0 },
         signal,
       });

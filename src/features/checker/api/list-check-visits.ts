@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
-import { type CheckVisitFilter, checkerCalls } from '#src/contracts/checker';
+import type { CheckVisitFilter } from '#src/contracts/checker';
+import { checkerAddresses } from '#src/contracts/checker-addresses';
 import { MAX_PAGE_SIZE } from '#src/contracts/limits';
 import { checkerKeys } from '../query-keys';
 
@@ -8,7 +9,7 @@ import { checkerKeys } from '../query-keys';
 export function checkVisitsQueryOptions(filter: CheckVisitFilter) {
   return queryOptions({
     queryKey: checkerKeys.visits(filter),
-    queryFn: ({ signal }) => callApi(checkerCalls.checkVisits, { body: filter, signal }),
+    queryFn: ({ signal }) => callApi(checkerAddresses.checkVisits, { body: filter, signal }),
   });
 }
 
@@ -21,7 +22,7 @@ export function checkOutletsQueryOptions(projectIds: readonly number[]) {
   };
   return queryOptions({
     queryKey: checkerKeys.outlets(body),
-    queryFn: ({ signal }) => callApi(checkerCalls.checkOutlets, { body, signal }),
+    queryFn: ({ signal }) => callApi(checkerAddresses.checkOutlets, { body, signal }),
     staleTime: 5 * 60_000,
   });
 }

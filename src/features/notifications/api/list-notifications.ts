@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
-import {
-  type NotificationFilter,
-  type NotificationList,
-  notificationCalls,
-} from '#src/contracts/notifications';
+import type { NotificationFilter, NotificationList } from '#src/contracts/notifications';
+import { notificationAddresses } from '#src/contracts/notifications-addresses';
 import { notificationKeys } from '../query-keys';
 
 /**
@@ -15,7 +12,7 @@ export function listNotifications(
   filter: NotificationFilter,
   signal?: AbortSignal,
 ): Promise<NotificationList> {
-  return callApi(notificationCalls.listNotifications, { body: filter, signal });
+  return callApi(notificationAddresses.listNotifications, { body: filter, signal });
 }
 
 export function notificationsQueryOptions(filter: NotificationFilter) {

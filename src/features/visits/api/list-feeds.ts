@@ -1,7 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
 import { feedKeys } from '#src/api/visits/query-keys';
-import { type FeedFilter, type FeedItem, feedCalls } from '#src/contracts/feeds';
+import type { FeedFilter, FeedItem } from '#src/contracts/feeds';
+import { feedAddresses } from '#src/contracts/feeds-addresses';
 import { BULK_PAGE_SIZE } from '#src/contracts/limits';
 import type { Paginated } from '#src/contracts/list';
 
@@ -9,7 +10,7 @@ export type FeedQuery = Omit<FeedFilter, 'limit' | 'offset'>;
 
 /** POST {main}/feeds/list/ — one page of the visit feed, newest first. */
 export function listFeeds(filter: FeedFilter, signal?: AbortSignal): Promise<Paginated<FeedItem>> {
-  return callApi(feedCalls.listFeeds, { body: filter, signal });
+  return callApi(feedAddresses.listFeeds, { body: filter, signal });
 }
 
 /** Pages of 100 (spec section 9) appended while scrolling, until the total is reached. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
-import { fileCalls } from '#src/contracts/files';
+import { fileAddresses } from '#src/contracts/files-addresses';
 import { photoArchiveKeys } from '../query-keys';
 
 /** Whose photos: a whole visit, or one question result of it. */
@@ -20,11 +20,11 @@ export function photoArchiveSummaryQueryOptions(target: ArchiveTarget) {
     queryKey: photoArchiveKeys.summary(target),
     queryFn: ({ signal }) =>
       target.kind === 'visit'
-        ? callApi(fileCalls.visitPhotoArchiveSummary, {
+        ? callApi(fileAddresses.visitPhotoArchiveSummary, {
             params: { visit_id: target.visitId },
             signal,
           })
-        : callApi(fileCalls.questionPhotoArchiveSummary, {
+        : callApi(fileAddresses.questionPhotoArchiveSummary, {
             params: { question_result_id: target.questionResultId },
             signal,
           }),
@@ -42,8 +42,8 @@ export function downloadPhotoArchive(
 ): Promise<Blob> {
   const options = { timeout: ARCHIVE_TIMEOUT_MS, signal, onDownloadProgress: onProgress };
   return target.kind === 'visit'
-    ? callApi(fileCalls.visitPhotoArchive, { params: { visit_id: target.visitId }, ...options })
-    : callApi(fileCalls.questionPhotoArchive, {
+    ? callApi(fileAddresses.visitPhotoArchive, { params: { visit_id: target.visitId }, ...options })
+    : callApi(fileAddresses.questionPhotoArchive, {
         params: { question_result_id: target.questionResultId },
         ...options,
       });

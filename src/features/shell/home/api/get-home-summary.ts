@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
-import { type HomeSummary, homeCalls } from '#src/contracts/home';
+import type { HomeSummary } from '#src/contracts/home';
+import { homeAddresses } from '#src/contracts/home-addresses';
 import { shellKeys } from '../../query-keys';
 
 /** POST {main}/home/summary/ — the home screen's figures in the selected projects. */
@@ -9,7 +10,7 @@ export function getHomeSummary(
   signal?: AbortSignal,
 ): Promise<HomeSummary> {
   const body = projectIds.length ? { project_ids: [...projectIds] } : {};
-  return callApi(homeCalls.getHomeSummary, { body, signal });
+  return callApi(homeAddresses.getHomeSummary, { body, signal });
 }
 
 export function homeSummaryQueryOptions(projectIds: readonly number[] = []) {
