@@ -4,7 +4,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ListBody } from '../list/list-body';
 import type { ListLoad } from '../list/list-load-state';
-import { ListPagination } from '../list/list-pagination';
+import { ListPagination, type ListPaginationProps } from '../list/list-pagination';
 import { type RowLink, RowOpenLink } from '../ui/row-link';
 import { useResourceCan } from './resource-access';
 import type { AnyResource, ResourceColumn, ResourceRow } from './resource-definition';
@@ -20,15 +20,8 @@ export interface RowRemoval<Row> {
   run?: (row: Row) => unknown;
 }
 
-/** Pages of a child list longer than one page; the page is the screen's own state. */
-export interface ChildPaging {
-  total: number;
-  page: number;
-  limit: number;
-  pageSizes: readonly number[];
-  onPage: (page: number) => void;
-  onLimit: (limit: number) => void;
-}
+/** Pages of a child list longer than one page, as a list's; the page is the screen's own state. */
+export type ChildPaging = ListPaginationProps;
 
 interface ChildRowsTableProps<Row extends ResourceRow> {
   /** The child rows' resource: its rights show the edit and delete buttons. */

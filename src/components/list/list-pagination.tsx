@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { pageCount } from './list-search';
 
-interface ListPaginationProps {
+export interface ListPaginationProps {
   total: number;
   page: number;
   limit: number;
