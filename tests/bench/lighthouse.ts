@@ -4,20 +4,12 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '#tests/e2e/support/browser-launch';
 import { serveFloorPage } from './floor-page';
 import { median } from './stats';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROMIUM = CHROMIUM_LAUNCH.executablePath ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', ...(CHROMIUM_LAUNCH.args ?? [])];
 
 export interface LighthouseFigures {
   page: string;
