@@ -1,73 +1,44 @@
 import { msg } from '@lingui/core/macro';
+import { IconBooks } from '@tabler/icons-react';
 import {
-  IconBarcode,
-  IconBooks,
-  IconBriefcase,
-  IconBuilding,
-  IconBuildingCommunity,
-  IconBuildingFactory2,
-  IconBuildingStore,
-  IconBuildingWarehouse,
-  IconCategory,
-  IconCategory2,
-  IconFolders,
-  IconId,
-  IconIdBadge2,
-  IconLayoutBoardSplit,
-  IconListCheck,
-  IconMap,
-  IconMapPin,
-  IconMapPinStar,
-  IconPackage,
-  IconRoute,
-  IconShoppingCart,
-  IconSitemap,
-  IconStack2,
-  IconTable,
-  IconTag,
-  IconUserCog,
-  IconUsers,
-  IconWorld,
-} from '@tabler/icons-react';
+  type CatalogScreen,
+  type CatalogScreenId,
+  catalogMenuGroups,
+  catalogScreens,
+} from '#src/resources/catalog-screens';
 import { group, screenLink } from './menu-entry-builders';
+import type { MenuEntry, MenuLink } from './menu-types';
+
+type GroupId = keyof typeof catalogMenuGroups;
 
 /**
- * The catalog tree of spec section 2 ("Side menu"), in its order, with the routes of the
- * catalog routes section. Each entry's path, label and permission are its screen's
- * (src/resources/catalog-screens.ts); the tree adds the icons and the order. The screens still
- * to come (address program, questionnaires) join with their routes.
+ * The catalog tree of spec section 2 ("Side menu"), built from the catalog screens in their
+ * order (src/resources/catalog-screens.ts): a screen's entry sits in its folder, and a folder
+ * where its first screen is. The screens still to come (address program, questionnaires) join
+ * with their routes.
  */
-export const catalogMenu = group('catalog', msg`Справочники`, IconBooks, [
-  screenLink('clients', IconBriefcase),
-  screenLink('projects', IconFolders),
-  group('outlets', msg`Торговые точки`, IconBuildingStore, [
-    screenLink('project-outlets', IconMapPin),
-    screenLink('reference-outlets', IconMapPinStar),
-  ]),
-  screenLink('team', IconUsers),
-  group('org-structure', msg`Оргструктура`, IconSitemap, [
-    screenLink('cities', IconBuildingCommunity),
-    screenLink('territories', IconMap),
-    screenLink('branches', IconBuilding),
-    screenLink('regions', IconWorld),
-    screenLink('retails', IconBuildingWarehouse),
-    screenLink('outlet-types', IconCategory),
-    screenLink('networks', IconShoppingCart),
-    screenLink('positions', IconId),
-    screenLink('project-positions', IconIdBadge2),
-  ]),
-  screenLink('users', IconUserCog),
-  screenLink('planograms', IconLayoutBoardSplit),
-  group('products', msg`Продукция`, IconPackage, [
-    screenLink('product-list', IconBarcode),
-    screenLink('product-categories', IconCategory2),
-    screenLink('product-groups', IconStack2),
-    screenLink('brands', IconTag),
-    screenLink('manufacturers', IconBuildingFactory2),
-  ]),
-  group('matrix', msg`Матрицы`, IconTable, [
-    screenLink('matrixes', IconTable),
-    screenLink('workflows', IconRoute),
-    screenLink('actions', IconListCheck),
-  ]),
-]);
+function catalogTree(): MenuEntry[] {
+  const tree: (MenuEntry | GroupId)[] = [];
+  const folders = new Map<GroupId, MenuLink[]>();
+  for (const id of Object.keys(catalogScreens) as CatalogScreenId[]) {
+    const screen: CatalogScreen = catalogScreens[id];
+    const link = screenLink(id);
+    if (!screen.group) {
+      tree.push(link);
+      continue;
+    }
+    const folder = folders.get(screen.group);
+    if (folder) folder.push(link);
+    else {
+      folders.set(screen.group, [link]);
+      tree.push(screen.group);
+    }
+  }
+  return tree.map((entry) => {
+    if (typeof entry !== 'string') return entry;
+    const { label, icon } = catalogMenuGroups[entry];
+    return group(entry, label, icon, folders.get(entry) ?? []);
+  });
+}
+
+export const catalogMenu = group('catalog', msg`Справочники`, IconBooks, catalogTree());

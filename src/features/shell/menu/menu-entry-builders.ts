@@ -22,12 +22,13 @@ export const areaLink = (
 /**
  * The link to a catalog list screen (src/resources/catalog-screens.ts): its path and label as
  * written there, shown to whom its entity's endpoints answer (the permission the screens and the
- * server take, src/contracts/entity-permissions.ts). The menu adds only the icon and the place.
+ * server take, src/contracts/entity-permissions.ts) and its icon, all as written there.
  */
-export const screenLink = (id: CatalogScreenId, icon: Icon): MenuLink => {
+export const screenLink = (id: CatalogScreenId): MenuLink => {
   const screen: (typeof catalogScreens)[CatalogScreenId] & CatalogScreen = catalogScreens[id];
   const route: ScreenPath = screen.path;
   const label = screen.menuLabel ?? screen.label;
+  const { icon } = screen;
   return { kind: 'link', id, label, route, icon, need: needOf(entityPermissions[screen.entity]) };
 };
 
