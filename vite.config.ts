@@ -114,8 +114,10 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically loads at start-up anyway. Left to automatic
           // chunking, the parts it shares with lazy routes came as small common files (react,
-          // router, Mantine's Box…), each compressed on its own (files under 1 KB not at all):
-          // the login page loaded 28 files, 172.9 KB as served; as one chunk, 12 files, 164.0 KB.
+          // router, Mantine's Box…), each compressed on its own (files under 1 KB not at all), so
+          // the login page loaded more files and more bytes as served than with one chunk
+          // (docs/decisions/012-the-login-page-stays-small.md; its budget: docs/performance.md,
+          // "/login: JavaScript as served").
           groups: [{ name: 'startup', tags: ['$initial'] }],
         },
       },

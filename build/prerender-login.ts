@@ -8,8 +8,8 @@ const PRERENDER_MODULE = '/src/prerender/login-screen.tsx';
  * Writes `login.html` beside `index.html`: the same page with the sign-in screen already in it,
  * rendered at build time by the portal's own components. On a slow connection the form shows
  * as soon as the HTML and the CSS have arrived, not after the start chunk, the runtime
- * configuration and the route's chunk (README, Decisions); the app then takes the page over
- * (src/startup/prerender-takeover.ts).
+ * configuration and the route's chunk (docs/decisions/013-the-sign-in-screen-is-in-the-page.md);
+ * the app then takes the page over (src/startup/prerender-takeover.ts).
  */
 export function prerenderLogin(): Plugin {
   return {

@@ -50,7 +50,7 @@ export function renamedForContent(fileName: string, content: string): string {
 }
 
 /**
- * Mantine's stylesheet holds every component's rules (250 KB); the portal uses about half of
+ * Mantine's stylesheet holds every component's rules; the portal uses about half of
  * the components. Every rule is parsed at each start and matched against every element at each
  * style recalculation, so the build keeps the rules of the components its scripts contain
  * (their class names are in the scripts, in each component's CSS module). A stylesheet whose

@@ -50,9 +50,10 @@ async function boot(root: Root): Promise<void> {
   // Signed in: the persisted cache comes back before the router's guards ask for data, so an
   // offline start finds the permissions, projects and visits it needs; the outbox starts too.
   const offline = bootOffline(queryClient);
-  // The router is built in a task of its own while IndexedDB reads the cache: on a tablet its
-  // route tree takes 90 ms, which in the same task as the restored cache and the outbox made
-  // one long task of both. Its history comes a task before: on a new page load it writes the
+  // The router is built in a task of its own while IndexedDB reads the cache: processing its
+  // route tree is among the start's longest work on a tablet (docs/performance.md, "Where the
+  // time still goes"), and in the same task as the restored cache and the outbox made one long
+  // task of both. Its history comes a task before: on a new page load it writes the
   // entry's first state (history.replaceState, a call to the browser) and adds its listeners.
   await nextTask();
   const history = createBrowserHistory();
@@ -80,8 +81,9 @@ async function boot(root: Root): Promise<void> {
   // The route and its chunks are loaded before the first render (loaders only start queries, so
   // this waits for code, not for data): the first render then holds the whole screen and is a
   // transition, which React renders in slices of a few milliseconds and commits in one go. Left
-  // to the router, the screen came in its store's update: a render React cannot slice, 160 ms on
-  // a tablet-class CPU for the shell and a list.
+  // to the router, the screen came in its store's update: a render React cannot slice, one long
+  // task on a tablet-class CPU for the shell and a list
+  // (docs/decisions/039-the-first-screen-in-one-sliced-render.md).
   writeStartAddress(router);
   await router.load();
   if (holdsPrerenderedScreen(container)) {

@@ -10,8 +10,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     history,
     context: { queryClient },
     defaultPreload: 'intent',
-    // Loaders only start queries (README, "Loaders start, screens read"); TanStack Query decides
-    // what is fresh, not the router.
+    // Loaders only start queries (docs/decisions/018-loaders-start-screens-read.md); TanStack
+    // Query decides what is fresh, not the router.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     // One error screen and one not-found screen for every route, each rendered where the

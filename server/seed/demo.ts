@@ -63,7 +63,8 @@ export async function seedDemo(
   options: SeedDemoOptions,
 ): Promise<SeedSummary> {
   const started = performance.now();
-  // One argon2id hash (~70 ms) shared by every demo user.
+  // One argon2id hash shared by every demo user: argon2id is slow by design, and a hash per user
+  // would add up on every first start.
   const passwordHash = await hash(options.password);
   const logins = await handle.db.transaction(async (tx) => {
     const ctx = createContext(tx, options.now);

@@ -2,8 +2,9 @@
  * A schema that is built on its first use. In the portal's build every schema a contract module
  * declares at its top level is wrapped in this (build/lazy-contract-schemas.ts): the browser
  * needs an entity's endpoints when its screen opens, and its schemas only when a form checks
- * them, while building them all as the screen's modules ran held up every screen's start (a
- * third of the product list's module task on a tablet). The server builds them as declared.
+ * them, while building them all as the screen's modules ran held up every screen's start
+ * (docs/decisions/038-contract-schemas-built-on-first-use.md). The server builds them as
+ * declared.
  *
  * The stand-in forwards every read to the schema, built once on the first: its fields
  * (`shape`, `_zod`), its methods (called on the stand-in, they read the schema through it) and

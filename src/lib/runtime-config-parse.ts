@@ -12,8 +12,9 @@ const STRING_KEYS = ['apiKey', 'sentryDsn', 'supportPhone', 'version'] as const;
 
 /**
  * The shape of `runtimeConfigSchema` (contracts/runtime-config.ts, which the server answers with),
- * checked by hand: it is one small object, and zod would cost the login page ≈ 8 KB. Unknown keys
- * are dropped. Throws on anything else.
+ * checked by hand: it is one small object, and zod would be on the login page, against its JS
+ * budget (docs/decisions/012-the-login-page-stays-small.md; docs/performance.md, "/login:
+ * JavaScript as served"). Unknown keys are dropped. Throws on anything else.
  */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const record = asRecord(value, 'configuration');

@@ -40,8 +40,8 @@ export const fileContentQueryOptions = (fileId: number, size?: FileSize) =>
  * which an image element cannot send.
  *
  * A preview (a list's thumbnails, a card's picture) is a `data:` URL kept in the query cache:
- * `URL.createObjectURL` is a synchronous call to the browser process, 1–15 ms each on a busy
- * tablet, once per row and again whenever a scrolled-away row comes back; a `data:` URL is read
+ * `URL.createObjectURL` is a synchronous call to the browser process, which a busy tablet's page
+ * waits for, once per row and again whenever a scrolled-away row comes back; a `data:` URL is read
  * off the page's thread, once per file. A file as stored (a full photo, a PDF to open in a tab,
  * which a `data:` URL cannot be) stays an object URL, revoked when the component lets go of it.
  */

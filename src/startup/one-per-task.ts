@@ -22,7 +22,8 @@ async function drain(): Promise<void> {
 /**
  * Runs `start` in a task of its own, after the turns asked for before it: one per task. A list's
  * thumbnails each start a query and a request as their rows mount; all in the same task, that was
- * one long task of 8 ms a thumbnail on a slow tablet, in which the page could not answer a tap.
+ * one long task growing with every thumbnail on a slow tablet, in which the page could not answer
+ * a tap (docs/decisions/040-nothing-synchronous-on-the-way-to-the-first-screen.md).
  * Returns the function that gives the turn up (a row that unmounts before its turn).
  */
 export function inTurn(start: () => void): () => void {

@@ -2,9 +2,10 @@ import { ROUTE_FILES_ELEMENT_ID, type RouteFiles } from '#src/contracts/route-fi
 import { inTurn } from './one-per-task';
 
 /**
- * Requests a task sends: each costs the page's thread 1–3 ms while DevTools watches (as
- * Lighthouse measures), so three stay well under a long task and the screen's files are asked
- * for before the router needs them.
+ * Requests a task sends: each costs the page's thread more while DevTools watches, as
+ * Lighthouse measures (docs/decisions/047-the-opened-routes-files-preloaded-by-the-start.md), so
+ * a few a task keep each task short and still ask for the screen's files before the router
+ * needs them.
  */
 const FILES_PER_TASK = 3;
 

@@ -406,13 +406,14 @@ export function benchFeedFloor(adminUrl: string) {
         if (!fromServer.equals(fromFloor))
           throw new Error(`${label}: the floor's answer differs from the server's`);
         // Both sides warmed up alike first: the first scenario measured otherwise caught the
-        // server's code paths still being compiled (its ratio varied from 0.56× to 0.86×).
+        // server's code paths still being compiled, and its ratio to the floor came out low.
         for (let call = 0; call < 200; call++) {
           await callServer();
           await callFloor();
         }
         // The two sides alternate call by call, so a slow spell of this shared machine falls on
-        // both alike (rounds of a hundred calls each gave ratios from 0.6× to 1.1× in one hour).
+        // both alike: rounds run apart disagree far more than that (docs/performance.md, "How to
+        // measure").
         const server = { run: callServer, samples: [] as number[], cpuMs: 0 };
         const bare = { run: callFloor, samples: [] as number[], cpuMs: 0 };
         for (let call = 0; call < calls; call++) {

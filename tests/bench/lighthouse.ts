@@ -179,7 +179,8 @@ function medianFigures(page: string, samples: LighthouseFigures[]): LighthouseFi
  * A returning user comes back to a stopped service worker (Chromium stops an idle one within a
  * minute) and a fresh renderer process. Left running, the worker keeps the previous run's
  * process alive, the next run is placed in it, and the trace's CPU profiler starts by walking
- * that process's whole heap: a 60-160 ms task (x4 simulated) that no user's device runs.
+ * that process's whole heap: a long task that no user's device runs (docs/performance.md, "What
+ * each bench does").
  */
 async function stopServiceWorkers(port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);

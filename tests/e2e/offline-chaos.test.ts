@@ -9,7 +9,8 @@ import { runChaos } from './support/chaos-scenario';
 const seed = seedsFrom(process.env.CHAOS_SEED)[0] ?? newSeed();
 const visits = Number(process.env.CHAOS_N || 15);
 
-// A run takes 1.5–3 minutes here; the time-out leaves room for a slow failing one to report.
+// The time-out leaves room for a slow failing run to report (how long a run takes:
+// docs/testing.md, "Budget per stage").
 const cleanups: Array<() => Promise<void>> = [];
 // The run closes its server and browser itself; this is for a run the timeout abandoned.
 afterAll(async () => {

@@ -22,8 +22,9 @@ function started(run: (context: AccessRouterContext) => void, projectIds?: numbe
 }
 
 /**
- * A nested tab is a route of its own (README, "Loaders start, screens read"): its loader starts
- * the row the header shows and the tab's own read, with the keys the screen then reads.
+ * A nested tab is a route of its own (docs/decisions/019-nested-tabs-are-addresses.md): its
+ * loader starts the row the header shows and the tab's own read, with the keys the screen then
+ * reads (docs/decisions/018-loaders-start-screens-read.md).
  */
 describe('a detail screen with tabs of their own address', () => {
   it('starts only the row on the main tab', () => {

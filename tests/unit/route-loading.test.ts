@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createAppRouter } from '#src/router';
 
 /**
- * One way to load a route (README, "Loaders start, screens read"): the loader starts the
- * screen's queries without waiting, the screen reads them with `useQuery` and draws its own
+ * One way to load a route (docs/decisions/018-loaders-start-screens-read.md): the loader starts
+ * the screen's queries without waiting, the screen reads them with `useQuery` and draws its own
  * loading, empty, failure and not-found states. Awaiting a read in a loader (`ensureQueryData`)
  * and suspending on it in the screen (`useSuspenseQuery`) was a second way, and a screen
  * fetching only once rendered (no loader) a third; these checks keep them from coming back.

@@ -94,7 +94,8 @@ export const sku = pgTable(
   (t) => [
     index().on(t.project_id),
     // The list's order and its brand and manufacturer filters, with the project column for the
-    // scope: a page and its total are read from the index alone (100,000 products: < 10 ms).
+    // scope: a page and its total are read from the index alone (docs/performance.md, "Product
+    // list call filtered by a brand and a category").
     index('sku_name_index').on(t.name, t.id, t.project_id),
     index('sku_brand_id_index').on(t.brand_id, t.name, t.id, t.project_id),
     index('sku_manufacturer_id_index').on(t.manufacturer_id, t.name, t.id, t.project_id),

@@ -104,7 +104,8 @@ export const visits = pgTable(
     // as index conditions, feed_at and id last so count(*) and a "page of ids" query are
     // index-only. Partial on live rows: the feed always filters `deleted_at is null`.
     // No index leads with feed_at: the planner cannot see that feed_at follows visit_date and
-    // would walk it from today back to an old date range (measured: 60–250 ms versus 1 ms).
+    // would walk it from today back to an old date range, far slower than this index reads it
+    // (the feed call's budgets: docs/performance.md, "Visit feed call").
     index('visits_feed_date_idx')
       .on(t.visit_date, t.visit_type, t.status, t.project_id, t.feed_at, t.id)
       .where(sql`${t.deleted_at} is null`),

@@ -2,9 +2,9 @@ import { IDEMPOTENCY_TTL_DAYS } from '#server/http/idempotency';
 
 /**
  * How long the cleanup job keeps each kind of record, in days from the moment named; the
- * README's "Retention" section is this table. Every period outlasts the record's last use:
- * the lock-out and the resend countdown read minutes of attempts, a code is dead once expired
- * or used, an ended sign-in's tokens are refused anyway.
+ * "Retention" section of docs/operations.md is this table. Every period outlasts the record's
+ * last use: the lock-out and the resend countdown read minutes of attempts, a code is dead once
+ * expired or used, an ended sign-in's tokens are refused anyway.
  */
 export const RETENTION = {
   /** From the attempt (sign-ins and code requests): kept for investigating abuse. */

@@ -14,8 +14,8 @@ export function xlsxCell(value: unknown): Cell {
 
 /**
  * The table as an XLSX workbook of one sheet, header in bold and kept in view. The writer
- * (write-excel-file, about 30 KB with its zip code) is imported on the first export only, so
- * no screen that does not export pays for it.
+ * (write-excel-file, with its zip code) is imported on the first export only, so no screen that
+ * does not export pays for it (the screens' JS budgets are in docs/performance.md).
  */
 export async function toXlsx(table: ExportTable, sheet: string): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');

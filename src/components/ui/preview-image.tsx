@@ -14,7 +14,7 @@ interface PreviewImageProps {
  * A stored image's preview at a fixed size: one `<img>` from the start, a grey box until its file
  * has come. Not a skeleton swapped for an image: a list's previews arrive together and React
  * commits them in one task it cannot slice, where each swap took an element down and built
- * another (about half of that task on a slow tablet); setting the `src` of the element already
+ * another (a large share of that task on a slow tablet); setting the `src` of the element already
  * there is all an arrival costs.
  */
 export function PreviewImage({

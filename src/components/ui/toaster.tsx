@@ -4,8 +4,9 @@ import { ConfirmActionHost } from './confirm-action-host';
 // Spec section 8: toasts stay 3 s, at most 3 at once.
 const TOAST_LIMIT = 3;
 
-// The toast container and its transitions (~14 KB gzip) load with the first signed-in screen,
-// never with the login page (which shows its errors inline). `notifications.show()` calls made
+// The toast container and its transitions load with the first signed-in screen, never with the
+// login page (which shows its errors inline), so they are not counted in its JS budget
+// (docs/performance.md, "/login: JavaScript as served"). `notifications.show()` calls made
 // before it arrives are kept in the store and appear once it renders.
 const Toasts = lazy(() =>
   import('@mantine/notifications').then(

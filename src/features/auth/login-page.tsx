@@ -5,7 +5,7 @@ import { KeptOutboxNotice } from './login/kept-outbox-notice';
 import { PasswordSignIn } from './login/password-sign-in';
 
 // The SMS and reset flows are rarely used; they load on demand to keep /login within its
-// JS budget (README, Decisions).
+// JS budget (docs/decisions/012-the-login-page-stays-small.md).
 const SmsSignIn = lazy(() =>
   import('./login/sms-sign-in').then((module) => ({ default: module.SmsSignIn })),
 );

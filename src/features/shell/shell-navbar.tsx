@@ -53,9 +53,11 @@ export function ShellNavbar({ header, footer, collapsed, onExpand, hidden }: She
 
 /**
  * False while the menu has never been on screen. A phone or a portrait tablet starts with the
- * overlay closed: building its entries there cost a tablet's CPU some 150 ms of a screen's start
- * (the entries, then the scroll area laying out the page to place its thumb) for a menu nobody
- * sees until the burger is tapped. Once shown, the menu stays mounted and opens at once.
+ * overlay closed: building its entries there was a large share of a screen's start on a
+ * tablet's CPU (the entries, then the scroll area laying out the page to place its thumb) for a
+ * menu nobody sees until the burger is tapped
+ * (docs/decisions/046-narrow-screens-build-on-demand.md). Once shown, the menu stays mounted and
+ * opens at once.
  */
 function useShownOnce(hidden: boolean): boolean {
   const [shown, setShown] = useState(!hidden);

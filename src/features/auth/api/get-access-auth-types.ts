@@ -12,8 +12,9 @@ export async function getAccessAuthTypes(login: string): Promise<AuthType[]> {
 
 /**
  * Asked as the login field is left. A mutation rather than a query on purpose: the answer is
- * wanted once per login typed, not cached or refetched, and useQuery's observer would add
- * about 2 KB (gzip) to the login page's budget.
+ * wanted once per login typed, not cached or refetched, and useQuery's observer would add its
+ * code to what the login page loads (its budget: docs/performance.md, "/login: JavaScript as
+ * served").
  */
 export function useAccessAuthTypes() {
   return useMutation({ mutationFn: getAccessAuthTypes });

@@ -43,7 +43,8 @@ export function PasswordSignIn(props: PasswordSignInProps) {
   const withPassword = types.includes('password');
 
   const { form, onSubmit } = useContractForm<LoginRequest, LoginRequest>({
-    // Loaded on the first check: the login page carries no zod (README, Decisions).
+    // Loaded on the first check: the login page carries no zod
+    // (docs/decisions/012-the-login-page-stays-small.md).
     schema: loadLoginContract,
     initialValues: { login: props.initialLogin, password: '' },
     messages: { password: validationMessages.passwordTooShort },
