@@ -44,7 +44,7 @@ export function withoutUnusedMantineRules(css: string, used: ReadonlySet<string>
 }
 
 /** The file name with the hash of its new content in place of the old one, of the same length. */
-export function renamedForContent(fileName: string, content: string): string {
+function renamedForContent(fileName: string, content: string): string {
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
   return fileName.replace(/[\w-]{8}(\.css)$/, `${hash}$1`);
 }

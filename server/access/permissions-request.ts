@@ -44,7 +44,7 @@ function idsIn(value: unknown): number[] {
  * `undefined` when none is named. A body that is a list (bulk calls) names those of its items;
  * multipart bodies are not parsed yet and name none.
  */
-export function requestedProjectIds(request: FastifyRequest): number[] | undefined {
+function requestedProjectIds(request: FastifyRequest): number[] | undefined {
   const ids = new Set<number>();
   const records = [request.body, request.query, request.params].flatMap((source) =>
     Array.isArray(source) ? source : [source],
@@ -113,15 +113,4 @@ export function accessOf(request: FastifyRequest): Promise<RequestAccess> {
 /** Forgets the request's access: its caller was read anew (require-user.ts, settleCaller). */
 export function forgetAccess(request: FastifyRequest): void {
   cache.delete(request);
-}
-
-/**
- * Whether the route's right holds in `projectId`: for a record a handler loaded by id. A record
- * outside is best answered as not found (404), which does not tell that it exists.
- */
-export async function isProjectPermitted(
-  request: FastifyRequest,
-  projectId: number,
-): Promise<boolean> {
-  return (await accessOf(request)).permittedProjectIds.includes(projectId);
 }

@@ -56,14 +56,14 @@ export async function loadPermissions(
 }
 
 /** A row of the permission query: an area's value, merged (1) or in one project (0). */
-export interface PermissionRow {
+interface PermissionRow {
   area: PermissionArea | null;
   projectId: number | null;
   strength: number;
   merged: number;
 }
 
-export function permissionsFromRows(rows: readonly PermissionRow[]): LoadedPermissions {
+function permissionsFromRows(rows: readonly PermissionRow[]): LoadedPermissions {
   const result: LoadedPermissions = { merged: {}, byProject: new Map() };
   for (const row of rows) {
     const value = rightToPermission(SETTING_RIGHTS[Number(row.strength) - 1]);

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const UNAUTHORIZED = 'Unauthorized';
+const UNAUTHORIZED = 'Unauthorized';
 
 function refuse(request: FastifyRequest, reason: string, userId?: number): ApiError {
   // Never the token itself: the log says who, where and why only.
@@ -26,7 +26,7 @@ function refuse(request: FastifyRequest, reason: string, userId?: number): ApiEr
  * The areas whose value per project a route's check needs, or undefined when it checks no
  * permission at all (only a signed-in caller).
  */
-export function checkedAreas(permission: RoutePermission | undefined) {
+function checkedAreas(permission: RoutePermission | undefined) {
   if (permission === undefined || permission === 'authenticated' || permission === 'public')
     return undefined;
   return typeof permission === 'object' && 'level' in permission ? areasOf(permission) : [];

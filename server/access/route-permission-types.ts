@@ -17,7 +17,7 @@ export interface AreaPermission {
 }
 
 /** A role-derived right alone: the checker screen, admin-only screens, crowd check… */
-export interface RightPermission {
+interface RightPermission {
   right: DerivedRight;
   selfParam?: string;
 }

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 import { TIMESTAMPTZ, timestamptzAsIso } from './timestamp-text';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One type for both drivers: a union of the PGlite and node-postgres types breaks `.returning()`. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = 'pglite' | 'postgres';

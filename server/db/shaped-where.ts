@@ -15,7 +15,7 @@ type Condition =
 export type Conditions<Name extends string> = Record<Name, Condition>;
 
 /** The values of a filter's conditions; an undefined value leaves its condition out. */
-export type ConditionValues<Name extends string> = Partial<Record<Name, unknown>>;
+type ConditionValues<Name extends string> = Partial<Record<Name, unknown>>;
 
 export interface ShapedFilter<Name extends string> {
   /** The conditions the values use, with the length of `each` lists, in a stable order. */

@@ -53,7 +53,7 @@ const INPUT_ERROR_CODES = new Set([
 ]);
 
 /** The SQLSTATE of a database error inside the driver's or drizzle's wrapper, if it is one. */
-export function databaseErrorCode(error: unknown): string | undefined {
+function databaseErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
     const { code } = current as { code?: unknown };

@@ -34,7 +34,7 @@ import { MultipartDigest } from './idempotency-multipart';
  * a lost answer finds it however long the tablet then stayed offline within that sign-in.
  */
 export const IDEMPOTENCY_TTL_DAYS = 30;
-export const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = IDEMPOTENCY_TTL_DAYS * 24 * 60 * 60 * 1000;
 const WAIT_MS = 5000;
 const POLL_MS = 100;
 /**
@@ -48,7 +48,7 @@ const HEARTBEAT_MS = 5 * 1000;
 const HEARTBEAT_LIMIT_MS = 10 * 60 * 1000;
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
-export const IDEMPOTENCY_MESSAGES = {
+const IDEMPOTENCY_MESSAGES = {
   malformed: 'Ключ идемпотентности (Idempotency-Key) должен быть UUID',
   reused: 'Ключ идемпотентности уже использован с другими данными',
   busy: 'Запрос с этим ключом идемпотентности ещё выполняется, повторите позже',

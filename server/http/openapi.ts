@@ -11,9 +11,9 @@ import { errorReplySchema } from '#src/contracts/api-error';
  * without content for 204. Routes declare only what cannot be told from their options.
  */
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
-export interface RouteDocs {
+interface RouteDocs {
   /** Error statuses beyond those the permission, method, body and rate limit imply. */
   errors?: readonly ErrorStatus[];
   /** A public route that still reads a bearer token (the refresh token). */
@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export const BEARER_SCHEME = 'bearerAuth';
+const BEARER_SCHEME = 'bearerAuth';
 const ERROR_SCHEMA = 'ErrorReply';
 
 const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
@@ -56,7 +56,7 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 const methodsOf = (route: RouteOptions) => [route.method].flat().map(String);
 
 /** What the route can refuse with, from its permission, method, body and rate limit. */
-export function errorStatuses(route: RouteOptions, schema: FastifySchema): ErrorStatus[] {
+function errorStatuses(route: RouteOptions, schema: FastifySchema): ErrorStatus[] {
   const config = route.config ?? {};
   const signedIn = config.permission !== 'public';
   const methods = methodsOf(route);

@@ -23,7 +23,7 @@ type Slots<C> =
     : never;
 
 /** The request a call's handler gets: params, body and query as its schemas parsed them. */
-export type CallRequest<C extends AnyCall> = FastifyRequest<{
+type CallRequest<C extends AnyCall> = FastifyRequest<{
   Params: Parsed<Slots<C>['params']>;
   Body: [Slots<C>['body']] extends [typeof MULTIPART_BODY] ? unknown : Parsed<Slots<C>['body']>;
   Querystring: Parsed<Slots<C>['query']>;
@@ -43,7 +43,7 @@ export interface CallOptions {
 }
 
 /** `'/visits/{id}/'` → `'/visits/:id/'`. */
-export const fastifyPath = (route: CallRoute) =>
+const fastifyPath = (route: CallRoute) =>
   route.slice(route.indexOf(' ') + 1).replace(/\{(\w+)\}/g, ':$1');
 
 /**

@@ -18,7 +18,7 @@ function externalOrigins(config: AppConfig): string[] {
  * No inline or foreign script may run. Styles allow 'unsafe-inline' because Mantine and Swagger
  * UI set style attributes and inject <style> elements at run time; that cannot run code.
  */
-export function contentSecurityPolicy(config: AppConfig): string {
+function contentSecurityPolicy(config: AppConfig): string {
   const connect = ["'self'", ...externalOrigins(config)].join(' ');
   return [
     "default-src 'self'",

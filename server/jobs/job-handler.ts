@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import type { Job } from './queue';
 
-export interface JobContext {
+interface JobContext {
   job: Job;
   db: Database;
   log: FastifyBaseLogger;

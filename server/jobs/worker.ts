@@ -13,7 +13,7 @@ import {
 } from './queue';
 
 /** A job claimed and not heard of for this long is taken to be abandoned (its process died). */
-export const LEASE_MS = 5 * 60_000;
+const LEASE_MS = 5 * 60_000;
 const POLL_MS = 5000;
 /** Jobs one round runs at most before the poll timer gets a turn again. */
 const ROUND_LIMIT = 100;

@@ -1,7 +1,7 @@
 import { and, type SQL } from 'drizzle-orm';
 
 /** A LIKE pattern matching `word` anywhere, its wildcards taken literally. */
-export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The patterns of a search's words (up to five), each to match somewhere. */
 export const searchPatterns = (search: string | undefined): string[] =>

@@ -3,7 +3,7 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client';
 
 /** A fixed seed: the demo data set is the same on every run (relative to today's date). */
-export const DEMO_SEED = 20_250_113;
+const DEMO_SEED = 20_250_113;
 const BATCH = 500;
 
 export interface SeedContext {

@@ -16,7 +16,7 @@ import {
 import type { OrgRefs } from './seed-org';
 import type { ProjectOutletRef } from './seed-outlets';
 
-export interface QuestionRef {
+interface QuestionRef {
   id: number;
   template: QuestionTemplate;
   answerIds: number[];

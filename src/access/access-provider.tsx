@@ -29,17 +29,6 @@ export function AccessProvider({
   return pending;
 }
 
-/** For tests and stories: a fixed context, no fetching. */
-export function StaticAccessProvider({
-  value,
-  children,
-}: {
-  value: AccessContext;
-  children: ReactNode;
-}) {
-  return <AccessReactContext.Provider value={value}>{children}</AccessReactContext.Provider>;
-}
-
 /** The current access context; outside a provider, nobody may do anything. */
 export function useAccess(): AccessContext {
   return useContext(AccessReactContext) ?? NO_ACCESS;

@@ -1,6 +1,6 @@
-import { type DerivedRight, type DerivedRights, derivedRights } from './derived-rights';
+import { type DerivedRights, derivedRights } from './derived-rights';
 import { atLeast, type PermissionArea, type Permissions } from './permission-values';
-import { type RoleFlag, type RoleFlags, roleFlags } from './role-flags';
+import { type RoleFlags, roleFlags } from './role-flags';
 
 /** What a button or a screen may ask for: see, create, change, delete. */
 export const PERMISSION_LEVELS = ['read', 'create', 'update', 'delete'] as const;
@@ -50,12 +50,4 @@ export function canAny(
   level: PermissionLevel,
 ): boolean {
   return areas.some((area) => can(context, area, level));
-}
-
-export function hasRight(context: AccessContext, right: DerivedRight): boolean {
-  return context.rights[right];
-}
-
-export function hasFlag(context: AccessContext, flag: RoleFlag): boolean {
-  return context.flags[flag];
 }

@@ -15,7 +15,7 @@ export function atLeast(value: PermissionValue | undefined, needed: PermissionVa
   return rank(value) >= rank(needed);
 }
 
-export function bestOf(
+function bestOf(
   a: PermissionValue | undefined,
   b: PermissionValue | undefined,
 ): PermissionValue | undefined {

@@ -1,7 +1,5 @@
-import { ROLE_FLAGS } from '#src/contracts/access-constants';
+import type { ROLE_FLAGS } from '#src/contracts/access-constants';
 import { FIELD_ONLY_ROLES, ROLE_CODES, type RoleCode } from '#src/contracts/enums';
-
-export { ROLE_FLAGS };
 
 export type RoleFlag = (typeof ROLE_FLAGS)[number];
 export type RoleFlags = Record<RoleFlag, boolean>;

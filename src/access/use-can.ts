@@ -1,8 +1,8 @@
 import { useAccess } from './access-provider';
 import { can, canAny, type PermissionLevel } from './can';
-import type { DerivedRight, DerivedRights } from './derived-rights';
+import type { DerivedRight } from './derived-rights';
 import type { PermissionArea } from './permission-values';
-import type { RoleFlag, RoleFlags } from './role-flags';
+import type { RoleFlag } from './role-flags';
 
 /** `level` on `area` (one, or any of several) in the selected projects. */
 export function useCan(area: PermissionArea | readonly PermissionArea[], level: PermissionLevel) {
@@ -10,16 +10,8 @@ export function useCan(area: PermissionArea | readonly PermissionArea[], level: 
   return typeof area === 'string' ? can(access, area, level) : canAny(access, area, level);
 }
 
-export function useRoleFlags(): RoleFlags {
-  return useAccess().flags;
-}
-
 export function useRoleFlag(flag: RoleFlag): boolean {
   return useAccess().flags[flag];
-}
-
-export function useDerivedRights(): DerivedRights {
-  return useAccess().rights;
 }
 
 export function useRight(right: DerivedRight): boolean {

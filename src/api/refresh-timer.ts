@@ -2,7 +2,7 @@ import { refreshSession } from './refresh';
 import { getSession, subscribeSession } from './session';
 
 /** Spec sections 4 and 9: refresh 30 s before the access token expires. */
-export const REFRESH_LEAD_MS = 30_000;
+const REFRESH_LEAD_MS = 30_000;
 /** After a failed attempt (no network), try again this much later. */
 export const REFRESH_RETRY_MS = 10_000;
 /**

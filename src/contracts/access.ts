@@ -3,10 +3,8 @@ import { DERIVED_RIGHTS, ROLE_FLAGS } from './access-constants';
 import { PERMISSION_AREAS, PERMISSION_VALUES } from './enums';
 import { idListSchema } from './list';
 
-export { DERIVED_RIGHTS, ROLE_FLAGS };
-
 export const permissionAreaSchema = z.enum(PERMISSION_AREAS);
-export const permissionValueSchema = z.enum(PERMISSION_VALUES);
+const permissionValueSchema = z.enum(PERMISSION_VALUES);
 
 /** POST {main}/settings/my_permissions/ — no project ids means all of the caller's projects. */
 export const myPermissionsRequestSchema = z.strictObject({

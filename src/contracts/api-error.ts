@@ -9,4 +9,3 @@ export const errorReplySchema = z.object({
   detail: z.string(),
   errors: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
 });
-export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -4,7 +4,7 @@ import { withSchemas } from './calls';
 import { USER_STATUSES } from './enums';
 import { textSchema } from './fields';
 
-export { AUTH_ERRORS, PASSWORD_MIN_LENGTH };
+export { AUTH_ERRORS };
 
 /** A login as typed at sign-in; its format is checked where users are created. */
 const loginText = textSchema({ min: 1, max: 200 });
@@ -18,14 +18,14 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const authTokenSchema = z.object({
+const authTokenSchema = z.object({
   token: z.string().check(z.minLength(1)),
   /** ISO 8601 instant. */
   expires_at: z.string(),
 });
 
 /** The signed-in user as the auth reply carries it; more fields follow with the users work. */
-export const authUserSchema = z.looseObject({
+const authUserSchema = z.looseObject({
   id: z.int(),
   last_name: z.string(),
   first_name: z.string(),
@@ -44,7 +44,7 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
  * The user exactly as the auth service sends it: a closed shape, so the server's reply carries
  * these fields and nothing else (never a password hash). It satisfies `authUserSchema`.
  */
-export const authReplyUserSchema = z.object({
+const authReplyUserSchema = z.object({
   id: z.int(),
   login: z.string(),
   last_name: z.string(),
@@ -58,7 +58,7 @@ export const authReplyUserSchema = z.object({
 export type AuthReplyUser = z.infer<typeof authReplyUserSchema>;
 
 /** The auth response as the server declares it (what `authResponseSchema` reads). */
-export const authReplySchema = z.object({
+const authReplySchema = z.object({
   tokens: z.object({ access: authTokenSchema, refresh: authTokenSchema }),
   user: authReplyUserSchema,
 });
@@ -67,8 +67,8 @@ const loginOnly = z.strictObject({ login: loginText });
 const otpCode = z.string().check(z.regex(/^\d{6}$/));
 
 /** POST {auth}/api/v1/auth/access_auth_types/ — which sign-in methods a login may use. */
-export const accessAuthTypesRequestSchema = loginOnly;
-export const accessAuthTypesResponseSchema = z.object({
+const accessAuthTypesRequestSchema = loginOnly;
+const accessAuthTypesResponseSchema = z.object({
   types: z.array(z.enum(['password', 'sms'])),
 });
 
@@ -76,20 +76,14 @@ export const accessAuthTypesResponseSchema = z.object({
  * POST {auth}/api/v1/sms_auth/send_otp/ and /api/v1/users/reset_password_code/: the answer is
  * the same whether or not the login exists.
  */
-export const sendCodeRequestSchema = loginOnly;
-export const sendCodeResponseSchema = z.object({
+const sendCodeRequestSchema = loginOnly;
+const sendCodeResponseSchema = z.object({
   /** Seconds until a new code may be requested (the countdown). */
   resend_after: z.int(),
   /** Seconds the code stays valid. */
   expires_in: z.int(),
 });
 export type SendCodeResponse = z.infer<typeof sendCodeResponseSchema>;
-
-/** 429 to a code request inside the countdown: `resend_after` is the seconds still to wait. */
-export const resendTooSoonReplySchema = z.object({
-  detail: z.literal('Resend too soon'),
-  resend_after: z.int(),
-});
 
 /** POST {auth}/api/v1/sms_auth/login_by_otp_code/ — answers the auth response. */
 export const otpLoginRequestSchema = z.strictObject({

@@ -14,7 +14,7 @@ type Level = 'read' | 'create' | 'update' | 'delete';
 export type CallRoute = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
 /** The names of a route's `{name}` placeholders. */
-export type ParamNames<Route extends string> = Route extends `${string}{${infer Name}}${infer Rest}`
+type ParamNames<Route extends string> = Route extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamNames<Rest>
   : never;
 
@@ -24,7 +24,7 @@ export type ParamNames<Route extends string> = Route extends `${string}{${infer 
  * merged over the request's projects (optionally with a role-derived right), or a right alone.
  * `selfParam`: a path parameter holding a user id, whose owner needs only a sign-in.
  */
-export type CallPermission =
+type CallPermission =
   | 'public'
   | 'authenticated'
   | 'portal'

@@ -29,9 +29,9 @@ export const rejectedVisitBody = (number: string, comment: string | null) =>
     ? `Визит № ${number} не прошёл проверку: ${comment}`
     : `Визит № ${number} не прошёл проверку`;
 
-export const checkTypeSchema = z.enum(CHECK_TYPES);
+const checkTypeSchema = z.enum(CHECK_TYPES);
 export type CheckType = z.infer<typeof checkTypeSchema>;
-export const checkResultValueSchema = z.enum(CHECK_RESULTS);
+const checkResultValueSchema = z.enum(CHECK_RESULTS);
 export type CheckResultValue = z.infer<typeof checkResultValueSchema>;
 
 const positiveId = idSchema;
@@ -47,9 +47,8 @@ export const checkListFilterSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
   check_type: z.optional(checkTypeSchema),
 });
-export type CheckListFilter = z.input<typeof checkListFilterSchema>;
 
-export const checkListSchema = z.object({
+const checkListSchema = z.object({
   id: z.int(),
   name: z.string(),
   project_id: z.int(),
@@ -62,7 +61,7 @@ export const checkListListSchema = z.object({ check_lists: z.array(checkListSche
 
 /** POST {checker}/api/v1/check_list_param/list/ — a check list's params, flat, by `sort`. */
 export const checkListParamFilterSchema = z.strictObject({ check_list_id: positiveId });
-export const checkListParamSchema = z.object({
+const checkListParamSchema = z.object({
   id: z.int(),
   check_list_id: z.int(),
   /** The parent param; the portal nests params as a tree by it. */
@@ -80,7 +79,7 @@ export const checkListParamListSchema = z.object({
  * without children) needs an answer; a rejected param needs a comment, so the executor knows
  * what to fix. The visit becomes checked; a rejection notifies its executor.
  */
-export const checkAnswerInputSchema = z.strictObject({
+const checkAnswerInputSchema = z.strictObject({
   param_id: positiveId,
   accepted: z.boolean(),
   comment: z.optional(z.nullable(text(2000))),
@@ -94,12 +93,12 @@ export const checkResultCreateSchema = z.strictObject({
 });
 export type CheckResultCreate = z.input<typeof checkResultCreateSchema>;
 
-export const checkAnswerSchema = z.object({
+const checkAnswerSchema = z.object({
   param_id: z.int(),
   accepted: z.boolean(),
   comment: z.nullable(z.string()),
 });
-export const checkResultSchema = z.object({
+const checkResultSchema = z.object({
   id: z.int(),
   visit_id: z.int(),
   check_list_id: z.int(),
@@ -112,7 +111,7 @@ export const checkResultSchema = z.object({
   answers: z.array(checkAnswerSchema),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
-export const checkResultCreatedSchema = z.object({ check_list_result: checkResultSchema });
+const checkResultCreatedSchema = z.object({ check_list_result: checkResultSchema });
 
 /** POST {checker}/api/v1/check_list_result/list/ — newest first; answers `{ check_list_results }`. */
 export const checkResultFilterSchema = z.strictObject({
@@ -123,7 +122,6 @@ export const checkResultFilterSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
   ...paginationShape,
 });
-export type CheckResultFilter = z.input<typeof checkResultFilterSchema>;
 export const checkResultListSchema = z.object({
   check_list_results: paginatedSchema(checkResultSchema),
 });
@@ -144,7 +142,7 @@ export const checkVisitFilterSchema = z.strictObject({
 });
 export type CheckVisitFilter = z.input<typeof checkVisitFilterSchema>;
 
-export const checkVisitSchema = z.object({
+const checkVisitSchema = z.object({
   id: z.int(),
   number: z.string(),
   status: visitStatusSchema,
@@ -172,7 +170,7 @@ export const checkOutletFilterSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
   ...paginationShape,
 });
-export const checkOutletSchema = z.object({ id: z.int(), name: z.string(), address: z.string() });
+const checkOutletSchema = z.object({ id: z.int(), name: z.string(), address: z.string() });
 export type CheckOutlet = z.infer<typeof checkOutletSchema>;
 export const checkOutletListSchema = paginatedSchema(checkOutletSchema);
 

@@ -11,7 +11,7 @@ import * as z from 'zod/mini';
  * texts compared lower-cased, a missing value as one value of its own); a second row is
  * refused with 409 and `message` on `field`, the one a form marks.
  */
-export interface UniqueKey {
+interface UniqueKey {
   constraint: string;
   /** The written fields that make the key (the parent's id first, as in the index). */
   fields: readonly string[];

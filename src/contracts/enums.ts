@@ -104,8 +104,6 @@ export const PROJECT_KINDS = ['combined', 'exclusive'] as const;
 /** The spec names "project (internal) and two named retail chains" without naming the chains. */
 export const OUTLET_SOURCES = ['project', 'retail_chain_a', 'retail_chain_b'] as const;
 
-/** Price types are numeric on the wire: 1 regular, 2 promo. */
-export const PRICE_TYPES = [1, 2] as const;
 export const RATE_BASES = ['per_hour', 'per_visit'] as const;
 export const POSITION_USER_TYPES = ['main', 'relief'] as const;
 
@@ -157,17 +155,6 @@ export const EXPORT_KINDS = [
 ] as const;
 
 export const MAILING_TYPES = ['group', 'personal'] as const;
-
-/** generic_type of file links: open-ended text in the database, these are the known ones. */
-export const FILE_GENERIC_TYPES = [
-  'SFA_VISIT',
-  'SFA_TASK',
-  'CROWD_TASK',
-  'SUPPORT_REQUEST',
-  'PLANOGRAM',
-  'SKU',
-  'USER',
-] as const;
 
 /** Role codes (roles.sys_name) the portal knows about. */
 export const ROLE_CODES = [

@@ -29,7 +29,7 @@ export const feedFilterSchema = z.strictObject({
 });
 export type FeedFilter = z.input<typeof feedFilterSchema>;
 
-export const feedItemSchema = z.object({
+const feedItemSchema = z.object({
   id: z.int(),
   number: z.string(),
   status: visitStatusSchema,

@@ -16,10 +16,10 @@ export const MAX_ID = 2_147_483_647;
  */
 export const MAX_ID_LIST = 1000;
 /** The dates the product deals in (birth dates, visits, projects); beyond them is a typo. */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2999;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
 /** A free text with no length of its own (a comment, a search) is bounded by this. */
-export const MAX_TEXT_LENGTH = 10_000;
+const MAX_TEXT_LENGTH = 10_000;
 
 export const FIELD_MESSAGES = {
   id: 'Неверный идентификатор',

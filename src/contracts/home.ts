@@ -7,7 +7,6 @@ import { idListSchema } from './list';
 export const homeSummaryRequestSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
 });
-export type HomeSummaryRequest = z.input<typeof homeSummaryRequestSchema>;
 
 const count = z.int().check(z.minimum(0));
 
@@ -15,7 +14,7 @@ const count = z.int().check(z.minimum(0));
  * Today's visits of the selected projects where the caller may read the feed: visits of type
  * `visit`, the ones the feed shows by default, so the numbers match what a click on them opens.
  */
-export const homeVisitsSchema = z.object({
+const homeVisitsSchema = z.object({
   total: count,
   new: count,
   in_progress: count,
@@ -26,7 +25,7 @@ export const homeVisitsSchema = z.object({
 export type HomeVisits = z.infer<typeof homeVisitsSchema>;
 
 /** Open tasks of the selected projects where the caller may read tasks. */
-export const homeTasksSchema = z.object({
+const homeTasksSchema = z.object({
   total: count,
   new: count,
   pending: count,

@@ -13,14 +13,7 @@ import { notificationAddresses } from './notifications-addresses';
 import { personSchema } from './person';
 
 /** What a notification is about (`notifications.type`); the portal may pick an icon by it. */
-export const NOTIFICATION_KINDS = [
-  'info',
-  'task',
-  'check',
-  'import',
-  'distribution',
-  'support',
-] as const;
+const NOTIFICATION_KINDS = ['info', 'task', 'check', 'import', 'distribution', 'support'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_MESSAGES = {
@@ -45,7 +38,7 @@ export const notificationFilterSchema = z.strictObject({
 });
 export type NotificationFilter = z.input<typeof notificationFilterSchema>;
 
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   id: z.int(),
   type: z.string(),
   title: z.string(),
@@ -70,19 +63,19 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** POST {notifications}/api/v1/notifications/check_viewed/ — others' ids are ignored. */
-export const checkViewedRequestSchema = z.strictObject({
+const checkViewedRequestSchema = z.strictObject({
   ids: z._default(z.array(idSchema).check(z.maxLength(MAX_ID_LIST)), []),
   /** Every notification of the caller, whatever `ids` says. */
   all: z._default(z.boolean(), false),
 });
 export type CheckViewedRequest = z.input<typeof checkViewedRequestSchema>;
-export const checkViewedSchema = z.object({
+const checkViewedSchema = z.object({
   /** The caller's notifications this call marked viewed (already viewed and others' are left out). */
   ids: z.array(z.int()),
   unviewed_count: z.int(),
 });
 
-export const idParamsSchema = idOnlyParamsSchema;
+const idParamsSchema = idOnlyParamsSchema;
 
 /** POST {notifications}/api/v1/cp/distributions/list/ — administrators see all, others their projects' and their own. */
 export const distributionFilterSchema = z.strictObject({
@@ -94,7 +87,6 @@ export const distributionFilterSchema = z.strictObject({
   date_to: z.optional(isoDateSchema),
   ...paginationShape,
 });
-export type DistributionFilter = z.input<typeof distributionFilterSchema>;
 
 /**
  * POST {notifications}/api/v1/cp/distributions/ — sent at once: one notification per recipient.
@@ -116,9 +108,8 @@ export const distributionCreateSchema = z
       message: NOTIFICATION_MESSAGES.noRecipients,
     }),
   );
-export type DistributionCreate = z.input<typeof distributionCreateSchema>;
 
-export const distributionSchema = z.object({
+const distributionSchema = z.object({
   id: z.int(),
   title: z.string(),
   text: z.string(),
@@ -138,7 +129,7 @@ export const distributionSchema = z.object({
   viewed_count: z.int(),
 });
 export type Distribution = z.infer<typeof distributionSchema>;
-export const distributionListSchema = paginatedSchema(distributionSchema);
+const distributionListSchema = paginatedSchema(distributionSchema);
 
 /** POST {notifications}/api/v1/cp/notifications/list/ — sent notifications with their recipient. */
 export const sentNotificationFilterSchema = z.strictObject({
@@ -149,13 +140,12 @@ export const sentNotificationFilterSchema = z.strictObject({
   search: z.optional(textSchema({ max: 200 })),
   ...paginationShape,
 });
-export type SentNotificationFilter = z.input<typeof sentNotificationFilterSchema>;
-export const sentNotificationSchema = z.object({
+const sentNotificationSchema = z.object({
   ...notificationSchema.shape,
   user: personSchema,
 });
 export type SentNotification = z.infer<typeof sentNotificationSchema>;
-export const sentNotificationListSchema = paginatedSchema(sentNotificationSchema);
+const sentNotificationListSchema = paginatedSchema(sentNotificationSchema);
 
 /** The notifications service's calls: one's own notifications, and mailings under /cp/. */
 export const notificationCalls = {

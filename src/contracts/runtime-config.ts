@@ -4,7 +4,7 @@ import { type ServiceName, serviceNames } from './service-names';
 
 export { type ServiceName, serviceNames };
 
-export const serviceNameSchema = z.enum(serviceNames);
+const serviceNameSchema = z.enum(serviceNames);
 
 /**
  * GET /config.json — what the server tells the portal at start-up, so one build runs against

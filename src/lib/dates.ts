@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
  * browser's locale. Moments are shown in the browser's time zone.
  */
 export const DATE_FORMAT = 'YYYY-MM-DD';
-export const TIME_FORMAT = 'HH:mm';
+const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 /** Spec section 5: upload sizes are shown in these units, 1024 apart. */
-export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /**
  * `1536` → `1.5 KB`: at most `decimals` digits after the point, trailing zeros dropped, the

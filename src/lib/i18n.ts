@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
 import { messages as ruMessages } from '#src/locales/ru/messages.po';
 
-export const locales = ['ru', 'en'] as const;
+const locales = ['ru', 'en'] as const;
 export type Locale = (typeof locales)[number];
 
 /**
@@ -11,7 +11,7 @@ export type Locale = (typeof locales)[number];
  * "fallback English"); its catalog is complete — the build fails otherwise — so no message ever
  * falls back at runtime. Only Russian is bundled with the entry, English loads on demand.
  */
-export const defaultLocale: Locale = 'ru';
+const defaultLocale: Locale = 'ru';
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
   ru: async () => ruMessages,

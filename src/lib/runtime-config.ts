@@ -4,7 +4,6 @@ import { parseRuntimeConfig, RUNTIME_CONFIG_URL } from './runtime-config-parse';
 export {
   parseRuntimeConfig,
   RUNTIME_CONFIG_CACHE,
-  RUNTIME_CONFIG_URL,
 } from './runtime-config-parse';
 
 /**

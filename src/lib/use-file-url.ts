@@ -21,7 +21,7 @@ export function dataUrlOf(blob: Blob): Promise<string> {
  * A stored file's content; files are immutable, so a fetched one never goes stale. A resized
  * preview comes as a `data:` URL, a file as stored as its Blob (see `useFileUrl`).
  */
-export const fileContentQueryOptions = (fileId: number, size?: FileSize) =>
+const fileContentQueryOptions = (fileId: number, size?: FileSize) =>
   queryOptions({
     queryKey: fileKeys.content(fileId, size),
     queryFn: async ({ signal }): Promise<Blob | string> => {

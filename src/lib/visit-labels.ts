@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ANSWER_TYPES, VISIT_STATUSES, VISIT_TYPES } from '#src/contracts/enums';
+import type { VISIT_STATUSES, VISIT_TYPES } from '#src/contracts/enums';
 
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 export type VisitType = (typeof VISIT_TYPES)[number];
-export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 /** Spec section 4, "Visit status". */
 export const visitStatusLabels: Record<VisitStatus, MessageDescriptor> = {
@@ -29,14 +28,4 @@ export const visitTypeLabels: Record<VisitType, MessageDescriptor> = {
   joint_tour: msg`Совместный объезд`,
   audit: msg`Аудит`,
   instant_merch: msg`Мгновенный мерчандайзинг`,
-};
-
-/** Spec section 9, "Answer types". */
-export const answerTypeLabels: Record<AnswerType, MessageDescriptor> = {
-  photo: msg`Фото`,
-  number: msg`Число`,
-  integer: msg`Целое число`,
-  text: msg`Текст`,
-  many: msg`Несколько ответов`,
-  one: msg`Один ответ`,
 };

@@ -10,7 +10,7 @@ export { OUTBOX_DB_NAME };
  * access token (never the refresh token — rotating it from the worker would race the page's own
  * refresh) and the services' base URLs. Deleted when the session ends.
  */
-export interface WorkerCredentials {
+interface WorkerCredentials {
   key: 'credentials';
   userId: number;
   accessToken: string;
@@ -28,7 +28,7 @@ const BY_OWNER = '[ownerUserId+createdAt]';
 
 type StoreName = typeof ITEMS | typeof META;
 
-export interface OutboxItems {
+interface OutboxItems {
   get(id: string): Promise<OutboxItem | undefined>;
   add(item: OutboxItem): Promise<void>;
   /** Changes the stored item's fields; nothing when it is gone. */
@@ -46,7 +46,7 @@ export interface OutboxItems {
   addAfterLast(userId: number, make: (last: OutboxItem | undefined) => OutboxItem): Promise<void>;
 }
 
-export interface OutboxMeta {
+interface OutboxMeta {
   get(key: WorkerCredentials['key']): Promise<WorkerCredentials | undefined>;
   put(value: WorkerCredentials): Promise<void>;
   delete(key: WorkerCredentials['key']): Promise<void>;

@@ -1,6 +1,6 @@
 import type { OutboxPart, PartRef } from './outbox-types';
 
-export function isPartRef(value: unknown): value is PartRef {
+function isPartRef(value: unknown): value is PartRef {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
   return (
@@ -18,7 +18,7 @@ export class UnresolvedRefError extends Error {
 }
 
 /** The value a ref points at; throws when the part is not done or the path leads nowhere. */
-export function resolveRef(ref: PartRef, parts: readonly OutboxPart[], current: number): unknown {
+function resolveRef(ref: PartRef, parts: readonly OutboxPart[], current: number): unknown {
   const source = parts[ref.$fromPart];
   if (ref.$fromPart >= current || !source?.done) {
     throw new UnresolvedRefError(`part ${ref.$fromPart} has not arrived before part ${current}`);

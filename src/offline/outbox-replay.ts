@@ -5,7 +5,7 @@ import { backoffDelay, classifyFailure, MAX_BACKOFF_MS } from './outbox-retry';
 import type { OutboxError, OutboxItem, OutboxPart } from './outbox-types';
 
 /** One replay at a time across every tab and the service worker. */
-export const REPLAY_LOCK = 'sfa-outbox-replay';
+const REPLAY_LOCK = 'sfa-outbox-replay';
 
 /**
  * Every call of a replay ends within this, answer or not: the replay holds the cross-context
@@ -241,7 +241,7 @@ function readJson(text: string): unknown {
   }
 }
 
-export function joinUrl(base: string, path: string): string {
+function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 

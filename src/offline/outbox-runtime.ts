@@ -74,7 +74,10 @@ export function subscribeOutbox(listener: () => void): () => void {
 
 export const getOutboxSnapshot = (): OutboxSnapshot => snapshot;
 
-/** Records not yet arrived (failed items included: they are not sent either). */
+/**
+ * Records not yet arrived (failed items included: they are not sent either).
+ * @public through start-outbox.ts, which the start loads as a module object.
+ */
 export const unsentCount = (): number => countRecords(snapshot.items);
 
 export const countRecords = (items: readonly OutboxItem[]): number =>
@@ -183,7 +186,7 @@ export async function sendQueued(id: string, timeoutMs = 30_000): Promise<Queued
 }
 
 /** Asks the browser to wake the service worker when the connection is back, where it can. */
-export async function registerBackgroundSync(): Promise<void> {
+async function registerBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)

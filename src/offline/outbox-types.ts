@@ -10,16 +10,16 @@ export interface PartRef {
   path: string;
 }
 
-export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface OutboxFile {
+interface OutboxFile {
   field: string;
   blob: Blob;
   name: string;
 }
 
 /** A JSON value of a multipart field (the bulk upload's `objects`), refs allowed anywhere. */
-export type MultipartJson = readonly unknown[] | { readonly [key: string]: unknown };
+type MultipartJson = readonly unknown[] | { readonly [key: string]: unknown };
 
 /** One call of an item, replayed with its own Idempotency-Key; never an Authorization header. */
 export interface OutboxPart {
@@ -51,7 +51,7 @@ export interface OutboxPart {
   response?: unknown;
 }
 
-export type OutboxState = 'pending' | 'sending' | 'failed';
+type OutboxState = 'pending' | 'sending' | 'failed';
 
 /** What the server (or the network) said the last time; the page turns it into text. */
 export interface OutboxError {

@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { committed, reopeningConnection, requestResult } from './idb-promise';
 
 /** The persisted TanStack Query cache; wiped with everything else at sign-out. */
-export const QUERY_CACHE_DB_NAME = 'sfa-query-cache';
+const QUERY_CACHE_DB_NAME = 'sfa-query-cache';
 
 export type DehydratedQuery = DehydratedState['queries'][number];
 

@@ -1,8 +1,8 @@
 import { PHOTO_UPLOAD_DEFAULTS } from '#src/contracts/visits';
 
 /** Where the visit's project gives no photo settings (visit details' photo_upload). */
-export const DEFAULT_PHOTO_MAX_SIDE = PHOTO_UPLOAD_DEFAULTS.max_side;
-export const DEFAULT_PHOTO_QUALITY = PHOTO_UPLOAD_DEFAULTS.quality;
+const DEFAULT_PHOTO_MAX_SIDE = PHOTO_UPLOAD_DEFAULTS.max_side;
+const DEFAULT_PHOTO_QUALITY = PHOTO_UPLOAD_DEFAULTS.quality;
 
 export interface ResizeOptions {
   maxSide?: number;

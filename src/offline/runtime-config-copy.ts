@@ -5,7 +5,7 @@ import { parseRuntimeConfig } from '#src/lib/runtime-config-parse';
  * refresh it: a hanging connection (a captive Wi-Fi, a server that accepts and never answers)
  * must not hold the start for the page's whole time-out.
  */
-export const CONFIG_NETWORK_TIMEOUT_MS = 5_000;
+const CONFIG_NETWORK_TIMEOUT_MS = 5_000;
 
 export interface ConfigCopyDeps {
   fetch: (request: Request) => Promise<Response>;

@@ -6,13 +6,7 @@ import type {
 } from '#src/components/crud/resource-definition';
 import { type AnyEndpoints, type Endpoints, sortKeysOf } from '#src/contracts/endpoints';
 
-export type {
-  AnyResource,
-  ResourceColumn,
-  ResourceDefinition,
-  ResourceField,
-  ResourceFilter,
-} from '#src/components/crud/resource-definition';
+export type { ResourceDefinition } from '#src/components/crud/resource-definition';
 
 /**
  * A catalog entity's screens as data (no JSX) over its endpoints (src/contracts): the list's

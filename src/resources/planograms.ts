@@ -9,7 +9,7 @@ import { projectsResource } from './projects';
 import { retailsResource } from './retails';
 
 /** The nine planogram types of spec section 9, as the list, the filter and the form name them. */
-export const planogramTypeChoices = [
+const planogramTypeChoices = [
   { value: 'book', label: msg`Книжная продукция` },
   { value: 'feminine_hygiene', label: msg`Женская гигиена` },
   { value: 'fabric_care', label: msg`Уход за тканями` },

@@ -10,7 +10,7 @@ import { defineResource } from './define-resource';
 import { rolesResource } from './roles';
 import { executorsFilterResource, managersFilterResource } from './users-projects';
 
-export const userStatusChoices = [
+const userStatusChoices = [
   { value: 'active', label: msg`Активен` },
   { value: 'inactive', label: msg`Неактивен` },
   { value: 'blocked', label: msg`Заблокирован` },

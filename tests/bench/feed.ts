@@ -149,7 +149,7 @@ export interface SideFigures {
   p95: number;
 }
 
-export interface FloorFigures {
+interface FloorFigures {
   label: string;
   total: number;
   server: SideFigures;

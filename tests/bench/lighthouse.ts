@@ -30,7 +30,7 @@ export interface LighthouseFigures {
 }
 
 /** The screens of the budget, signed in: home, feed, a visit, the check queue, a catalog list. */
-export const SIGNED_IN_PAGES = ['/sfa', '/visit-feed', 'visit', '/visit-check', '/products'];
+const SIGNED_IN_PAGES = ['/sfa', '/visit-feed', 'visit', '/visit-check', '/products'];
 
 type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 

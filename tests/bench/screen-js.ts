@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 
 /** The signed-in screens of the speed budgets: home, feed, a visit, the check queue, a list. */
-export const BUDGET_SCREENS = [
+const BUDGET_SCREENS = [
   { name: 'home', path: '/sfa' },
   { name: 'visit feed', path: '/visit-feed' },
   { name: 'visit details', path: 'visit' },
@@ -18,7 +18,7 @@ export interface ScreenJs {
 }
 
 /** Signs the administrator in and, on the first sign-in, chooses the field-work portal. */
-export async function signInAdministrator(page: Page, baseUrl: string, password: string) {
+async function signInAdministrator(page: Page, baseUrl: string, password: string) {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Логин').fill('administrator');
   await page.getByLabel('Пароль').fill(password);
@@ -31,7 +31,7 @@ export async function signInAdministrator(page: Page, baseUrl: string, password:
 }
 
 /** The address of a visit the feed shows today (the visit details screen). */
-export async function aVisitAddress(page: Page, baseUrl: string): Promise<string> {
+async function aVisitAddress(page: Page, baseUrl: string): Promise<string> {
   await page.goto(`${baseUrl}/visit-feed`);
   const link = page.locator('a[href^="/visit_feed/"]').first();
   await link.waitFor();

@@ -51,7 +51,7 @@ const visitListColumns = {
  * read. Sorting every matching row with all its columns and joins to keep 50 spilled to disk
  * for a month of a million visits.
  */
-export function visitPageQueries<Extra extends SelectedFields>(
+function visitPageQueries<Extra extends SelectedFields>(
   db: Database,
   where: SQL | undefined,
   page: { limit: number | Placeholder; offset: number | Placeholder },

@@ -22,5 +22,3 @@ export const RETENTION = {
   /** Finished or failed jobs, from when they ended. */
   finished_jobs: 30,
 } as const;
-
-export type RetentionKind = keyof typeof RETENTION;

@@ -59,7 +59,7 @@ const fieldLead: Grants = {
 const checker = some('READ', ['feeds', 'crowd_feeds', 'photo_reports', 'questionnaires']);
 
 /** Demo grants per staff role, the same in every project; field-only roles get none. */
-export const DEMO_GRANTS: Partial<Record<RoleCode, Grants>> = {
+const DEMO_GRANTS: Partial<Record<RoleCode, Grants>> = {
   administrator: all('CREATE'),
   analyst: { ...all('UPDATE'), ...some('CREATE', ['reports', 'photo_reports', 'imports']) },
   director: management,

@@ -48,6 +48,3 @@ export const ALL_PROJECT_ROLES: RoleCode[] = [
   'questionnaires_report',
   'photo_report',
 ];
-
-/** Roles that manage field users (manager_id of visits and user projects). */
-export const MANAGER_ROLES: RoleCode[] = ['supervisor', 'tm', 'rm'];

@@ -4,13 +4,13 @@ import { login_attempts } from '#server/db/schema/index';
 import { ApiError } from '#server/http/errors';
 import { AUTH_ERRORS } from '#src/contracts/auth';
 
-export const LOCKOUT_FAILURES = 5;
-export const LOCKOUT_MINUTES = 5;
+const LOCKOUT_FAILURES = 5;
+const LOCKOUT_MINUTES = 5;
 
 /** Sign-ins (password, SMS code, reset code) and code requests. */
 export type AttemptMethod = 'password' | 'sms' | 'reset' | 'sms_send' | 'reset_send';
 /** Only `bad_credentials` counts towards the lock-out; refusals while locked do not prolong it. */
-export type AttemptReason = 'bad_credentials' | 'locked' | 'not_active' | 'too_soon';
+type AttemptReason = 'bad_credentials' | 'locked' | 'not_active' | 'too_soon';
 
 export interface Attempt {
   login: string;

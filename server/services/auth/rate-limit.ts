@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '#server/http/errors';
 
-export const TOO_MANY_REQUESTS = 'Слишком много запросов, повторите позже';
+const TOO_MANY_REQUESTS = 'Слишком много запросов, повторите позже';
 
 /**
  * Per-address limit of the sign-in and code routes, on top of the per-login lock-out: it slows

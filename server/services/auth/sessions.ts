@@ -79,7 +79,7 @@ export type RefreshOutcome =
  * within the grace window (two tabs at once); `retry` replaces a successor that never came into
  * use (its answer was lost) with a new one.
  */
-export type RotationKind = 'rotated' | 'overlap' | 'retry';
+type RotationKind = 'rotated' | 'overlap' | 'retry';
 
 /**
  * Rotates a refresh token, keeping the chain parent → successor in `replaced_by_id`:

@@ -3,7 +3,7 @@ import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { sms_outbox } from '#server/db/schema/index';
 
-export interface SmsMessage {
+interface SmsMessage {
   phone: string;
   text: string;
   /** The code the text carries, kept apart so that logs can leave it out. */
@@ -20,11 +20,7 @@ export interface SmsGateway {
  * worker or a tester reads it there) and, outside production, to the server log with its code,
  * so that SMS sign-in can be tried in development.
  */
-export function outboxSmsGateway(
-  db: Database,
-  log: FastifyBaseLogger,
-  production: boolean,
-): SmsGateway {
+function outboxSmsGateway(db: Database, log: FastifyBaseLogger, production: boolean): SmsGateway {
   return {
     async send({ phone, text, code }) {
       await db.insert(sms_outbox).values({ phone, text });

@@ -16,7 +16,7 @@ type CheckResultInput = z.output<typeof checkResultCreateSchema>;
 type FieldError = { field: string; message: string };
 
 /** What is wrong with the answers against the check list's params; empty when nothing. */
-export function answerErrors(params: CheckListParam[], input: CheckResultInput): FieldError[] {
+function answerErrors(params: CheckListParam[], input: CheckResultInput): FieldError[] {
   const known = new Set(params.map((param) => param.id));
   const parents = new Set(params.map((param) => param.parent_id));
   const seen = new Set<number>();

@@ -9,7 +9,7 @@ const startsWith = (head: Buffer, bytes: number[], at = 0) =>
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 /** The format the first bytes announce, whatever the file's name or declared type. */
-export function sniffImage(head: Buffer): UploadMime | undefined {
+function sniffImage(head: Buffer): UploadMime | undefined {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';

@@ -3,15 +3,15 @@ import { type FILE_LINK_STATUSES, fileCalls } from '#src/contracts/files';
 import { fileKeys } from '#src/lib/file-keys';
 import { callApi } from '../call-api';
 
-export type FileLinkStatus = (typeof FILE_LINK_STATUSES)[number];
+type FileLinkStatus = (typeof FILE_LINK_STATUSES)[number];
 /** Each link's last known status; a link no check reached yet is 'processing'. */
 export type FileLinkStatuses = Record<number, FileLinkStatus>;
 
 /** Spec section 9: the link re-check runs at 0, 1, 2 and 3.5 s after the upload. */
-export const FILE_LINK_RECHECK_MS = [0, 1000, 2000, 3500] as const;
+const FILE_LINK_RECHECK_MS = [0, 1000, 2000, 3500] as const;
 
 /** POST {files}/api/v1/file_links/status/ */
-export async function getFileLinkStatuses(
+async function getFileLinkStatuses(
   ids: readonly number[],
   signal?: AbortSignal,
 ): Promise<FileLinkStatuses> {
@@ -82,9 +82,6 @@ export function fileLinkRecheckQueryOptions(ids: readonly number[]) {
     enabled: ids.length > 0,
   });
 }
-
-export const allReady = (statuses: FileLinkStatuses): boolean =>
-  Object.values(statuses).every((status) => status === 'ready');
 
 /**
  * After an upload: re-checks its links, then refetches `refresh` (what shows the files) once they

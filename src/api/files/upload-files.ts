@@ -10,7 +10,7 @@ export interface UploadedFile {
  * The multipart body of a bulk upload: `objects` first, so the service knows where the files go
  * before their bytes arrive, then each file as a `file` part.
  */
-export function bulkUploadForm(
+function bulkUploadForm(
   objects: readonly BulkUploadObject[],
   files: readonly UploadedFile[],
 ): FormData {

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useStoredValue } from '#src/lib/use-stored-value';
 
 /** One remembered state for every list (spec section 2: the panel's state is remembered). */
-export const FILTER_PANEL_STORAGE_KEY = 'sfa.filter-panel-open';
+const FILTER_PANEL_STORAGE_KEY = 'sfa.filter-panel-open';
 
 /** Below 768 px, where the side menu closes itself too (spec section 2). */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -26,7 +26,7 @@ const openByDefault = () => !globalThis.matchMedia?.(PHONE_QUERY).matches;
 const isBoolean = (value: unknown) => typeof value === 'boolean';
 
 /** Open or closed, kept in local storage and shared by tabs. */
-export function useFilterPanelOpen() {
+function useFilterPanelOpen() {
   return useStoredValue<boolean>(FILTER_PANEL_STORAGE_KEY, openByDefault(), isBoolean);
 }
 

@@ -7,7 +7,7 @@ import type { Paginated } from '#src/contracts/list';
  * Spec section 4: every asynchronous load is loading, then success or failed; offline with
  * nothing kept on the device it is unavailable until the connection is back.
  */
-export type LoadStatus = 'loading' | 'success' | 'failed' | 'unavailable';
+type LoadStatus = 'loading' | 'success' | 'failed' | 'unavailable';
 
 export interface ListLoad<T> {
   status: LoadStatus;

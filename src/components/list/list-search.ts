@@ -8,10 +8,10 @@ import {
 } from './search-codec';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 /** A page size the list offers; the default is left out of the URL. */
-export function pageSizeCodec(
+function pageSizeCodec(
   sizes: readonly number[] = PAGE_SIZES,
   fallback = DEFAULT_PAGE_SIZE,
 ): FieldCodec<number> {

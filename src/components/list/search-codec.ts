@@ -9,8 +9,7 @@
  */
 import { parseDay, todayIso } from '#src/lib/dates';
 
-export type SearchValue = string | number | boolean;
-export type EncodedSearch = Record<string, SearchValue | undefined>;
+type SearchValue = string | number | boolean;
 
 export interface FieldCodec<T> {
   /** From whatever the URL parser produced (string, number, boolean, array); undefined if unusable. */

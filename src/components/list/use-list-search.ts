@@ -57,5 +57,3 @@ export function useListSearch<F extends CodecMap>(
     };
   }, [list, values, navigate]);
 }
-
-export type ListSearchState<F extends CodecMap> = ReturnType<typeof useListSearch<F>>;

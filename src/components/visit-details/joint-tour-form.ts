@@ -3,7 +3,7 @@ import type { JointTourCreate } from '#src/contracts/visits';
 import { toMoment } from '#src/lib/dates';
 
 /** Spec section 5: the same words as the server's refusal. */
-export const startAfterEndText = msg`Начало визита не может быть позже окончания`;
+const startAfterEndText = msg`Начало визита не может быть позже окончания`;
 
 /** The modal's two pickers, as they hold a moment: `YYYY-MM-DD HH:mm:ss` in the browser's zone. */
 export interface JointTourValues {

@@ -35,7 +35,7 @@ export function photoUrl(url: string, size: PhotoSize): string {
   return preview ? `${url}${url.includes('?') ? '&' : '?'}size=${preview}` : url;
 }
 
-export const PHOTO_SIZE_STORAGE_KEY = 'sfa.visit-photo-size';
+const PHOTO_SIZE_STORAGE_KEY = 'sfa.visit-photo-size';
 
 const isPhotoSize = (value: unknown): value is PhotoSize =>
   typeof value === 'string' && (PHOTO_SIZES as readonly string[]).includes(value);

@@ -20,7 +20,7 @@ import type {
 } from '#src/contracts/visits';
 import { confirmAction } from '../ui/confirm-action';
 
-export const visitActionTexts = {
+const visitActionTexts = {
   completeTitle: msg`Перевести визит в статус «Выполнен»?`,
   completeMessage: msg`Визит будет засчитан как выполненный с сохранёнными исполнителем данными.`,
   completeConfirm: msg`Перевести`,

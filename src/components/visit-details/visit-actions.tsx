@@ -8,7 +8,7 @@ import { JointTourModal } from './joint-tour-modal';
 import type { useVisitMutations } from './use-visit-mutations';
 
 /** Another engineer's screen: a task created from this visit. */
-export const createTaskPath = (visitId: number) => `/feed-task/create/${visitId}`;
+const createTaskPath = (visitId: number) => `/feed-task/create/${visitId}`;
 
 interface VisitActionsProps {
   visit: VisitDetails;

@@ -8,7 +8,7 @@ import { VisitHeader } from './visit-header';
 import { VisitResults } from './visit-results';
 
 /** Another engineer's download screen: a ZIP of all the visit's photos. */
-export const visitPhotosPath = (visitId: number) => `/get_photos_by_visit_id/${visitId}`;
+const visitPhotosPath = (visitId: number) => `/get_photos_by_visit_id/${visitId}`;
 
 interface VisitDetailsViewProps {
   visit: VisitDetails;

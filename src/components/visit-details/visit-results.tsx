@@ -29,7 +29,7 @@ const OFFSCREEN_SKIPPED = {
 } as const;
 
 /** Another engineer's download screen: a ZIP of one question's photos. */
-export const questionPhotosPath = (questionResultId: number) =>
+const questionPhotosPath = (questionResultId: number) =>
   `/get_photos_by_question_result_id/${questionResultId}`;
 
 function answerText(question: VisitQuestion): string | null {

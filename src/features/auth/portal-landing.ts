@@ -8,13 +8,13 @@ import type { Portal } from '#src/contracts/portal-constants';
 const HOME = { sfa: '/sfa', ecp: '/ecp' } as const satisfies Record<Portal, string>;
 
 /** A portal's home page, for links and redirects. */
-export const portalHome = (portal: Portal) => HOME[portal];
+const portalHome = (portal: Portal) => HOME[portal];
 
 /**
  * The portals the signed-in user may use: over all of their projects, as the server decides
  * (the side menu's project selection narrows what a screen shows, not who the user is).
  */
-export async function myPortals(queryClient: QueryClient): Promise<Portal[]> {
+async function myPortals(queryClient: QueryClient): Promise<Portal[]> {
   return portalsOf(await ensurePermissions({ queryClient }));
 }
 

@@ -30,7 +30,7 @@ export interface SaveCheckResultOptions {
  * The id of a check that is saved on the device and waits in the outbox for the network: the
  * server has not numbered it yet. See {@link isQueuedCheckResult}.
  */
-export const QUEUED_CHECK_RESULT_ID = 0;
+const QUEUED_CHECK_RESULT_ID = 0;
 
 export const isQueuedCheckResult = (result: CheckResult): boolean =>
   result.id === QUEUED_CHECK_RESULT_ID;
@@ -82,7 +82,7 @@ export async function saveCheckResult(
 }
 
 /** The outbox item of a check: the check, then its photos' upload, linked to it in that call. */
-export function checkResultItem(
+function checkResultItem(
   ownerUserId: number,
   input: SaveCheckResultInput,
   photos: readonly Blob[],

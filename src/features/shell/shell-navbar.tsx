@@ -4,7 +4,7 @@ import { Deferred } from '#src/components/ui/deferred';
 import { SideMenu } from './menu/side-menu';
 
 /** What the route hands the menu: parts that belong to other features (projects, auth…). */
-export interface MenuSlotProps {
+interface MenuSlotProps {
   /** The icon rail rather than the full menu. */
   collapsed: boolean;
   /** Shows the full menu (a rail item that needs room asks for it). */

@@ -4,7 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 
 /** Spec section 2: the open/closed state of the menu is kept in local storage. */
-export const MENU_STORAGE_KEY = 'sfa.menu-expanded';
+const MENU_STORAGE_KEY = 'sfa.menu-expanded';
 
 /**
  * Below 1024 px the menu lies over the screen instead of pushing it aside: a portrait tablet

@@ -140,7 +140,7 @@ const HUGE_ID_LIST = Array.from({ length: 70_000 }, (_, i) => i + 1);
 const LONG_TEXT = 'Ж'.repeat(10_000);
 
 /** Values a request must never turn into a 500: out-of-range numbers, impossible dates… */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.constantFrom<unknown>(
@@ -229,7 +229,7 @@ function replaceAt(value: Json, path: (string | number)[], replacement: Json): J
 }
 
 /** A valid value with one place in it replaced by a hostile one. */
-export function mutatedValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+function mutatedValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.tuple(validValue(schema), fc.nat(), hostileValue).map(([value, pick, hostile]) => {
     const places = placesIn(value);
     return replaceAt(value, places[pick % places.length], hostile);

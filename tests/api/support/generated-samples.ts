@@ -84,7 +84,7 @@ function isReference(definition: AnyCrudDefinition, key: string) {
  * their first value, references a seed row of the project, dates a fixed day. A plain entity
  * needs no hand-written sample.
  */
-export async function generatedSample(
+async function generatedSample(
   db: Database,
   definition: AnyCrudDefinition,
   projectId: number,

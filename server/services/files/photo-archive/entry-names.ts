@@ -1,7 +1,7 @@
 import type { ArchivePhoto, ArchiveVisit } from './archive-photos';
 
 /** Folder of photos that answer no question (taken for the visit as a whole). */
-export const VISIT_PHOTOS_FOLDER = 'Фото визита';
+const VISIT_PHOTOS_FOLDER = 'Фото визита';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MultiSelect } from '@mantine/core';
 
-export interface FilterOption<T extends string | number> {
+interface FilterOption<T extends string | number> {
   value: T;
   label: string;
 }

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
 import { authAddresses } from '#src/contracts/auth-constants';
 
-export type AuthType = 'password' | 'sms';
+type AuthType = 'password' | 'sms';
 
 /** POST {auth}/api/v1/auth/access_auth_types/ — which sign-in methods a login may use. */
-export async function getAccessAuthTypes(login: string): Promise<AuthType[]> {
+async function getAccessAuthTypes(login: string): Promise<AuthType[]> {
   const reply = await callApi(authAddresses.accessAuthTypes, { body: { login }, anonymous: true });
   return reply.types;
 }

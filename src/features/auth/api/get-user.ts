@@ -5,7 +5,7 @@ import type { User } from '#src/contracts/users';
 import { userAddresses } from '#src/contracts/users-addresses';
 
 /** GET {auth}/api/v1/users/{id}/ */
-export function getUser(id: number, signal?: AbortSignal): Promise<User> {
+function getUser(id: number, signal?: AbortSignal): Promise<User> {
   return callApi(userAddresses.getUser, { params: { id }, signal });
 }
 

@@ -4,7 +4,7 @@ import type { SendCodeResponse } from '#src/contracts/auth';
 import { authAddresses } from '#src/contracts/auth-constants';
 
 /** POST {auth}/api/v1/sms_auth/send_otp/ — texts a sign-in code to the login's phone. */
-export function sendOtp(login: string): Promise<SendCodeResponse> {
+function sendOtp(login: string): Promise<SendCodeResponse> {
   return callApi(authAddresses.sendOtp, { body: { login }, anonymous: true });
 }
 

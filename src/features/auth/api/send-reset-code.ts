@@ -4,7 +4,7 @@ import type { SendCodeResponse } from '#src/contracts/auth';
 import { authAddresses } from '#src/contracts/auth-constants';
 
 /** POST {auth}/api/v1/users/reset_password_code/ — texts a password-reset code. */
-export function sendResetCode(login: string): Promise<SendCodeResponse> {
+function sendResetCode(login: string): Promise<SendCodeResponse> {
   return callApi(authAddresses.sendResetCode, { body: { login }, anonymous: true });
 }
 

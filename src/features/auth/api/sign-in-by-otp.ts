@@ -5,7 +5,7 @@ import type { AuthResponse } from '#src/contracts/auth';
 import { authAddresses } from '#src/contracts/auth-constants';
 
 /** POST {auth}/api/v1/sms_auth/login_by_otp_code/ — answers the auth response. */
-export function signInByOtp(request: { login: string; code: string }): Promise<AuthResponse> {
+function signInByOtp(request: { login: string; code: string }): Promise<AuthResponse> {
   return callApi(authAddresses.signInByOtp, { body: request, anonymous: true });
 }
 

@@ -7,7 +7,7 @@ import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { getCaptchaToken } from '../captcha';
 
 /** POST {auth}/api/v1/auth/login/ */
-export async function signIn(credentials: LoginRequest): Promise<AuthResponse> {
+async function signIn(credentials: LoginRequest): Promise<AuthResponse> {
   return callApi(authAddresses.signIn, {
     body: credentials,
     anonymous: true,

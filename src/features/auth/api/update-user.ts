@@ -4,7 +4,7 @@ import { userKeys } from '#src/api/resource-keys';
 import { type User, type UserPatch, userCalls } from '#src/contracts/users';
 
 /** PATCH {auth}/api/v2/users/{id}/ — only the fields to change; answers the user. */
-export function updateUser(id: number, patch: UserPatch): Promise<User> {
+function updateUser(id: number, patch: UserPatch): Promise<User> {
   return callApi(userCalls.updateUser, { params: { id }, body: patch });
 }
 

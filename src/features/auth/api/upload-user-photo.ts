@@ -7,7 +7,7 @@ import { fileCalls } from '#src/contracts/files';
  * POST {files}/api/v2/files/upload/ — a user's photo: the file with the user as its object
  * (spec section 3, "File upload": file, object_id, type, user_id).
  */
-export function uploadUserPhoto(userId: number, file: File): Promise<unknown> {
+function uploadUserPhoto(userId: number, file: File): Promise<unknown> {
   const form = new FormData();
   form.append('file', file);
   form.append('object_id', String(userId));

@@ -65,11 +65,11 @@ export function draftProblems(
 }
 
 /** The save call's input as drafted, its verdict possibly not chosen yet. */
-export type CheckRequestDraft = Omit<SaveCheckResultInput, 'result'> & {
+type CheckRequestDraft = Omit<SaveCheckResultInput, 'result'> & {
   result: CheckResultValue | null;
 };
 
-export function checkRequestOf(
+function checkRequestOf(
   visitId: number,
   checkListId: number,
   params: readonly CheckListParam[],
@@ -107,7 +107,7 @@ export function saveInputOf(
  * The form field of a leaf param: its place in the request's `answers` (leaves in order), so
  * the contract's issues and a 400's field errors (`answers.0.comment`) name it alike.
  */
-export const answerField = (index: number) => `answers.${index}`;
+const answerField = (index: number) => `answers.${index}`;
 
 /** A request path → the form field: whatever is wrong with an answer shows under its param. */
 export const checkFieldOf = (path: string) => /^answers\.\d+/.exec(path)?.[0] ?? path;
@@ -117,7 +117,7 @@ export const answerFields = (params: readonly CheckListParam[]) =>
   new Map(leafParams(params).map((param, index) => [param.id, answerField(index)]));
 
 /** The rules of the tree the contract cannot see: every param judged, a rejected one commented. */
-export function checkDraftChecks(params: readonly CheckListParam[], draft: CheckDraft): FormChecks {
+function checkDraftChecks(params: readonly CheckListParam[], draft: CheckDraft): FormChecks {
   const fields = answerFields(params);
   return Object.fromEntries(
     draftProblems(params, draft).map((problem) => [

@@ -44,7 +44,7 @@ export function activeFilterCount(filters: CheckVisitsFilters): number {
 }
 
 /** The list call's body for the address and page, in the selected projects. */
-export function checkVisitFilterOf(
+function checkVisitFilterOf(
   filters: CheckVisitsFilters,
   projectIds: readonly number[],
   page: { limit: number; offset: number },

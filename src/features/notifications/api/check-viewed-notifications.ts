@@ -5,7 +5,7 @@ import { notificationKeys } from '../query-keys';
 import { unviewedCountQueryOptions } from './get-unviewed-count';
 
 /** POST {notifications}/api/v1/notifications/check_viewed/ — `ids`, or `all: true`. */
-export function checkViewedNotifications(request: CheckViewedRequest) {
+function checkViewedNotifications(request: CheckViewedRequest) {
   return callApi(notificationCalls.checkViewed, { body: request });
 }
 

@@ -4,7 +4,7 @@ import { notificationCalls } from '#src/contracts/notifications';
 import { notificationKeys } from '../query-keys';
 
 /** DELETE {notifications}/api/v1/cp/notifications/{id}/ — one's own (any, for administrators). */
-export function deleteNotification(id: number): Promise<null> {
+function deleteNotification(id: number): Promise<null> {
   return callApi(notificationCalls.deleteNotification, { params: { id } });
 }
 

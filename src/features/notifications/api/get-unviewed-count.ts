@@ -3,7 +3,7 @@ import { notificationKeys } from '../query-keys';
 import { listNotifications } from './list-notifications';
 
 /** Spec section 9: the unread count is polled every 5 seconds. */
-export const UNVIEWED_POLL_MS = 5_000;
+const UNVIEWED_POLL_MS = 5_000;
 
 /**
  * The caller's unviewed count: the list call with `limit: 0` answers the counts only (one

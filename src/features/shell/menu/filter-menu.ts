@@ -1,7 +1,7 @@
 import { type AccessContext, can, canAny } from '#src/access/can';
 import type { MenuEntry, MenuLink, MenuNeed } from './menu-types';
 
-export function isAllowed(access: AccessContext, need: MenuNeed): boolean {
+function isAllowed(access: AccessContext, need: MenuNeed): boolean {
   if (need.right !== undefined) return access.rights[need.right];
   return typeof need.area === 'string'
     ? can(access, need.area, 'read')

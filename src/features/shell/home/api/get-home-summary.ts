@@ -5,10 +5,7 @@ import { homeAddresses } from '#src/contracts/home-addresses';
 import { shellKeys } from '../../query-keys';
 
 /** POST {main}/home/summary/ — the home screen's figures in the selected projects. */
-export function getHomeSummary(
-  projectIds: readonly number[],
-  signal?: AbortSignal,
-): Promise<HomeSummary> {
+function getHomeSummary(projectIds: readonly number[], signal?: AbortSignal): Promise<HomeSummary> {
   const body = projectIds.length ? { project_ids: [...projectIds] } : {};
   return callApi(homeAddresses.getHomeSummary, { body, signal });
 }
