@@ -18,7 +18,6 @@ const NOT_YET_DESCRIBED = new Set([
   'src/access/get-my-permissions.ts',
   'src/api/my-portal.ts',
   'src/api/people.ts',
-  'src/api/visits/get-visit.ts',
   'src/api/visits/update-visit.ts',
   'src/components/tags/tags-api.ts',
   'src/features/checker/api/get-check-list.ts',
@@ -30,7 +29,6 @@ const NOT_YET_DESCRIBED = new Set([
   'src/features/support/api/list-support-requests.ts',
   'src/features/users/use-user-project-changes.ts',
   'src/features/visits/feed-task/api/create-task.ts',
-  'src/features/visits/restored/restored-api.ts',
   'src/features/visits/schedule/api/list-schedule.ts',
   'src/features/visits/schedule/api/save-scheduled-visit.ts',
 ]);
