@@ -29,8 +29,6 @@ const NOT_YET_DESCRIBED = new Set([
   'src/features/support/api/list-support-requests.ts',
   'src/features/users/use-user-project-changes.ts',
   'src/features/visits/feed-task/api/create-task.ts',
-  'src/features/visits/schedule/api/list-schedule.ts',
-  'src/features/visits/schedule/api/save-scheduled-visit.ts',
 ]);
 
 /**
