@@ -24,9 +24,6 @@ const NOT_YET_DESCRIBED = new Set([
   'src/features/outlets/outlet-matrix-tab.tsx',
   'src/features/outlets/outlet-task-status.tsx',
   'src/features/projects/api/get-user-projects.ts',
-  'src/features/support/api/create-support-request.ts',
-  'src/features/support/api/list-support-request-types.ts',
-  'src/features/support/api/list-support-requests.ts',
   'src/features/users/use-user-project-changes.ts',
   'src/features/visits/feed-task/api/create-task.ts',
 ]);
