@@ -25,7 +25,6 @@ const NOT_YET_DESCRIBED = new Set([
   'src/features/outlets/outlet-task-status.tsx',
   'src/features/projects/api/get-user-projects.ts',
   'src/features/users/use-user-project-changes.ts',
-  'src/features/visits/feed-task/api/create-task.ts',
 ]);
 
 /**
