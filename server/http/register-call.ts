@@ -49,7 +49,8 @@ const fastifyPath = (route: CallRoute) =>
 /**
  * Registers a call of `src/contracts`: its method and path, its permission, its schemas (params,
  * body, query, the reply under its status; a multipart body is read by the handler, a file reply
- * is sent by it) and its OpenAPI summary.
+ * is sent by it) and its OpenAPI summary. A form-encoded body needs the form parser registered
+ * in the route's plugin.
  */
 export function registerCall<C extends AnyCall>(
   app: FastifyInstance,
@@ -67,6 +68,7 @@ export function registerCall<C extends AnyCall>(
     schema: {
       summary: call.summary,
       ...(call.body === MULTIPART_BODY ? { consumes: ['multipart/form-data'] } : {}),
+      ...(call.form ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(body ? { body } : {}),

@@ -50,6 +50,11 @@ export interface CallAddress<Route extends CallRoute = CallRoute> {
   summary: string;
   /** The status of a success, 200 unless said. */
   status?: 200 | 201 | 204;
+  /**
+   * The body goes form-encoded (`application/x-www-form-urlencoded`), as the spec has some forms
+   * posted; the route takes JSON as well.
+   */
+  form?: true;
 }
 
 /** The types a call carries without its schemas (see {@link defineCallAddress}). */

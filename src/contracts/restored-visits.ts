@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { withSchemas } from './calls';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
 import { dateTimeSchema, idParamSchema, idSchema } from './fields';
 import { isoDateSchema } from './list';
+import { restoredVisitAddresses } from './restored-visits-addresses';
 
 export const RESTORED_VISIT_MESSAGES = {
   createFailed: 'Ошибка при создании визита',
@@ -41,3 +43,11 @@ export const restoredVisitSchema = z.object({
   restored_from_visit_id: z.nullable(z.int()),
 });
 export type RestoredVisit = z.infer<typeof restoredVisitSchema>;
+
+export const restoredVisitCalls = {
+  createRestoredVisit: withSchemas(restoredVisitAddresses.createRestoredVisit, {
+    params: restoredVisitCopyParamsSchema,
+    body: restoredVisitCreateSchema,
+    reply: restoredVisitSchema,
+  }),
+};

@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
+import { defineCall, withSchemas } from './calls';
 import { PROCESS_STATUSES } from './enums';
 import { REQUIRED_FIELD } from './field-constants';
 import { textSchema } from './fields';
 import { formBoolean, formId, optionalFormId } from './files';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 import { personSchema } from './person';
+import { supportAddresses } from './support-addresses';
 
 export const SUPPORT_MESSAGES = {
   required: REQUIRED_FIELD,
@@ -79,3 +81,25 @@ export const supportRequestSchema = z.object({
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 export const supportRequestListSchema = paginatedSchema(supportRequestSchema);
+
+export const supportCalls = {
+  listSupportRequestTypes: withSchemas(supportAddresses.listSupportRequestTypes, {
+    body: supportRequestTypeFilterSchema,
+    reply: supportRequestTypeListSchema,
+  }),
+  listSupportRequests: withSchemas(supportAddresses.listSupportRequests, {
+    body: supportRequestFilterSchema,
+    reply: supportRequestListSchema,
+  }),
+  createSupportRequest: defineCall({
+    service: 'main',
+    route: 'POST /support_requests/',
+    // Everyone in the portal may ask for help; the list is what the area governs.
+    permission: 'portal',
+    summary: 'File a support request (form-encoded: user_id, content, type, is_technical)',
+    status: 201,
+    form: true,
+    body: supportRequestCreateSchema,
+    reply: supportRequestSchema,
+  }),
+};

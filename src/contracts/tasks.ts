@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall } from './calls';
 import { TASK_STATUSES } from './enums';
 import { idSchema, textSchema } from './fields';
 import { isoDateSchema } from './list';
@@ -50,3 +51,15 @@ export const taskSchema = z.object({
   created_at: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;
+
+export const taskCalls = {
+  createTask: defineCall({
+    service: 'main',
+    route: 'POST /tasks/',
+    permission: { area: 'tasks', level: 'create' },
+    summary: 'Create a task, optionally from a visit; its executor is notified',
+    status: 201,
+    body: taskCreateSchema,
+    reply: taskSchema,
+  }),
+};

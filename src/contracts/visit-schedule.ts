@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { defineCall, withSchemas } from './calls';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
 import { dateTimeSchema, idParamSchema, idSchema } from './fields';
 import { MAX_SCHEDULE_DAYS } from './limits';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 import { personSchema } from './person';
+import { SCHEDULE_AREA, visitScheduleAddresses } from './visit-schedule-addresses';
 import { VISIT_MESSAGES } from './visits';
 
 /**
@@ -105,3 +107,38 @@ export const visitSchedulePatchSchema = z.strictObject({
 export type VisitSchedulePatch = z.input<typeof visitSchedulePatchSchema>;
 
 export const visitScheduleIdParamsSchema = z.object({ id: idParamSchema });
+
+export const visitScheduleCalls = {
+  listSchedule: withSchemas(visitScheduleAddresses.listSchedule, {
+    body: visitScheduleFilterSchema,
+    reply: visitScheduleListSchema,
+  }),
+  createScheduledVisit: defineCall({
+    service: 'main',
+    route: 'POST /visit_schedule/',
+    permission: { area: SCHEDULE_AREA, level: 'create' },
+    summary: 'Plan a visit: executor, project outlet, planned start and end',
+    status: 201,
+    body: visitScheduleCreateSchema,
+    reply: scheduleVisitSchema,
+  }),
+  updateScheduledVisit: defineCall({
+    service: 'main',
+    route: 'PATCH /visit_schedule/{id}/',
+    permission: { area: SCHEDULE_AREA, level: 'update' },
+    summary: 'Move a planned or new visit: executor, day, planned start and end',
+    params: visitScheduleIdParamsSchema,
+    body: visitSchedulePatchSchema,
+    reply: scheduleVisitSchema,
+  }),
+  deleteScheduledVisit: defineCall({
+    service: 'main',
+    route: 'DELETE /visit_schedule/{id}/',
+    // Level delete = the Delete derived right plus UPDATE on the area (src/access/can.ts).
+    permission: { area: SCHEDULE_AREA, level: 'delete' },
+    summary: 'Remove a planned or new visit from the schedule (soft: it leaves every list)',
+    status: 204,
+    params: visitScheduleIdParamsSchema,
+    reply: z.null(),
+  }),
+};

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { defineCall, withSchemas } from './calls';
 import { ANSWER_TYPES } from './enums';
 import { visitStatusSchema, visitTypeSchema } from './feeds';
 import { dateTimeSchema, idParamSchema, idSchema } from './fields';
 import { isoDateSchema } from './list';
 import { personSchema } from './person';
+import { visitAddresses } from './visits-addresses';
 
 /** Used where a project sets no photo size: a check photo is evidence, not print material. */
 export const PHOTO_UPLOAD_DEFAULTS = { max_side: 1600, quality: 0.8 } as const;
@@ -142,3 +144,48 @@ export const jointTourCreateSchema = z.strictObject({
   planned_end: dateTimeSchema,
 });
 export type JointTourCreate = z.input<typeof jointTourCreateSchema>;
+
+/** A visit of the feed: its details (under two paths), its actions, a joint tour from it. */
+export const visitCalls = {
+  getFeedVisit: withSchemas(visitAddresses.getFeedVisit, {
+    params: visitIdParamsSchema,
+    reply: visitDetailsSchema,
+  }),
+  getVisit: defineCall({
+    service: 'main',
+    route: 'GET /visits/{id}/',
+    permission: { area: 'feeds', level: 'read' },
+    summary: visitAddresses.getFeedVisit.summary,
+    params: visitIdParamsSchema,
+    reply: visitDetailsSchema,
+  }),
+  updateVisit: defineCall({
+    service: 'main',
+    route: 'PATCH /visits/{visit_id}/',
+    permission: { area: 'feeds', level: 'update' },
+    summary: 'One action: to completed, back to new (deletes the data), geo-check toggle',
+    params: visitPatchParamsSchema,
+    body: visitPatchSchema,
+    reply: visitUpdateResultSchema,
+  }),
+  deleteVisit: defineCall({
+    service: 'main',
+    route: 'DELETE /visits/{id}/',
+    // Level delete = the Delete derived right plus UPDATE on the feed (src/access/can.ts).
+    permission: { area: 'feeds', level: 'delete' },
+    summary: 'Delete a visit (soft: it leaves the feed)',
+    status: 204,
+    params: visitIdParamsSchema,
+    reply: z.null(),
+  }),
+  scheduleJointTour: defineCall({
+    service: 'main',
+    route: 'POST /visits/{id}/joint_tour/',
+    permission: { area: 'visiting_schedule', level: 'create' },
+    summary: "Schedule a joint tour at the visit's outlet with its executor",
+    status: 201,
+    params: visitIdParamsSchema,
+    body: jointTourCreateSchema,
+    reply: visitUpdateResultSchema,
+  }),
+};

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { VisitDetails } from '#src/contracts/visits';
-import { mainApi } from '../services';
+import { visitAddresses } from '#src/contracts/visits-addresses';
+import { callApi } from '../call-api';
 import { visitKeys } from './query-keys';
 
 /** GET {main}/feeds/{id}/ — the visit's details with the caller's actions. */
 export function getVisit(visitId: number, signal?: AbortSignal): Promise<VisitDetails> {
-  return mainApi.get<VisitDetails>(`/feeds/${visitId}/`, { signal });
+  return callApi(visitAddresses.getFeedVisit, { params: { id: visitId }, signal });
 }
 
 export function visitQueryOptions(visitId: number) {

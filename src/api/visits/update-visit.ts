@@ -1,14 +1,20 @@
-import type { JointTourCreate, VisitPatch, VisitUpdateResult } from '#src/contracts/visits';
+import {
+  type JointTourCreate,
+  type VisitPatch,
+  type VisitUpdateResult,
+  visitCalls,
+} from '#src/contracts/visits';
+import { callApi } from '../call-api';
 import { mainApi } from '../services';
 
 /** PATCH {main}/visits/{visit_id}/ — one action: a status change or the geo-check toggle. */
 export function updateVisit(visitId: number, patch: VisitPatch): Promise<VisitUpdateResult> {
-  return mainApi.patch<VisitUpdateResult>(`/visits/${visitId}/`, patch);
+  return callApi(visitCalls.updateVisit, { params: { visit_id: visitId }, body: patch });
 }
 
 /** DELETE {main}/visits/{id}/ */
-export function deleteVisit(visitId: number): Promise<unknown> {
-  return mainApi.delete<unknown>(`/visits/${visitId}/`);
+export function deleteVisit(visitId: number): Promise<null> {
+  return callApi(visitCalls.deleteVisit, { params: { id: visitId } });
 }
 
 /** POST {main}/visits/{id}/joint_tour/ — answers the planned joint tour. */
@@ -16,7 +22,7 @@ export function scheduleJointTour(
   visitId: number,
   body: JointTourCreate,
 ): Promise<VisitUpdateResult> {
-  return mainApi.post<VisitUpdateResult>(`/visits/${visitId}/joint_tour/`, body);
+  return callApi(visitCalls.scheduleJointTour, { params: { id: visitId }, body });
 }
 
 /** DELETE {main}/file_links/{id}/ — a visit photo. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod/mini';
 import { activeMembership, referenceError } from '#server/crud/project-references';
 import type { Database } from '#server/db/client';
 import { outlets, project_outlets, projects, user_projects, visits } from '#server/db/schema/index';
@@ -7,6 +8,8 @@ import {
   EDITABLE_VISIT_STATUSES,
   type ScheduleVisit,
   VISIT_SCHEDULE_MESSAGES,
+  type visitScheduleCreateSchema,
+  type visitSchedulePatchSchema,
 } from '#src/contracts/visit-schedule';
 
 const M = VISIT_SCHEDULE_MESSAGES;
@@ -14,14 +17,14 @@ const fieldError = (field: string, message: string) =>
   new ApiError(400, message, [{ field, message }]);
 
 /** The calendar day of a moment as it was written (`2026-11-21T09:00:00+03:00` → 2026-11-21). */
-export const dayOf = (moment: string) => moment.slice(0, 10);
+const dayOf = (moment: string) => moment.slice(0, 10);
 
-export function checkOrder(start: Date | null, end: Date | null): void {
+function checkOrder(start: Date | null, end: Date | null): void {
   if (start && end && start > end) throw fieldError('planned_end', M.startAfterEnd);
 }
 
 /** The executor's active membership in the project (with their manager there), or a 400. */
-export async function membershipOrFail(db: Database, userId: number, projectId: number) {
+async function membershipOrFail(db: Database, userId: number, projectId: number) {
   // The shared membership rule, read with the manager the visit takes from it.
   const [row] = await db
     .select({ manager_id: user_projects.manager_id })
@@ -36,7 +39,7 @@ export async function membershipOrFail(db: Database, userId: number, projectId: 
 }
 
 /** An active project outlet of the permitted projects, or a 400 naming the field. */
-export async function outletOrFail(db: Database, outletId: number, projectIds: number[]) {
+async function outletOrFail(db: Database, outletId: number, projectIds: number[]) {
   const [row] = projectIds.length
     ? await db
         .select()
@@ -54,7 +57,7 @@ export async function outletOrFail(db: Database, outletId: number, projectIds: n
 }
 
 /** A live visit of the permitted projects (404 otherwise) that may still be changed (else 400). */
-export async function editableVisitOrFail(db: Database, visitId: number, projectIds: number[]) {
+async function editableVisitOrFail(db: Database, visitId: number, projectIds: number[]) {
   const [row] = projectIds.length
     ? await db
         .select()
@@ -75,7 +78,7 @@ export async function editableVisitOrFail(db: Database, visitId: number, project
 }
 
 /** The visit as the grid shows it. */
-export async function scheduleVisit(db: Database, visitId: number): Promise<ScheduleVisit> {
+async function scheduleVisit(db: Database, visitId: number): Promise<ScheduleVisit> {
   const [row] = await db
     .select({
       visit: visits,
@@ -105,4 +108,87 @@ export async function scheduleVisit(db: Database, visitId: number): Promise<Sche
     project,
     outlet: { id: outlet.id, name: outlet.project_name ?? outlet.name, address: outlet.address },
   };
+}
+
+/** Changed only while still editable: a visit started meanwhile is not moved under its executor. */
+const stillEditable = (id: number) =>
+  and(
+    eq(visits.id, id),
+    isNull(visits.deleted_at),
+    inArray(visits.status, [...EDITABLE_VISIT_STATUSES]),
+  );
+
+/** A planned visit at an outlet of the permitted projects, for an executor of its project. */
+export async function createScheduledVisit(
+  db: Database,
+  projectIds: number[],
+  input: z.output<typeof visitScheduleCreateSchema>,
+): Promise<ScheduleVisit> {
+  const outlet = await outletOrFail(db, input.project_outlet_id, projectIds);
+  const start = new Date(input.planned_start);
+  const end = new Date(input.planned_end);
+  checkOrder(start, end);
+  const member = await membershipOrFail(db, input.user_id, outlet.project_id);
+  // Org placement is copied from the outlet, as every visit carries it (schema/visits.ts).
+  const [created] = await db
+    .insert(visits)
+    .values({
+      project_id: outlet.project_id,
+      project_outlet_id: outlet.id,
+      user_id: input.user_id,
+      manager_id: member.manager_id,
+      project_retail_id: outlet.project_retail_id,
+      branch_id: outlet.branch_id,
+      territory_id: outlet.territory_id,
+      city_id: outlet.city_id,
+      visit_type: 'visit',
+      status: 'planned',
+      visit_date: dayOf(input.planned_start),
+      planned_start: start,
+      planned_end: end,
+    })
+    .returning({ id: visits.id });
+  return scheduleVisit(db, created.id);
+}
+
+/** Another executor (with their manager), day or time for a visit still planned or new. */
+export async function moveScheduledVisit(
+  db: Database,
+  projectIds: number[],
+  visitId: number,
+  input: z.output<typeof visitSchedulePatchSchema>,
+): Promise<ScheduleVisit> {
+  const visit = await editableVisitOrFail(db, visitId, projectIds);
+  const start = input.planned_start ? new Date(input.planned_start) : visit.planned_start;
+  const end = input.planned_end ? new Date(input.planned_end) : visit.planned_end;
+  checkOrder(start, end);
+  const changes: Partial<typeof visits.$inferInsert> = { planned_start: start, planned_end: end };
+  if (input.planned_start) changes.visit_date = dayOf(input.planned_start);
+  if (input.user_id !== undefined && input.user_id !== visit.user_id) {
+    const member = await membershipOrFail(db, input.user_id, visit.project_id);
+    changes.user_id = input.user_id;
+    changes.manager_id = member.manager_id;
+  }
+  const updated = await db
+    .update(visits)
+    .set(changes)
+    .where(stillEditable(visit.id))
+    .returning({ id: visits.id });
+  if (updated.length === 0) throw new ApiError(400, M.notEditable);
+  return scheduleVisit(db, visit.id);
+}
+
+/** Soft removal of a visit still planned or new: it leaves every list. */
+export async function removeScheduledVisit(
+  db: Database,
+  projectIds: number[],
+  visitId: number,
+): Promise<void> {
+  const visit = await editableVisitOrFail(db, visitId, projectIds);
+  const removed = await db
+    .update(visits)
+    .set({ deleted_at: new Date() })
+    .where(stillEditable(visit.id))
+    .returning({ id: visits.id });
+  if (removed.length === 0) throw new ApiError(400, M.notEditable);
 }

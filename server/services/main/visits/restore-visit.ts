@@ -1,30 +1,53 @@
+import type { z } from 'zod/mini';
+import { assertInProject } from '#server/crud/project-references';
 import type { Database } from '#server/db/client';
 import { visits } from '#server/db/schema/index';
-import type { RestoredVisit } from '#src/contracts/restored-visits';
+import { ApiError } from '#server/http/errors';
+import {
+  RESTORED_VISIT_MESSAGES,
+  type RestoredVisit,
+  type restoredVisitCreateSchema,
+} from '#src/contracts/restored-visits';
+import { VISIT_MESSAGES } from '#src/contracts/visits';
+import { findVisit } from './get-visit';
+
+const fieldError = (field: string, message: string) =>
+  new ApiError(400, message, [{ field, message }]);
 
 /**
- * A restored copy of `source`: its header only (project, outlet, manager, org placement, type,
- * external code), for another day and executor, marked restored and pointing at its source. The
- * results, photos and actual times stay with the source: the copy is work still to be done.
+ * A restored copy of a visit of the given projects (404 elsewhere): its header only (project,
+ * outlet, manager, org placement, type, external code), for another day and an executor of its
+ * project, marked restored and pointing at its source. The results, photos and actual times stay
+ * with the source: the copy is work still to be done.
  */
 export async function createRestoredVisit(
   db: Database,
   params: {
-    source: typeof visits.$inferSelect;
-    userId: number;
-    visitDate: string;
-    start: Date;
-    end: Date;
-    status: 'planned' | 'new';
+    visitId: number;
+    projectIds: number[];
+    input: z.output<typeof restoredVisitCreateSchema>;
   },
 ): Promise<RestoredVisit> {
-  const { source } = params;
+  const { input } = params;
+  const source = await findVisit(db, { visitId: params.visitId, projectIds: params.projectIds });
+  if (!source) throw new ApiError(404, VISIT_MESSAGES.notFound);
+  const start = new Date(input.planned_start);
+  const end = new Date(input.planned_end);
+  if (start > end) throw fieldError('planned_end', RESTORED_VISIT_MESSAGES.startAfterEnd);
+  await assertInProject(db, source.project_id, [
+    {
+      field: 'user_id',
+      id: input.user_id,
+      of: 'member',
+      message: RESTORED_VISIT_MESSAGES.executorNotInProject,
+    },
+  ]);
   const [row] = await db
     .insert(visits)
     .values({
       project_id: source.project_id,
       project_outlet_id: source.project_outlet_id,
-      user_id: params.userId,
+      user_id: input.user_id,
       manager_id: source.manager_id,
       project_retail_id: source.project_retail_id,
       branch_id: source.branch_id,
@@ -32,10 +55,10 @@ export async function createRestoredVisit(
       city_id: source.city_id,
       visit_type: source.visit_type,
       external_code: source.external_code,
-      status: params.status,
-      visit_date: params.visitDate,
-      planned_start: params.start,
-      planned_end: params.end,
+      status: input.status,
+      visit_date: input.visit_date,
+      planned_start: start,
+      planned_end: end,
       is_restored: true,
       restored_from_visit_id: source.id,
     })

@@ -1,8 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod/mini';
 import type { Database } from '#server/db/client';
 import { file_links, question_results, visits } from '#server/db/schema/index';
 import { notifyUsers } from '#server/events/notify';
-import { VISIT_MESSAGES, type VisitUpdateResult } from '#src/contracts/visits';
+import { ApiError } from '#server/http/errors';
+import {
+  VISIT_MESSAGES,
+  type VisitUpdateResult,
+  type visitPatchSchema,
+} from '#src/contracts/visits';
 
 const result = {
   id: visits.id,
@@ -16,17 +22,28 @@ const result = {
 
 const live = (visitId: number) => and(eq(visits.id, visitId), isNull(visits.deleted_at));
 
-/** To Completed, only once the executor has saved data (checked in the UPDATE itself). */
-export async function completeVisit(
+/** The one action a patch asks for (the contract refuses none or two). */
+export async function updateVisit(
   db: Database,
   visitId: number,
-): Promise<VisitUpdateResult | 'no_saved_data'> {
+  patch: z.output<typeof visitPatchSchema>,
+): Promise<VisitUpdateResult> {
+  if (patch.allow_without_geo !== undefined) {
+    return setVisitGeoCheck(db, visitId, patch.allow_without_geo);
+  }
+  if (patch.status === 'new') return resetVisitToNew(db, visitId);
+  return completeVisit(db, visitId);
+}
+
+/** To Completed, only once the executor has saved data (checked in the UPDATE itself). */
+async function completeVisit(db: Database, visitId: number): Promise<VisitUpdateResult> {
   const [row] = await db
     .update(visits)
     .set({ status: 'completed' })
     .where(and(live(visitId), eq(visits.has_saved_data, true)))
     .returning(result);
-  return row ?? 'no_saved_data';
+  if (!row) throw new ApiError(400, VISIT_MESSAGES.noSavedData);
+  return row;
 }
 
 /**
@@ -34,7 +51,7 @@ export async function completeVisit(
  * with the visit row locked so a concurrent photo upload cannot recount photos in between. The
  * executor is told, since their work disappears.
  */
-export async function resetVisitToNew(db: Database, visitId: number): Promise<VisitUpdateResult> {
+async function resetVisitToNew(db: Database, visitId: number): Promise<VisitUpdateResult> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ user_id: visits.user_id, number: visits.number, project_id: visits.project_id })
@@ -74,7 +91,7 @@ export async function resetVisitToNew(db: Database, visitId: number): Promise<Vi
   });
 }
 
-export async function setVisitGeoCheck(
+async function setVisitGeoCheck(
   db: Database,
   visitId: number,
   allowWithoutGeo: boolean,

@@ -1,18 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
 import type { Paginated } from '#src/contracts/list';
 import type { SupportRequestType } from '#src/contracts/support';
+import { supportAddresses } from '#src/contracts/support-addresses';
 import { supportKeys } from '../query-keys';
 
 /** POST {main}/support_request_types/list/ — a short fixed list: one page holds all. */
 export function listSupportRequestTypes(
   signal?: AbortSignal,
 ): Promise<Paginated<SupportRequestType>> {
-  return mainApi.post<Paginated<SupportRequestType>>(
-    '/support_request_types/list/',
-    { limit: 100, offset: 0 },
-    { signal },
-  );
+  return callApi(supportAddresses.listSupportRequestTypes, {
+    body: { limit: 100, offset: 0 },
+    signal,
+  });
 }
 
 export function supportRequestTypesQueryOptions() {

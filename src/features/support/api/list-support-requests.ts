@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
 import type { Paginated } from '#src/contracts/list';
 import type { SupportRequest, SupportRequestFilter } from '#src/contracts/support';
+import { supportAddresses } from '#src/contracts/support-addresses';
 import { supportKeys } from '../query-keys';
 
 /** POST {main}/v2/support_requests/list/ — every ticket for administrators, one's own otherwise. */
@@ -9,7 +10,7 @@ export function listSupportRequests(
   filter: SupportRequestFilter,
   signal?: AbortSignal,
 ): Promise<Paginated<SupportRequest>> {
-  return mainApi.post<Paginated<SupportRequest>>('/v2/support_requests/list/', filter, { signal });
+  return callApi(supportAddresses.listSupportRequests, { body: filter, signal });
 }
 
 export function supportRequestsQueryOptions(filter: SupportRequestFilter) {

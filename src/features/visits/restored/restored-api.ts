@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
 import { feedKeys } from '#src/api/visits/query-keys';
 import type { FeedFilter } from '#src/contracts/feeds';
 import type { RestoredVisit, RestoredVisitCreate } from '#src/contracts/restored-visits';
+import { restoredVisitAddresses } from '#src/contracts/restored-visits-addresses';
 import { listFeeds } from '../api/list-feeds';
 
 /** The feed list call with is_restored = true: one page of restored visits. */
@@ -19,5 +20,8 @@ export function createRestoredVisit(
   visitId: number,
   body: RestoredVisitCreate,
 ): Promise<RestoredVisit> {
-  return mainApi.post<RestoredVisit>(`/restored_visits/copy/${visitId}/`, body);
+  return callApi(restoredVisitAddresses.createRestoredVisit, {
+    params: { visit_id: visitId },
+    body,
+  });
 }

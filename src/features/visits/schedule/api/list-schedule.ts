@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
 import type { Paginated } from '#src/contracts/list';
 import type { ScheduleRow, VisitScheduleFilter } from '#src/contracts/visit-schedule';
+import { visitScheduleAddresses } from '#src/contracts/visit-schedule-addresses';
 import { scheduleKeys } from '../../query-keys';
 
 /** POST {main}/visit_schedule/list/ — a page of executors with their visits of the period. */
@@ -9,7 +10,7 @@ export function listSchedule(
   filter: VisitScheduleFilter,
   signal?: AbortSignal,
 ): Promise<Paginated<ScheduleRow>> {
-  return mainApi.post<Paginated<ScheduleRow>>('/visit_schedule/list/', filter, { signal });
+  return callApi(visitScheduleAddresses.listSchedule, { body: filter, signal });
 }
 
 export function scheduleQueryOptions(filter: VisitScheduleFilter) {
