@@ -27,7 +27,7 @@ export const restoredVisitCreateSchema = z.strictObject({
 });
 export type RestoredVisitCreate = z.input<typeof restoredVisitCreateSchema>;
 
-export const restoredVisitCopyParamsSchema = z.object({
+const restoredVisitCopyParamsSchema = z.object({
   visit_id: idParamSchema,
 });
 

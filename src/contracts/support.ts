@@ -17,7 +17,7 @@ export const SUPPORT_MESSAGES = {
 
 /** POST {main}/support_request_types/list/ */
 export const supportRequestTypeFilterSchema = z.strictObject({ ...paginationShape });
-export const supportRequestTypeSchema = z.object({
+const supportRequestTypeSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.string(),
@@ -37,7 +37,6 @@ export const supportRequestCreateSchema = z.strictObject({
   support_request_type_id: formId,
   is_technical: formBoolean(false),
 });
-export type SupportRequestCreate = z.input<typeof supportRequestCreateSchema>;
 
 /**
  * POST {main}/v2/support_requests/list/ — administrators see every ticket, others their own.
@@ -57,7 +56,7 @@ export const supportRequestFilterSchema = z.strictObject({
 });
 export type SupportRequestFilter = z.input<typeof supportRequestFilterSchema>;
 
-export const supportAttachmentSchema = z.object({
+const supportAttachmentSchema = z.object({
   file_link_id: z.int(),
   file_id: z.int(),
   url: z.string(),
@@ -66,7 +65,7 @@ export const supportAttachmentSchema = z.object({
   size: z.int(),
 });
 
-export const supportRequestSchema = z.object({
+const supportRequestSchema = z.object({
   id: z.int(),
   user: personSchema,
   support_request_type: z.object({ id: z.int(), name: z.string(), code: z.string() }),

@@ -37,7 +37,7 @@ export const taskCreateSchema = z.strictObject({
 });
 export type TaskCreate = z.input<typeof taskCreateSchema>;
 
-export const taskSchema = z.object({
+const taskSchema = z.object({
   id: z.int(),
   title: z.string(),
   description: z.nullable(z.string()),

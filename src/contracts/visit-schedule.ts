@@ -29,8 +29,6 @@ export const VISIT_SCHEDULE_MESSAGES = {
 /** Statuses a schedule entry can still be changed or removed in. */
 export const EDITABLE_VISIT_STATUSES = ['planned', 'new'] as const;
 
-export { MAX_SCHEDULE_DAYS } from './limits';
-
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 
 export const visitScheduleFilterSchema = z
@@ -60,7 +58,7 @@ export const visitScheduleFilterSchema = z
   );
 export type VisitScheduleFilter = z.input<typeof visitScheduleFilterSchema>;
 
-export const scheduleVisitSchema = z.object({
+const scheduleVisitSchema = z.object({
   id: z.int(),
   number: z.string(),
   status: visitStatusSchema,
@@ -75,7 +73,7 @@ export const scheduleVisitSchema = z.object({
 export type ScheduleVisit = z.infer<typeof scheduleVisitSchema>;
 
 /** One row of the grid: an executor and their visits of the period, by planned start. */
-export const scheduleRowSchema = z.object({
+const scheduleRowSchema = z.object({
   user: personSchema,
   visits: z.array(scheduleVisitSchema),
 });
@@ -106,7 +104,7 @@ export const visitSchedulePatchSchema = z.strictObject({
 });
 export type VisitSchedulePatch = z.input<typeof visitSchedulePatchSchema>;
 
-export const visitScheduleIdParamsSchema = z.object({ id: idParamSchema });
+const visitScheduleIdParamsSchema = z.object({ id: idParamSchema });
 
 export const visitScheduleCalls = {
   listSchedule: withSchemas(visitScheduleAddresses.listSchedule, {

@@ -19,8 +19,8 @@ export const VISIT_MESSAGES = {
   resetTitle: 'Данные визита удалены',
 } as const;
 
-export const visitIdParamsSchema = z.object({ id: idParamSchema });
-export const visitPatchParamsSchema = z.object({ visit_id: idParamSchema });
+const visitIdParamsSchema = z.object({ id: idParamSchema });
+const visitPatchParamsSchema = z.object({ visit_id: idParamSchema });
 
 const photoSchema = z.object({
   id: z.int(),
@@ -31,7 +31,7 @@ const photoSchema = z.object({
 });
 export type VisitPhoto = z.infer<typeof photoSchema>;
 
-export const visitQuestionSchema = z.object({
+const visitQuestionSchema = z.object({
   id: z.int(),
   /** The result row of this question in this visit (photo downloads by question); null without one. */
   question_result_id: z.nullable(z.int()),
@@ -47,7 +47,7 @@ export const visitQuestionSchema = z.object({
 export type VisitQuestion = z.infer<typeof visitQuestionSchema>;
 
 /** A questionnaire step; questions outside any step are grouped under their questionnaire. */
-export const visitStepSchema = z.object({
+const visitStepSchema = z.object({
   id: z.nullable(z.int()),
   name: z.string(),
   questionnaire: z.object({ id: z.int(), name: z.string() }),
@@ -55,7 +55,7 @@ export const visitStepSchema = z.object({
 });
 export type VisitStep = z.infer<typeof visitStepSchema>;
 
-export const visitActionsSchema = z.object({
+const visitActionsSchema = z.object({
   can_complete: z.boolean(),
   can_reset_to_new: z.boolean(),
   can_delete: z.boolean(),
@@ -126,7 +126,7 @@ export const visitPatchSchema = z
 export type VisitPatch = z.input<typeof visitPatchSchema>;
 
 /** "Visit update result: visit with status" (spec section 3). */
-export const visitUpdateResultSchema = z.object({
+const visitUpdateResultSchema = z.object({
   id: z.int(),
   number: z.string(),
   status: visitStatusSchema,

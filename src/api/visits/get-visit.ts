@@ -5,7 +5,7 @@ import { callApi } from '../call-api';
 import { visitKeys } from './query-keys';
 
 /** GET {main}/feeds/{id}/ — the visit's details with the caller's actions. */
-export function getVisit(visitId: number, signal?: AbortSignal): Promise<VisitDetails> {
+function getVisit(visitId: number, signal?: AbortSignal): Promise<VisitDetails> {
   return callApi(visitAddresses.getFeedVisit, { params: { id: visitId }, signal });
 }
 

@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '#src/contracts/files';
 import { formatFileSize } from '#src/lib/file-size';
 
 /** Spec section 5: the ticket's one attachment may be JPG, PNG, JPEG, GIF or WEBP. */
-export const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+const ATTACHMENT_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 const MIMES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 /** The picker's `accept`: a hint to the file dialog; the check below is what refuses. */

@@ -33,7 +33,7 @@ function photoUploadOf(maxSide: number | null, qualityPercent: number | null) {
  * What the caller may do with this visit, by their permissions in the visit's own project (not
  * merged over all of theirs): the same rules the action routes enforce.
  */
-export async function visitActionsFor(
+async function visitActionsFor(
   db: Database,
   caller: Caller,
   visit: VisitHeader['visit'],

@@ -6,9 +6,7 @@ import { supportAddresses } from '#src/contracts/support-addresses';
 import { supportKeys } from '../query-keys';
 
 /** POST {main}/support_request_types/list/ — a short fixed list: one page holds all. */
-export function listSupportRequestTypes(
-  signal?: AbortSignal,
-): Promise<Paginated<SupportRequestType>> {
+function listSupportRequestTypes(signal?: AbortSignal): Promise<Paginated<SupportRequestType>> {
   return callApi(supportAddresses.listSupportRequestTypes, {
     body: { limit: 100, offset: 0 },
     signal,

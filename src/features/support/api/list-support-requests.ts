@@ -6,7 +6,7 @@ import { supportAddresses } from '#src/contracts/support-addresses';
 import { supportKeys } from '../query-keys';
 
 /** POST {main}/v2/support_requests/list/ — every ticket for administrators, one's own otherwise. */
-export function listSupportRequests(
+function listSupportRequests(
   filter: SupportRequestFilter,
   signal?: AbortSignal,
 ): Promise<Paginated<SupportRequest>> {

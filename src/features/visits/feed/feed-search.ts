@@ -14,8 +14,8 @@ import { dayRange, todayIso } from '#src/lib/dates';
 import type { VisitStatus, VisitType } from '#src/lib/visit-labels';
 
 /** Spec section 9: the feed opens on completed visits of the type "visit", for today. */
-export const FEED_DEFAULT_STATUSES: readonly VisitStatus[] = ['completed'];
-export const FEED_DEFAULT_TYPE: VisitType = 'visit';
+const FEED_DEFAULT_STATUSES: readonly VisitStatus[] = ['completed'];
+const FEED_DEFAULT_TYPE: VisitType = 'visit';
 /** Every status: the address says so explicitly, since no key means the default. */
 const ALL_STATUSES = 'all';
 

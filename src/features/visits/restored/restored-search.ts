@@ -19,10 +19,10 @@ export const restoredSearch = createListSearch({
 });
 
 export type RestoredSearch = SearchOf<typeof restoredSearch.codecs>;
-export type RestoredFilters = ReturnType<typeof restoredSearch.decode>;
+type RestoredFilters = ReturnType<typeof restoredSearch.decode>;
 
 /** The feed list call for restored visits: every status, the period of the address or default. */
-export function restoredFilterOf(
+function restoredFilterOf(
   filters: RestoredFilters,
   projectIds: readonly number[],
   page: { limit: number; offset: number },

@@ -11,7 +11,7 @@ import { projectRetailsResource } from '#src/resources/project-retails';
 import { territoriesResource } from '#src/resources/territories';
 import type { scheduleSearch } from './schedule-search';
 
-export type ScheduleFilters = DecodedSearch<typeof scheduleSearch.codecs>;
+type ScheduleFilters = DecodedSearch<typeof scheduleSearch.codecs>;
 
 interface ScheduleFiltersProps {
   filters: ScheduleFilters;

@@ -23,7 +23,7 @@ import { validationMessages } from '#src/lib/validation-messages';
 import { OutletSelect } from './outlet-select';
 import { useScheduleMutations } from './use-schedule-mutations';
 
-export const visitFormMessages = {
+const visitFormMessages = {
   startAfterEnd: msg`Начало визита не может быть позже окончания`,
   createFailed: msg`Ошибка при создании визита`,
   updateFailed: msg`Ошибка при изменении визита`,

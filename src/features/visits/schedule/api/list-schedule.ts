@@ -6,7 +6,7 @@ import { visitScheduleAddresses } from '#src/contracts/visit-schedule-addresses'
 import { scheduleKeys } from '../../query-keys';
 
 /** POST {main}/visit_schedule/list/ — a page of executors with their visits of the period. */
-export function listSchedule(
+function listSchedule(
   filter: VisitScheduleFilter,
   signal?: AbortSignal,
 ): Promise<Paginated<ScheduleRow>> {
