@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import type { DerivedRight } from '#src/access/derived-rights';
 import type { PermissionArea } from '#src/access/permission-values';
 import { type EndpointRoute, type Endpoints, sortKeysOf } from '#src/contracts/endpoints';
-import { rangeConstraint, rangeMessage } from '#src/contracts/entity-rules';
+import { formatConstraint, rangeConstraint, rangeMessage } from '#src/contracts/entity-rules';
 
 /** `'POST /cities/list/'`: the method and the path under the service, as spec section 7 has it. */
 export type CrudRoute = EndpointRoute;
@@ -112,7 +112,7 @@ type SortExpressions<F> = Partial<Record<SortKey<F>, Expression>>;
 
 /**
  * Checks a definition against its endpoints' list schema and erases the filter type. The
- * refusals of the unique keys and ranges the contract declares (endpoints.rules) join the
+ * refusals of the unique keys, ranges and text formats the contract declares (endpoints.rules) join the
  * definition's own `duplicate` and `checks`.
  */
 export function defineCrud<Row, F extends object>(
@@ -123,7 +123,7 @@ export function defineCrud<Row, F extends object>(
 ): AnyCrudDefinition {
   // Pages must come in a stable order: a server list needs its default.
   if (!endpoints.defaultSort) throw new Error(`${endpoints.name}: no default sort`);
-  const { unique = [], ranges = {} } = endpoints.rules ?? {};
+  const { unique = [], ranges = {}, formats = {} } = endpoints.rules ?? {};
   const table = getTableName(definition.table);
   const duplicate = Object.fromEntries(
     unique.map(({ constraint, field, message }) => [constraint, { field, message }]),
@@ -134,6 +134,8 @@ export function defineCrud<Row, F extends object>(
       { field, message: rangeMessage(range) },
     ]),
   );
+  for (const [field, { message }] of Object.entries(formats))
+    checks[formatConstraint(table, field)] = { field, message };
   return {
     endpoints,
     ...definition,

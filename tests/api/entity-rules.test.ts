@@ -42,7 +42,7 @@ const declaring = Object.entries(definitions).filter(
 
 describe.each(declaring)('the declared rules of %s', (name, definition) => {
   const route = definition.endpoints.paths.create as CrudRoute;
-  const { unique = [], ranges = {} } = definition.endpoints.rules ?? {};
+  const { unique = [], ranges = {}, formats = {} } = definition.endpoints.rules ?? {};
 
   for (const key of unique)
     it(`refuses a second row of the same ${key.fields.join(', ')} with 409 on ${key.field}`, async () => {
@@ -80,6 +80,30 @@ describe.each(declaring)('the declared rules of %s', (name, definition) => {
         .update(definition.table)
         .set({ [field]: sql`${range.min - 1}` })
         .where(eq(columns.id, id ?? 0));
+      await expect(write).rejects.toMatchObject({
+        cause: expect.objectContaining({ code: '23514' }),
+      });
+    });
+
+  for (const [field, format] of Object.entries(formats))
+    it(`refuses ${field} out of its format, in the contract and the database`, async () => {
+      const sample = samples[name];
+      const bad = sample.badFormat.find((item) => item.field === field);
+      if (!bad) throw new Error(`${name}: no bad-format sample for ${field}`);
+      const refused = await create(route, bad.body());
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        detail: INVALID_FORM,
+        errors: [{ field, message: format.message }],
+      });
+      const accepted = await create(route, { ...sample.create(), [field]: format.example });
+      expect(accepted.statusCode, accepted.body).toBe(201);
+      // The database holds the same format for a write that bypasses the contract.
+      const columns: Record<string, PgColumn> = getTableColumns(definition.table);
+      const write = test.database.db
+        .update(definition.table)
+        .set({ [field]: format.counterexample })
+        .where(eq(columns.id, accepted.json().id));
       await expect(write).rejects.toMatchObject({
         cause: expect.objectContaining({ code: '23514' }),
       });

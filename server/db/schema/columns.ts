@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, integer, timestamp } from 'drizzle-orm/pg-core';
-import { type EntityRules, rangeConstraint } from '#src/contracts/entity-rules';
+import { type EntityRules, formatConstraint, rangeConstraint } from '#src/contracts/entity-rules';
 
 /** Identity primary key; the one id style used by every table. */
 export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -23,6 +23,20 @@ export function rangeChecks(
       rangeConstraint(table, field),
       sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`,
     );
+  });
+}
+
+/** The CHECK of every text format the entity's contract declares (see rangeChecks). */
+export function formatChecks(
+  table: string,
+  columns: Record<string, AnyPgColumn>,
+  rules: EntityRules,
+) {
+  return Object.entries(rules.formats ?? {}).map(([field, { pattern }]) => {
+    const column = columns[field];
+    if (!column) throw new Error(`${table}: no column ${field} for its format`);
+    if (pattern.includes("'")) throw new Error(`${table}.${field}: a quote in its format`);
+    return check(formatConstraint(table, field), sql`${column} ~ ${sql.raw(`'${pattern}'`)}`);
   });
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BARCODE_MESSAGES, isValidEan } from '../barcode';
 import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
-import type { EntityRules } from '../entity-rules';
+import { type EntityRules, POSITIVE_AMOUNT, textInFormat } from '../entity-rules';
 import { SKU_UNITS } from '../enums';
 import { idListSchema } from '../list';
 import {
@@ -30,6 +30,7 @@ export const skuRules = {
       message: SKU_MESSAGES.nameArticleTwice,
     },
   ],
+  formats: { volume: POSITIVE_AMOUNT },
 } satisfies EntityRules;
 
 /** A product (SKU): the shared catalog's (no project) or a project's own. */
@@ -77,7 +78,7 @@ const skuFields = {
   brand_id: optionalId,
   manufacturer_id: optionalId,
   unit: z.optional(z.nullable(z.enum(SKU_UNITS))),
-  volume: optionalText(64),
+  volume: textInFormat(skuRules.formats.volume, 64),
   is_active: z.optional(z.boolean()),
 };
 /** POST {main}/sku/ — without a project the product joins the shared catalog. */

@@ -11,7 +11,7 @@ import {
   users,
 } from '#server/db/schema/index';
 
-import type { DuplicateSample, OutOfRangeSample } from './rule-samples';
+import type { BadFormatSample, DuplicateSample, OutOfRangeSample } from './rule-samples';
 
 type Body = Record<string, unknown>;
 
@@ -30,6 +30,8 @@ export interface Sample {
   duplicates: DuplicateSample[];
   /** Creates out of each range the contract declares, below and above it. */
   outOfRange: OutOfRangeSample[];
+  /** A create out of each text format the contract declares. */
+  badFormat: BadFormatSample[];
 }
 
 export interface SeedIds {

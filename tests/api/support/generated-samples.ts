@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 import { firstId, type Sample, uniqueCode } from './catalog-samples';
 import { referencedTable } from './foreign-rows';
-import { rangeOf, ruleSamples, uniqueKeyFields } from './rule-samples';
+import { formatOf, rangeOf, ruleSamples, uniqueKeyFields } from './rule-samples';
 
 type Body = Record<string, unknown>;
 
@@ -109,6 +109,8 @@ async function generatedSample(
       references.push(key);
     } else if (def.type === 'string' && (def.format === 'date' || key.endsWith('_date')))
       fixed[key] = '2025-01-01';
+    else if (def.type === 'string' && formatOf(definition, key))
+      fixed[key] = formatOf(definition, key)?.example;
     else if (def.type === 'string') makers.push([key, () => `Тест ${uniqueCode()}`]);
     else if (def.type === 'number') fixed[key] = rangeOf(definition, key)?.min ?? 1;
     else if (def.type === 'boolean') fixed[key] = false;

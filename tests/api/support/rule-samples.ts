@@ -20,6 +20,14 @@ export interface OutOfRangeSample {
   message: string;
 }
 
+/** A create with one text just outside its declared format: refused with 400 on `field`. */
+export interface BadFormatSample {
+  field: string;
+  value: string;
+  body: () => Body;
+  message: string;
+}
+
 /** The fields a declared unique key of the entity names: a sample must write them. */
 export function uniqueKeyFields(definition: AnyCrudDefinition): Set<string> {
   const keys = definition.endpoints.rules?.unique ?? [];
@@ -30,16 +38,20 @@ export function uniqueKeyFields(definition: AnyCrudDefinition): Set<string> {
 export const rangeOf = (definition: AnyCrudDefinition, field: string) =>
   definition.endpoints.rules?.ranges?.[field];
 
+/** The declared format of a text field, if any: a sample writes its example. */
+export const formatOf = (definition: AnyCrudDefinition, field: string) =>
+  definition.endpoints.rules?.formats?.[field];
+
 /**
  * Payloads breaking each rule the entity's contract declares (endpoints.rules), so that every
- * unique key and range is tested for every entity declaring one, with no test of its own.
+ * unique key, range and format is tested for every entity declaring one, with no test of its own.
  */
 export function ruleSamples(
   definition: AnyCrudDefinition,
   create: () => Body,
   createKeys: ReadonlySet<string>,
 ) {
-  const { unique = [], ranges = {} } = definition.endpoints.rules ?? {};
+  const { unique = [], ranges = {}, formats = {} } = definition.endpoints.rules ?? {};
   const duplicates: DuplicateSample[] = unique.map(({ constraint, fields, field, message }) => ({
     constraint,
     again: (first) => ({
@@ -66,5 +78,13 @@ export function ruleSamples(
         message: rangeMessage(range),
       })),
     );
-  return { duplicates, outOfRange };
+  const badFormat: BadFormatSample[] = Object.entries(formats)
+    .filter(([field]) => createKeys.has(field))
+    .map(([field, format]) => ({
+      field,
+      value: format.counterexample,
+      body: () => ({ ...create(), [field]: format.counterexample }),
+      message: format.message,
+    }));
+  return { duplicates, outOfRange, badFormat };
 }
