@@ -15,18 +15,15 @@ const SKIPPED = [/^src\/contracts\//, /^src\/routeTree\.gen\.ts$/, /\.test\.tsx?
  * `callApi`, and no file joins it.
  */
 const NOT_YET_DESCRIBED = new Set([
-  'src/api/people.ts',
   'src/api/visits/get-visit.ts',
   'src/api/visits/update-visit.ts',
   'src/components/tags/tags-api.ts',
   'src/features/checker/api/get-check-list.ts',
   'src/features/outlets/outlet-matrix-tab.tsx',
   'src/features/outlets/outlet-task-status.tsx',
-  'src/features/projects/api/get-user-projects.ts',
   'src/features/support/api/create-support-request.ts',
   'src/features/support/api/list-support-request-types.ts',
   'src/features/support/api/list-support-requests.ts',
-  'src/features/users/use-user-project-changes.ts',
   'src/features/visits/feed-task/api/create-task.ts',
   'src/features/visits/restored/restored-api.ts',
   'src/features/visits/schedule/api/list-schedule.ts',
