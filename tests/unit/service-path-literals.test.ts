@@ -17,8 +17,6 @@ const SKIPPED = [/^src\/contracts\//, /^src\/routeTree\.gen\.ts$/, /\.test\.tsx?
 const NOT_YET_DESCRIBED = new Set([
   'src/api/visits/get-visit.ts',
   'src/api/visits/update-visit.ts',
-  'src/features/outlets/outlet-matrix-tab.tsx',
-  'src/features/outlets/outlet-task-status.tsx',
   'src/features/support/api/create-support-request.ts',
   'src/features/support/api/list-support-request-types.ts',
   'src/features/support/api/list-support-requests.ts',
