@@ -2,8 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessOf } from '#server/access/permissions-request';
-import { type AnyCrudDefinition, defineCrud } from '#server/crud/definition';
-import { registerCrud } from '#server/crud/register-crud';
+import { defineCrud } from '#server/crud/definition';
 import {
   sku,
   sku_categories,
@@ -77,13 +76,10 @@ async function permittedScope(request: FastifyRequest): Promise<number[]> {
 }
 
 /**
- * Products in categories and groups (spec section 7): the lists by the generic code, link and
- * unlink by hand (sku-relate-links.ts).
+ * Products in categories and groups (spec section 7): the lists are the generic code's (their
+ * definitions above, in the catalog's list), link and unlink by hand (sku-relate-links.ts).
  */
 export const skuRelateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const relates: AnyCrudDefinition[] = [skuCategoryRelatesResource, skuGroupRelatesResource];
-  for (const resource of relates) registerCrud(app, resource);
-
   registerCall(app, skuRelateCalls.linkCategory, async (request) => {
     const { sku_ids, sku_category_id } = request.body;
     return linkSkus(app.db, CATEGORY, sku_ids, sku_category_id, await permittedScope(request));
