@@ -23,7 +23,7 @@ type Slots<C> =
     : never;
 
 /** The request a call's handler gets: params, body and query as its schemas parsed them. */
-type CallRequest<C extends AnyCall> = FastifyRequest<{
+export type CallRequest<C extends AnyCall> = FastifyRequest<{
   Params: Parsed<Slots<C>['params']>;
   Body: [Slots<C>['body']] extends [typeof MULTIPART_BODY] ? unknown : Parsed<Slots<C>['body']>;
   Querystring: Parsed<Slots<C>['query']>;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
 import type { MyPermissions } from '#src/contracts/access';
+import { settingsAddresses } from '#src/contracts/settings-addresses';
 import type { AccessContext } from './can';
 import { permissionKeys } from './query-keys';
 
@@ -14,11 +15,10 @@ export function getMyPermissions(
   projectIds: readonly number[],
   signal?: AbortSignal,
 ): Promise<MyPermissions> {
-  return mainApi.post<MyPermissions>(
-    '/settings/my_permissions/',
-    { project_ids: [...projectIds] },
-    { signal },
-  );
+  return callApi(settingsAddresses.myPermissions, {
+    body: { project_ids: [...projectIds] },
+    signal,
+  });
 }
 
 export function toAccessContext(reply: MyPermissions): AccessContext {

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyPortal } from '#src/contracts/portal';
 import type { Portal } from '#src/contracts/portal-constants';
-import { mainApi } from './services';
+import { settingsAddresses } from '#src/contracts/settings-addresses';
+import { callApi } from './call-api';
 
 /**
  * Query keys of the portal the caller's sign-in lands on. Sign-out clears the query cache, so
@@ -14,12 +15,12 @@ export const myPortalKeys = {
 
 /** GET {main}/settings/my_portal/ */
 export function getMyPortal(signal?: AbortSignal): Promise<MyPortal> {
-  return mainApi.get<MyPortal>('/settings/my_portal/', { signal });
+  return callApi(settingsAddresses.getMyPortal, { signal });
 }
 
 /** PUT {main}/settings/my_portal/ */
 export function setMyPortal(portal: Portal): Promise<MyPortal> {
-  return mainApi.put<MyPortal>('/settings/my_portal/', { portal });
+  return callApi(settingsAddresses.setMyPortal, { body: { portal } });
 }
 
 export function myPortalQueryOptions() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
-import type { Person } from '#src/contracts/person';
-import { mainApi } from './services';
+import { MAX_PAGE_SIZE } from '#src/contracts/list';
+import { userProjectCalls } from '#src/contracts/user-projects';
+import { callApi } from './call-api';
 import { type PeopleRole, userProjectKeys } from './user-project-keys';
 
 export type { PeopleRole } from './user-project-keys';
@@ -16,7 +16,10 @@ export function peopleFilterQueryOptions(role: PeopleRole, projectIds: readonly 
   return queryOptions({
     queryKey: userProjectKeys.peopleFilter(role, body),
     queryFn: ({ signal }) =>
-      mainApi.post<Paginated<Person>>(`/user_projects/${role}_filter/`, body, { signal }),
+      callApi(
+        role === 'executors' ? userProjectCalls.executorsFilter : userProjectCalls.managersFilter,
+        { body, signal },
+      ),
     staleTime: 5 * 60_000,
   });
 }

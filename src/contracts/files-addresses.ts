@@ -1,6 +1,10 @@
 import type * as z from 'zod/mini';
 import { defineCallAddress } from './calls';
-import type { photoArchiveSummarySchema } from './files';
+import type {
+  fileLinkFilterSchema,
+  legacyFileLinkListSchema,
+  photoArchiveSummarySchema,
+} from './files';
 
 export const FEED_READ = { area: 'feeds', level: 'read' } as const;
 
@@ -39,5 +43,22 @@ export const fileAddresses = {
     route: 'GET /api/v1/photo_archives/question_results/{question_result_id}/summary/',
     permission: FEED_READ,
     summary: "What one question result's photo archive holds",
+  }),
+};
+
+/**
+ * The file links a checker's screen reads, without their schemas: its route's loader is in the
+ * start chunk (see above).
+ */
+export const fileLinkAddresses = {
+  listFileLinks: defineCallAddress<
+    z.input<typeof fileLinkFilterSchema>,
+    z.output<typeof legacyFileLinkListSchema>
+  >()({
+    service: 'main',
+    route: 'POST /file_links/list/',
+    // Every file link call only needs a portal user: the linked object decides who sees it.
+    permission: 'portal',
+    summary: 'File links of visits or support requests (answers file_links)',
   }),
 };

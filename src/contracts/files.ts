@@ -9,7 +9,7 @@ import {
   jsonHasNoNul,
   textSchema,
 } from './fields';
-import { fileAddresses } from './files-addresses';
+import { fileAddresses, fileLinkAddresses } from './files-addresses';
 import { idListSchema, paginatedSchema, paginationShape } from './list';
 
 /** Largest file an upload takes (20 MB); larger ones answer 413. */
@@ -378,5 +378,51 @@ export const fileCalls = {
   questionPhotoArchiveSummary: withSchemas(fileAddresses.questionPhotoArchiveSummary, {
     params: questionResultArchiveParamsSchema,
     reply: photoArchiveSummarySchema,
+  }),
+};
+
+/**
+ * The main service's file links. Every call only needs a portal user: the linked object decides
+ * (server/files/links/link-access.ts).
+ */
+export const fileLinkCalls = {
+  listFileLinks: withSchemas(fileLinkAddresses.listFileLinks, {
+    body: fileLinkFilterSchema,
+    reply: legacyFileLinkListSchema,
+  }),
+  listFileLinkPage: defineCall({
+    service: 'main',
+    route: 'POST /v2/file_links/list/',
+    permission: 'portal',
+    summary: 'File links of visits or support requests, paginated',
+    body: fileLinkFilterSchema,
+    reply: fileLinkListSchema,
+  }),
+  createFileLink: defineCall({
+    service: 'main',
+    route: 'POST /file_links/',
+    permission: 'portal',
+    summary: "Link a file to a visit (a photo) or to the caller's support request",
+    status: 201,
+    body: fileLinkCreateSchema,
+    reply: fileLinkSchema,
+  }),
+  patchFileLink: defineCall({
+    service: 'main',
+    route: 'PATCH /file_links/{id}/',
+    permission: 'portal',
+    summary: 'Change a file link (preview flag, question, extra data)',
+    params: fileIdParamsSchema,
+    body: fileLinkPatchSchema,
+    reply: fileLinkSchema,
+  }),
+  deleteFileLink: defineCall({
+    service: 'main',
+    route: 'DELETE /file_links/{id}/',
+    permission: 'portal',
+    summary: "Delete a file link (a visit's photo needs the delete right)",
+    status: 204,
+    params: fileIdParamsSchema,
+    reply: z.null(),
   }),
 };

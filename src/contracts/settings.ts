@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
-import { permissionAreaSchema } from './access';
+import { myPermissionsRequestSchema, myPermissionsSchema, permissionAreaSchema } from './access';
+import { defineCall, withSchemas } from './calls';
 import { SETTING_VALUE_TYPES } from './enums';
 import { idListSchema } from './list';
+import { myPortalSchema, myPortalUpdateSchema } from './portal';
+import { settingsAddresses } from './settings-addresses';
 
 /** POST {main}/settings/all/ — no project ids means all of the caller's projects. */
 export const allSettingsRequestSchema = z.strictObject({
@@ -38,3 +41,24 @@ export const settingSchema = z.object({
 export type Setting = z.infer<typeof settingSchema>;
 
 export const allSettingsSchema = z.object({ items: z.array(settingSchema) });
+
+/** The main service's settings: those that apply to the caller, their access, their portal. */
+export const settingsCalls = {
+  allSettings: defineCall({
+    service: 'main',
+    route: 'POST /settings/all/',
+    permission: 'portal',
+    summary: 'Settings that apply to the caller in the selected projects, with their values',
+    body: allSettingsRequestSchema,
+    reply: allSettingsSchema,
+  }),
+  myPermissions: withSchemas(settingsAddresses.myPermissions, {
+    body: myPermissionsRequestSchema,
+    reply: myPermissionsSchema,
+  }),
+  getMyPortal: withSchemas(settingsAddresses.getMyPortal, { reply: myPortalSchema }),
+  setMyPortal: withSchemas(settingsAddresses.setMyPortal, {
+    body: myPortalUpdateSchema,
+    reply: myPortalSchema,
+  }),
+};

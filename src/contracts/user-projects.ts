@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall, withSchemas } from './calls';
 import { defineEndpoints } from './endpoints';
 import { PROJECT_KINDS } from './enums';
 import { REQUIRED_FIELD } from './field-constants';
@@ -11,6 +12,7 @@ import {
   paginationShape,
 } from './list';
 import { personSchema } from './person';
+import { userProjectAddresses } from './user-projects-addresses';
 
 const searchSchema = z.optional(textSchema({ max: 200 }));
 
@@ -179,12 +181,75 @@ export const userProjectPatchSchema = z
 export type UserProjectPatch = z.input<typeof userProjectPatchSchema>;
 export const userProjectIdParamsSchema = idParamsSchema;
 
+/**
+ * The caller's projects, the people of the selected ones, and the links themselves: read,
+ * assigned, ended and changed in the projects where the caller's team right holds (a link
+ * elsewhere answers 404, a project named elsewhere 403).
+ */
+export const userProjectCalls = {
+  getUserProjects: withSchemas(userProjectAddresses.getUserProjects, {
+    body: userProjectsRequestSchema,
+    reply: userProjectListSchema,
+  }),
+  executorsFilter: defineCall({
+    service: 'main',
+    route: 'POST /user_projects/executors_filter/',
+    permission: 'portal',
+    summary: 'Executors of the selected projects, for filters',
+    body: userFilterRequestSchema,
+    reply: userFilterListSchema,
+  }),
+  managersFilter: defineCall({
+    service: 'main',
+    route: 'POST /user_projects/managers_filter/',
+    // Managers are listed only to roles with manager visibility (spec section 6).
+    permission: { right: 'manager_visibility' },
+    summary: 'Managers of the selected projects, for filters',
+    body: userFilterRequestSchema,
+    reply: userFilterListSchema,
+  }),
+  listLinks: defineCall({
+    service: 'main',
+    route: 'POST /v2/user_project/executors/',
+    permission: { area: 'team', level: 'read' },
+    summary: 'Links of users to projects (executors), for the team screens',
+    body: userProjectLinkListRequestSchema,
+    reply: userProjectLinkListSchema,
+  }),
+  assignProjects: defineCall({
+    service: 'main',
+    route: 'POST /v2/user_project/assign_user_projects/',
+    permission: { area: 'team', level: 'create' },
+    summary: 'Link a user to projects; should_relink replaces links the user already has',
+    query: assignUserProjectsQuerySchema,
+    body: assignUserProjectsSchema,
+    reply: userProjectLinkItemsSchema,
+  }),
+  unlinkProjects: defineCall({
+    service: 'main',
+    route: 'POST /user_projects/unlink_list/',
+    permission: { area: 'team', level: 'update' },
+    summary: 'End links of users to projects (kept as ended)',
+    body: unlinkUserProjectsSchema,
+    reply: userProjectLinkItemsSchema,
+  }),
+  patchLink: defineCall({
+    service: 'main',
+    route: 'PATCH /user_projects/{id}/',
+    permission: { area: 'team', level: 'update' },
+    summary: "Change a link's manager, position or period",
+    params: userProjectIdParamsSchema,
+    body: userProjectPatchSchema,
+    reply: userProjectLinkSchema,
+  }),
+};
+
 /** The executors of the selected projects: choices of the /team executors filter. */
 export const executorsFilterEndpoints = defineEndpoints({
   name: 'project_executors',
   service: 'main',
   permission: { area: 'team' },
-  paths: { list: 'POST /user_projects/executors_filter/' },
+  paths: { list: userProjectCalls.executorsFilter.route },
   contract: { row: personSchema, list: userFilterRequestSchema },
 });
 
@@ -192,7 +257,7 @@ export const executorsFilterEndpoints = defineEndpoints({
 export const managersFilterEndpoints = defineEndpoints({
   ...executorsFilterEndpoints,
   name: 'project_managers',
-  paths: { list: 'POST /user_projects/managers_filter/' },
+  paths: { list: userProjectCalls.managersFilter.route },
 });
 
 /** The caller's projects: what a user may be assigned to. */
@@ -200,7 +265,7 @@ export const callerProjectsEndpoints = defineEndpoints({
   name: 'caller_projects',
   service: 'main',
   permission: { area: 'team' },
-  paths: { list: 'POST /v2/user_project/get_user_projects/' },
+  paths: { list: userProjectCalls.getUserProjects.route },
   contract: { row: userProjectSchema, list: userProjectsRequestSchema },
 });
 
@@ -209,10 +274,7 @@ export const userProjectLinkEndpoints = defineEndpoints({
   name: 'user_project_links',
   service: 'main',
   permission: { area: 'team' },
-  paths: {
-    list: 'POST /v2/user_project/executors/',
-    patch: 'PATCH /user_projects/{id}/',
-  },
+  paths: { list: userProjectCalls.listLinks.route, patch: userProjectCalls.patchLink.route },
   contract: {
     row: userProjectLinkSchema,
     list: userProjectLinkListRequestSchema,

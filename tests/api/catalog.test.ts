@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoutePermission } from '#server/access/route-permission-types';
@@ -17,7 +17,7 @@ import {
   type SeedIds,
   uniqueCode,
 } from './support/catalog-samples';
-import { generatedSamples } from './support/generated-samples';
+import { generatedSamples, requiredCreateKeys } from './support/generated-samples';
 import {
   deniedByPermission,
   expectedAccess,
@@ -49,6 +49,23 @@ function call(route: CrudRoute, headers: Headers, options: { id?: number; body?:
 
 const listRoute = (definition: AnyCrudDefinition) =>
   [definition.endpoints.paths.list ?? []].flat()[0] as CrudRoute;
+
+/**
+ * The first text of `row` the list searches: a value under a key whose column or computed value
+ * is among the definition's searched expressions (a project outlet without a sign of its own is
+ * found by its address; a matrix's product by the product's name).
+ */
+function searchedText(definition: AnyCrudDefinition, row: Body): string | undefined {
+  const expressions: Record<string, unknown> = {
+    ...getTableColumns(definition.table),
+    ...definition.computed,
+  };
+  const keys = definition.search.map((searched) =>
+    Object.keys(row).find((key) => expressions[key] === searched && row[key]),
+  );
+  const key = keys.find((found) => found !== undefined);
+  return key === undefined ? undefined : String(row[key]);
+}
 
 /** The permission the app declared for a route (what the permission hook enforces). */
 function declared(route: CrudRoute): RoutePermission {
@@ -100,8 +117,8 @@ describe.each(Object.entries(catalogResources))('catalog: %s', (name, definition
     }
     // A list without searched columns (a position's history) has nothing to search by.
     if (definition.search.length === 0) return;
-    // A project outlet may have no sign of its own; its address is searched as well.
-    const text = [first.name, first.code, first.address].find((value) => value);
+    const text = searchedText(definition, first);
+    expect(text, 'a searched text of the first row').toBeDefined();
     const word = String(text).split(/\s+/)[0];
     const found = (
       await call(list, who.administrator, { body: { search: word, limit: 1000 } })
@@ -150,7 +167,12 @@ describe.each(Object.entries(catalogResources))('catalog: %s', (name, definition
       if (!sample || !paths.create) throw new Error(`no sample payloads for ${name}`);
       const invalid = await call(paths.create, who.administrator, { body: {} });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().errors.map((e: { field: string }) => e.field)).toContain('name');
+      // Every key the contract requires is named (a name, a matrix and its product…).
+      const required = requiredCreateKeys(definition);
+      expect(required.length).toBeGreaterThan(0);
+      expect(invalid.json().errors.map((e: { field: string }) => e.field)).toEqual(
+        expect.arrayContaining(required),
+      );
 
       const body = sample.create();
       const created = await call(paths.create, who.administrator, { body });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrudRoute } from '#server/crud/definition';
 import { INVALID_FORM } from '#server/http/errors';
 import { catalogResources } from '#server/services/main/catalog/index';
-import { matrixPartResources } from '#server/services/main/catalog/matrix-routes';
 import { bearerFor } from './support/auth';
 import { firstId, loadSeedIds, type Sample } from './support/catalog-samples';
 import { generatedSamples } from './support/generated-samples';
@@ -15,7 +14,7 @@ type Body = Record<string, unknown>;
 let test: TestApp;
 let admin: { authorization: string };
 let samples: Record<string, Sample>;
-const definitions = { ...catalogResources, ...matrixPartResources };
+const definitions = catalogResources;
 
 beforeAll(async () => {
   test = await createTestApp();

@@ -1,15 +1,21 @@
-import { count, eq, getTableColumns } from 'drizzle-orm';
+import { count, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyCrudDefinition, CrudRoute } from '#server/crud/definition';
 import { projectReferencesOf } from '#server/crud/written-references';
-import { outlets } from '#server/db/schema/index';
+import { outlets, projects, sku } from '#server/db/schema/index';
 import { catalogResources } from '#server/services/main/catalog/index';
 import { taggablesResource } from '#server/services/main/catalog/tags/definitions';
 import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 import { bearerFor } from './support/auth';
 import { userByLogin } from './support/auth-calls';
-import { firstId, loadSeedIds, type Sample, type SeedIds } from './support/catalog-samples';
+import {
+  firstId,
+  loadSeedIds,
+  type Sample,
+  type SeedIds,
+  uniqueCode,
+} from './support/catalog-samples';
 import {
   expectRefused,
   membersOf,
@@ -38,6 +44,16 @@ beforeAll(async () => {
   seed = await loadSeedIds(test.database.db);
   outsider = await outsiderOf(test.database.db, seed.projectId);
   samples = await generatedSamples(test.database.db, catalogResources, seed.projectId);
+  // The seed's products are the shared catalog's and its first project's: one of another
+  // project is what a matrix's product must not name.
+  const [elsewhere] = await test.database.db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(ne(projects.id, seed.projectId))
+    .limit(1);
+  await test.database.db
+    .insert(sku)
+    .values({ name: `Чужой товар ${uniqueCode()}`, project_id: elsewhere.id });
 });
 afterAll(() => test.close());
 
@@ -62,6 +78,11 @@ describe('references found from the foreign keys', () => {
       },
       project_positions: { rows: ['parent_id', 'branch_id', 'territory_id'], people: [] },
       actions: { rows: ['workflow_id'], people: [] },
+      matrix_skus: { rows: ['matrix_id', 'sku_id'], people: [] },
+      matrix_assignment_rules: {
+        rows: ['matrix_id', 'project_retail_id', 'branch_id', 'territory_id', 'project_outlet_id'],
+        people: [],
+      },
     });
   });
 
@@ -76,7 +97,13 @@ describe.each(scoped)('catalog %s: references stay in the project', (name, defin
   const { paths } = definition.endpoints;
   const db = () => test.database.db;
   const columns: Record<string, PgColumn> = getTableColumns(table);
-  const keys = referenceKeys(definition);
+  // A row of a parent's (a matrix's product) is in the parent's project: its parent names the
+  // project as project_id does a row's own, and the other references must be of that project.
+  const found = referenceKeys(definition);
+  const keys = { ...found, rows: found.rows.filter((key) => key !== definition.parent?.key) };
+  /** The references a patch may change (a matrix's product stays in its matrix). */
+  const patched = new Set(Object.keys(definition.endpoints.contract.patch?.shape ?? {}));
+  const patchedKeys = [...keys.rows, ...keys.people].filter((key) => patched.has(key));
   const rowsOf = async () => (await db().select({ n: count() }).from(table))[0].n;
   const stored = async (id: number): Promise<Body> =>
     (await db().select().from(table).where(eq(columns.id, id)))[0];
@@ -120,22 +147,23 @@ describe.each(scoped)('catalog %s: references stay in the project', (name, defin
       expect(await rowsOf()).toBe(before);
     });
 
-  if (paths.patch)
+  if (paths.patch && patchedKeys.length > 0)
     it("refuses a patch naming another project's row or an outsider, changing nothing", async () => {
       const id = await ownRow();
       const before = await stored(id);
-      for (const { key, id: value, message } of await foreignValues(definition)) {
+      const foreign = await foreignValues(definition);
+      for (const { key, id: value, message } of foreign.filter((item) => patched.has(item.key))) {
         const response = await call(paths.patch as CrudRoute, { id, body: { [key]: value } });
         expectRefused(response, key, message);
       }
       expect(await stored(id)).toEqual(before);
     });
 
-  if (paths.patch)
+  if (paths.patch && patchedKeys.length > 0)
     it("takes the project's own rows and members", async () => {
       const id = await ownRow();
       const members = await membersOf(db(), seed.projectId);
-      for (const key of [...keys.rows, ...keys.people]) {
+      for (const key of patchedKeys) {
         const current = (await stored(id))[key];
         const value = keys.people.includes(key)
           ? members.find((member) => member !== current)

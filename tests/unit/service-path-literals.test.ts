@@ -11,23 +11,6 @@ const ROOTS = ['src', 'sw'];
 const SKIPPED = [/^src\/contracts\//, /^src\/routeTree\.gen\.ts$/, /\.test\.tsx?$/];
 
 /**
- * Files whose calls are not yet descriptors; each leaves this list as its calls move onto
- * `callApi`, and no file joins it.
- */
-const NOT_YET_DESCRIBED = new Set([
-  'src/access/get-my-permissions.ts',
-  'src/api/my-portal.ts',
-  'src/api/people.ts',
-  'src/api/visits/update-visit.ts',
-  'src/components/tags/tags-api.ts',
-  'src/features/checker/api/get-check-list.ts',
-  'src/features/outlets/outlet-matrix-tab.tsx',
-  'src/features/outlets/outlet-task-status.tsx',
-  'src/features/projects/api/get-user-projects.ts',
-  'src/features/users/use-user-project-changes.ts',
-]);
-
-/**
  * A string or template literal that looks like a path of a service: `/api/…`, `/v2/…`, a
  * snake_case segment followed by more path (`/planogram_outlets/link/`), or any path handed to a
  * service client (`mainApi.post('/tasks/', …)`); service paths end with a slash. Router paths
@@ -91,16 +74,7 @@ describe('service paths', () => {
   it('are written only in the contracts', () => {
     const files = sourceFiles();
     expect(files.length).toBeGreaterThan(100);
-    const found = files
-      .filter((file) => !NOT_YET_DESCRIBED.has(file))
-      .flatMap((file) => pathLiterals(file, readFileSync(file, 'utf8')));
+    const found = files.flatMap((file) => pathLiterals(file, readFileSync(file, 'utf8')));
     expect(found).toEqual([]);
-  });
-
-  it('are still written in each file of the list of those not yet described', () => {
-    const described = [...NOT_YET_DESCRIBED].filter(
-      (file) => pathLiterals(file, readFileSync(file, 'utf8')).length === 0,
-    );
-    expect(described).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { fileLinkCalls } from '#src/contracts/files';
 import {
   type JointTourCreate,
   type VisitPatch,
@@ -5,7 +6,6 @@ import {
   visitCalls,
 } from '#src/contracts/visits';
 import { callApi } from '../call-api';
-import { mainApi } from '../services';
 
 /** PATCH {main}/visits/{visit_id}/ — one action: a status change or the geo-check toggle. */
 export function updateVisit(visitId: number, patch: VisitPatch): Promise<VisitUpdateResult> {
@@ -26,6 +26,6 @@ export function scheduleJointTour(
 }
 
 /** DELETE {main}/file_links/{id}/ — a visit photo. */
-export function deleteFileLink(linkId: number): Promise<unknown> {
-  return mainApi.delete<unknown>(`/file_links/${linkId}/`);
+export function deleteFileLink(linkId: number): Promise<null> {
+  return callApi(fileLinkCalls.deleteFileLink, { params: { id: linkId } });
 }

@@ -1,14 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '#src/api/services';
-import type {
-  EntityTag,
-  EntityTags,
-  Tag,
-  TagCreate,
-  TagEntityType,
-  TaggableCreate,
+import { callApi } from '#src/api/call-api';
+import {
+  type TagCreate,
+  type TagEntityType,
+  type TaggableCreate,
+  tagCalls,
 } from '#src/contracts/catalog/tags';
-import type { Paginated } from '#src/contracts/list';
 import { tagKeys } from './query-keys';
 
 // MAX_PAGE_SIZE of contracts/list: an entity kind has a handful of tags per project.
@@ -19,7 +16,8 @@ export function entityTagsQueryOptions(entityType: TagEntityType, entityId: numb
   return queryOptions({
     queryKey: tagKeys.entity(entityType, entityId),
     queryFn: ({ signal }) =>
-      mainApi.get<EntityTags>(`/taggables/tags_by_entity_id/${entityId}/`, {
+      callApi(tagCalls.entityTags, {
+        params: { id: entityId },
         query: { entity_type: entityType },
         signal,
       }),
@@ -31,18 +29,18 @@ export function tagChoicesQueryOptions(entityType: TagEntityType, projectIds: re
   return queryOptions({
     queryKey: tagKeys.choices(entityType, projectIds),
     queryFn: ({ signal }) =>
-      mainApi.post<Paginated<Tag>>(
-        '/tags/list/',
-        {
+      callApi(tagCalls.listTags, {
+        body: {
           entity_type: entityType,
           ...(projectIds.length ? { project_ids: [...projectIds] } : {}),
           limit: PAGE_SIZE,
         },
-        { signal },
-      ),
+        signal,
+      }),
   });
 }
 
-export const createTag = (body: TagCreate) => mainApi.post<Tag>('/tags/', body);
-export const addTag = (body: TaggableCreate) => mainApi.post<EntityTag>('/taggables/', body);
-export const removeTag = (linkId: number) => mainApi.delete<unknown>(`/taggables/${linkId}/`);
+export const createTag = (body: TagCreate) => callApi(tagCalls.createTag, { body });
+export const addTag = (body: TaggableCreate) => callApi(tagCalls.addEntityTag, { body });
+export const removeTag = (linkId: number) =>
+  callApi(tagCalls.removeEntityTag, { params: { id: linkId } });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall } from '../calls';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { type EntityRules, intInRange } from '../entity-rules';
@@ -97,7 +98,19 @@ export const actionReorderSchema = z.strictObject({
   action_ids: z.array(catalogIdSchema).check(z.minLength(1), z.maxLength(500)),
 });
 export type ActionReorder = z.input<typeof actionReorderSchema>;
-export const ACTION_REORDER_PATH = '/actions/reorder/';
+
+/** Reordering changes the actions: UPDATE on 'matrix_actions' (spec section 6). */
+export const actionCalls = {
+  reorder: defineCall({
+    service: 'main',
+    route: 'POST /actions/reorder/',
+    permission: { area: 'matrix_actions', level: 'update' },
+    summary: 'Put a workflow’s actions in a new order',
+    status: 204,
+    body: actionReorderSchema,
+    reply: z.null(),
+  }),
+};
 
 export const ACTION_MESSAGES = {
   /** The order named other actions than the workflow's own. */

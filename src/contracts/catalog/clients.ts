@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall } from '../calls';
 import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { paginatedSchema } from '../list';
@@ -40,13 +41,29 @@ export const clientEndpoints = defineEndpoints({
   defaultSort: 'name',
 });
 
-/** The clients as choices of the project form: whoever may change projects (spec section 6). */
+/**
+ * The clients as choices of the project form: whoever may change or create projects (UPDATE,
+ * which CREATE also grants) gets their ids and names; the clients list with contacts and tax
+ * ids stays admin only (spec section 6).
+ */
+export const clientOptionCalls = {
+  listClientOptions: defineCall({
+    service: 'main',
+    route: 'GET /clients/options/',
+    permission: { area: 'projects', level: 'update' },
+    summary: 'Clients as choices of the project form (id and name)',
+    query: clientListRequestSchema,
+    reply: clientOptionListSchema,
+  }),
+};
+
+/** The client options for the generic list code, over their call's route. */
 export const clientOptionEndpoints = defineEndpoints({
   name: 'client_options',
   service: 'main',
   // Registered by hand: the choices need UPDATE on projects, the generic list only READ.
   permission: 'route',
-  paths: { list: 'GET /clients/options/' },
+  paths: { list: clientOptionCalls.listClientOptions.route },
   contract: { row: clientOptionSchema, list: clientListRequestSchema },
   defaultSort: 'name',
 });

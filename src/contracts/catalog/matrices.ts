@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall } from '../calls';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { type EntityRules, intInRange } from '../entity-rules';
@@ -281,3 +282,14 @@ export const effectiveMatrixSchema = z.object({
   items: z.array(effectiveMatrixItemSchema),
 });
 export type EffectiveMatrix = z.infer<typeof effectiveMatrixSchema>;
+
+export const matrixCalls = {
+  effectiveMatrix: defineCall({
+    service: 'main',
+    route: 'GET /project_outlets/{id}/matrix/',
+    permission: { area: 'matrix', level: 'read' },
+    summary: 'The effective matrix of a project outlet today: its matrices and products',
+    params: effectiveMatrixParamsSchema,
+    reply: effectiveMatrixSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { defineCall } from '../calls';
 import { isoDateSchema } from '../fields';
-import { catalogIdSchema, requiredText } from './catalog-list';
+import { catalogIdParamsSchema, catalogIdSchema, requiredText } from './catalog-list';
 
 /**
  * Whether an outlet takes tasks (spec section 7, task_outlet_status): open; closed for good or
@@ -57,3 +58,25 @@ export type TaskOutletStatusState = z.infer<typeof taskOutletStatusStateSchema>;
 
 /** Changes a status screen shows. */
 export const TASK_OUTLET_HISTORY_SIZE = 20;
+
+/** Set with the project outlets' UPDATE, read with their READ (spec section 6). */
+export const outletTaskStatusCalls = {
+  setStatus: defineCall({
+    service: 'main',
+    route: 'POST /project_outlets/task_outlet_status/',
+    permission: { area: 'project_outlets', level: 'update' },
+    summary:
+      'Sets whether an outlet takes tasks from a date (open, closed, renovation, refused; ' +
+      'a reason unless open); answers the current status',
+    body: taskOutletStatusRequestSchema,
+    reply: taskOutletStatusSchema,
+  }),
+  getStatus: defineCall({
+    service: 'main',
+    route: 'GET /project_outlets/{id}/task_outlet_status/',
+    permission: { area: 'project_outlets', level: 'read' },
+    summary: 'An outlet’s current availability for tasks and its latest changes',
+    params: catalogIdParamsSchema,
+    reply: taskOutletStatusStateSchema,
+  }),
+};

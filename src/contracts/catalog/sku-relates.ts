@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineCall } from '../calls';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { idListSchema } from '../list';
 import { catalogIdSchema, catalogListSchema } from './catalog-list';
@@ -79,15 +80,7 @@ export const skuLinkResultSchema = z.object({ linked: z.int(), created: z.int() 
 export type SkuLinkResult = z.infer<typeof skuLinkResultSchema>;
 export const skuUnlinkResultSchema = z.object({ unlinked: z.int() });
 
-export const SKU_RELATE_PATHS = {
-  category: {
-    link: 'POST /sku_category_relates/link/',
-    unlink: 'POST /sku_category_relates/unlink/',
-  },
-  group: { link: 'POST /sku_group_relates/link/', unlink: 'POST /sku_group_relates/unlink/' },
-} as const;
-
-/** Products in categories: the list (link and unlink are SKU_RELATE_PATHS.category). */
+/** Products in categories: the list (link and unlink are skuRelateCalls'). */
 export const skuCategoryRelateEndpoints = defineEndpoints({
   name: 'sku_category_relates',
   service: 'main',
@@ -97,7 +90,7 @@ export const skuCategoryRelateEndpoints = defineEndpoints({
   defaultSort: 'sku_category_name',
 });
 
-/** Products in groups: the list (link and unlink are SKU_RELATE_PATHS.group). */
+/** Products in groups: the list (link and unlink are skuRelateCalls'). */
 export const skuGroupRelateEndpoints = defineEndpoints({
   name: 'sku_group_relates',
   service: 'main',
@@ -115,4 +108,53 @@ export const skuCategoryCountsSchema = z.object({
   items: z.array(z.object({ sku_category_id: z.int(), count: z.int() })),
 });
 export type SkuCategoryCounts = z.infer<typeof skuCategoryCountsSchema>;
-export const SKU_CATEGORY_COUNTS_PATH = 'POST /sku_category_relates/counts/';
+
+/**
+ * A product's categories and groups are part of the product, so linking and unlinking change
+ * it: UPDATE on the SKU catalog, as the product's PATCH (spec section 7).
+ */
+const SKU_UPDATE = { area: 'sku_catalog', level: 'update' } as const;
+
+export const skuRelateCalls = {
+  linkCategory: defineCall({
+    service: 'main',
+    route: 'POST /sku_category_relates/link/',
+    permission: SKU_UPDATE,
+    summary: 'Put products in a category (those already in it stay once)',
+    body: skuCategoryLinkSchema,
+    reply: skuLinkResultSchema,
+  }),
+  unlinkCategory: defineCall({
+    service: 'main',
+    route: 'POST /sku_category_relates/unlink/',
+    permission: SKU_UPDATE,
+    summary: "Take products out of a category by the relates' ids",
+    body: skuUnlinkSchema,
+    reply: skuUnlinkResultSchema,
+  }),
+  linkGroup: defineCall({
+    service: 'main',
+    route: 'POST /sku_group_relates/link/',
+    permission: SKU_UPDATE,
+    summary: 'Put products in a group (those already in it stay once)',
+    body: skuGroupLinkSchema,
+    reply: skuLinkResultSchema,
+  }),
+  unlinkGroup: defineCall({
+    service: 'main',
+    route: 'POST /sku_group_relates/unlink/',
+    permission: SKU_UPDATE,
+    summary: "Take products out of a group by the relates' ids",
+    body: skuUnlinkSchema,
+    reply: skuUnlinkResultSchema,
+  }),
+  categoryCounts: defineCall({
+    service: 'main',
+    route: 'POST /sku_category_relates/counts/',
+    permission: { area: 'sku_catalog', level: 'read' },
+    summary:
+      "How many of the products the caller sees each category holds, its subcategories' included",
+    body: skuCategoryCountsRequestSchema,
+    reply: skuCategoryCountsSchema,
+  }),
+};

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
-import { defineEndpoints, restPaths } from '../endpoints';
+import { defineCall } from '../calls';
+import { defineEndpoints } from '../endpoints';
 import { idListSchema, paginatedSchema } from '../list';
-import { catalogIdSchema, catalogListSchema, optionalId, requiredText } from './catalog-list';
+import {
+  catalogIdParamsSchema,
+  catalogIdSchema,
+  catalogListSchema,
+  optionalId,
+  requiredText,
+} from './catalog-list';
 
 /**
  * Entities that carry tags, each with the permission area (spec section 6) that governs its
@@ -81,12 +88,71 @@ export const entityTagsQuerySchema = z.strictObject({ entity_type: entityTypeSch
 export const entityTagsSchema = z.object({ items: z.array(entityTagSchema) });
 export type EntityTags = z.infer<typeof entityTagsSchema>;
 
-/** Tags. Which area a call needs depends on the tagged entity, so each route declares its own. */
+/**
+ * Tags live with the entities they mark, so they need the tagged entity's area: reading tags
+ * needs READ, a new tag or a tag added to an entity CREATE, removing one the Delete right (as
+ * every catalog's create and delete do). A call lets in whoever holds the level on any tagged
+ * area; the server then checks the area of the entity the request names.
+ */
+const TAGGED_AREAS = Object.values(TAG_ENTITY_AREAS);
+const tagged = (level: 'read' | 'create' | 'delete') => ({ area: TAGGED_AREAS, level });
+
+export const tagCalls = {
+  listTags: defineCall({
+    service: 'main',
+    route: 'POST /tags/list/',
+    permission: tagged('read'),
+    summary: 'Tags of a kind of entity, in the caller’s projects and shared ones',
+    body: tagListRequestSchema,
+    reply: tagListSchema,
+  }),
+  createTag: defineCall({
+    service: 'main',
+    route: 'POST /tags/',
+    permission: tagged('create'),
+    summary: 'A new tag for a kind of entity (shared when it names no project)',
+    status: 201,
+    body: tagCreateSchema,
+    reply: tagSchema,
+  }),
+  addEntityTag: defineCall({
+    service: 'main',
+    route: 'POST /taggables/',
+    permission: tagged('create'),
+    summary: 'Put a tag on an entity',
+    status: 201,
+    body: taggableCreateSchema,
+    reply: entityTagSchema,
+  }),
+  removeEntityTag: defineCall({
+    service: 'main',
+    route: 'DELETE /taggables/{id}/',
+    permission: tagged('delete'),
+    summary: 'Take a tag off an entity',
+    status: 204,
+    params: catalogIdParamsSchema,
+    reply: z.null(),
+  }),
+  entityTags: defineCall({
+    service: 'main',
+    route: 'GET /taggables/tags_by_entity_id/{id}/',
+    permission: tagged('read'),
+    summary: 'The tags on one entity',
+    params: catalogIdParamsSchema,
+    query: entityTagsQuerySchema,
+    reply: entityTagsSchema,
+  }),
+};
+
+/**
+ * Tags, read and written by the generic code over their calls' routes: which area a call needs
+ * depends on the tagged entity, so each call declares its own.
+ */
 export const tagEndpoints = defineEndpoints({
   name: 'tags',
   service: 'main',
   permission: 'route',
-  paths: restPaths('tags', ['list', 'create']),
+  paths: { list: tagCalls.listTags.route, create: tagCalls.createTag.route },
   contract: { row: tagSchema, list: tagListRequestSchema, create: tagCreateSchema },
   defaultSort: 'name',
 });
@@ -96,7 +162,7 @@ export const taggableEndpoints = defineEndpoints({
   name: 'taggables',
   service: 'main',
   permission: 'route',
-  paths: restPaths('taggables', ['create', 'delete']),
+  paths: { create: tagCalls.addEntityTag.route, delete: tagCalls.removeEntityTag.route },
   // Never listed through the generic code: an entity's tags come by tags_by_entity_id.
   contract: {
     row: entityTagSchema,

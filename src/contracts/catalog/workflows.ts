@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
+import { defineCall } from '../calls';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import type { EntityRules } from '../entity-rules';
 import { idListSchema, paginatedSchema } from '../list';
 import {
   activeByDefault,
+  catalogIdParamsSchema,
   catalogIdSchema,
   catalogListSchema,
   optionalText,
@@ -120,24 +122,6 @@ export const matrixWorkflowRelateCreateSchema = z.strictObject({
 });
 export type MatrixWorkflowRelateCreate = z.input<typeof matrixWorkflowRelateCreateSchema>;
 
-/**
- * The matrices related to workflows. Registered by hand: a relation has no project of its own
- * (its workflow's is checked), and relating or unlinking changes the workflow (UPDATE on
- * 'workflows'), where the generic routes would ask CREATE and the Delete right.
- */
-export const matrixWorkflowRelateEndpoints = defineEndpoints({
-  name: 'matrix_workflow_relates',
-  service: 'main',
-  permission: 'route',
-  paths: restPaths('matrix_workflow_relates', ['list', 'create', 'delete']),
-  contract: {
-    row: matrixWorkflowRelateSchema,
-    list: matrixWorkflowRelateListRequestSchema,
-    create: matrixWorkflowRelateCreateSchema,
-  },
-  defaultSort: 'matrix_name',
-});
-
 /** A matrix as a choice of a workflow's relations: its id and name. */
 export const matrixOptionSchema = z.object({ id: z.int(), name: z.string() });
 export type MatrixOption = z.infer<typeof matrixOptionSchema>;
@@ -150,12 +134,79 @@ export const matrixOptionListRequestSchema = catalogListSchema({ workflow_id: ca
 ]);
 export type MatrixOptionListRequest = z.input<typeof matrixOptionListRequestSchema>;
 
+/** The workflow's own area, at the level a call needs. */
+const WORKFLOW_READ = { area: 'workflows', level: 'read' } as const;
+const WORKFLOW_UPDATE = { area: 'workflows', level: 'update' } as const;
+
+/**
+ * A workflow's matrices. Relating a matrix or unlinking one changes the workflow: UPDATE on
+ * 'workflows' (spec section 6); reading them, READ.
+ */
+export const workflowMatrixCalls = {
+  matrixOptions: defineCall({
+    service: 'main',
+    route: 'POST /workflows/matrix_options/',
+    permission: WORKFLOW_UPDATE,
+    summary: 'Matrices a workflow may be related to: its project’s (id and name)',
+    body: matrixOptionListRequestSchema,
+    reply: matrixOptionListSchema,
+  }),
+  listRelates: defineCall({
+    service: 'main',
+    route: 'POST /matrix_workflow_relates/list/',
+    permission: WORKFLOW_READ,
+    summary: 'Matrices related to workflows',
+    body: matrixWorkflowRelateListRequestSchema,
+    reply: matrixWorkflowRelateListSchema,
+  }),
+  relateMatrix: defineCall({
+    service: 'main',
+    route: 'POST /matrix_workflow_relates/',
+    permission: WORKFLOW_UPDATE,
+    summary: 'Relate a matrix of the workflow’s project to the workflow',
+    status: 201,
+    body: matrixWorkflowRelateCreateSchema,
+    reply: matrixWorkflowRelateSchema,
+  }),
+  unrelateMatrix: defineCall({
+    service: 'main',
+    route: 'DELETE /matrix_workflow_relates/{id}/',
+    permission: WORKFLOW_UPDATE,
+    summary: 'Unlink a matrix from a workflow',
+    status: 204,
+    params: catalogIdParamsSchema,
+    reply: z.null(),
+  }),
+};
+
+/**
+ * The matrices related to workflows. Registered by hand: a relation has no project of its own
+ * (its workflow's is checked), and relating or unlinking changes the workflow (UPDATE on
+ * 'workflows'), where the generic routes would ask CREATE and the Delete right.
+ */
+export const matrixWorkflowRelateEndpoints = defineEndpoints({
+  name: 'matrix_workflow_relates',
+  service: 'main',
+  permission: 'route',
+  paths: {
+    list: workflowMatrixCalls.listRelates.route,
+    create: workflowMatrixCalls.relateMatrix.route,
+    delete: workflowMatrixCalls.unrelateMatrix.route,
+  },
+  contract: {
+    row: matrixWorkflowRelateSchema,
+    list: matrixWorkflowRelateListRequestSchema,
+    create: matrixWorkflowRelateCreateSchema,
+  },
+  defaultSort: 'matrix_name',
+});
+
 /** The matrices a workflow may be related to: whoever may change the workflow (UPDATE). */
 export const matrixOptionEndpoints = defineEndpoints({
   name: 'workflow_matrix_options',
   service: 'main',
   permission: 'route',
-  paths: { list: 'POST /workflows/matrix_options/' },
+  paths: { list: workflowMatrixCalls.matrixOptions.route },
   contract: { row: matrixOptionSchema, list: matrixOptionListRequestSchema },
   defaultSort: 'name',
 });

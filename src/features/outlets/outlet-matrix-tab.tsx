@@ -5,11 +5,11 @@ import { Alert, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCan } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
-import { mainApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
 import { ChildRowsTable } from '#src/components/crud/child-rows-table';
 import type { ResourceColumn } from '#src/components/crud/resource-definition';
 import type { ListLoad } from '#src/components/list/list-load-state';
-import type { EffectiveMatrix } from '#src/contracts/catalog/matrices';
+import { type EffectiveMatrix, matrixCalls } from '#src/contracts/catalog/matrices';
 import { formatDate } from '#src/lib/dates';
 import { matrixSkusResource } from '#src/resources/matrices';
 import { outletMatrixKeys } from './query-keys';
@@ -19,7 +19,7 @@ export const outletMatrixQuery = (projectOutletId: number) =>
   queryOptions({
     queryKey: outletMatrixKeys.of(projectOutletId),
     queryFn: ({ signal }) =>
-      mainApi.get<EffectiveMatrix>(`/project_outlets/${projectOutletId}/matrix/`, { signal }),
+      callApi(matrixCalls.effectiveMatrix, { params: { id: projectOutletId }, signal }),
   });
 
 type Product = EffectiveMatrix['items'][number] & { id: number };

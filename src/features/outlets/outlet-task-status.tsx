@@ -16,17 +16,17 @@ import {
 import { notifications as toasts } from '@mantine/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '#src/api/api-error';
+import { callApi } from '#src/api/call-api';
 import { resourceKeys } from '#src/api/resource-keys';
-import { mainApi } from '#src/api/services';
 import { useResourceCan } from '#src/components/crud/resource-access';
 import { useContractForm } from '#src/components/form/use-contract-form';
 import { DateField } from '#src/components/ui/date-fields';
 import {
+  outletTaskStatusCalls,
   TASK_OUTLET_STATUSES,
   type TaskOutletStatus,
   type TaskOutletStatusRequest,
   type TaskOutletStatusRow,
-  type TaskOutletStatusState,
   taskOutletStatusRequestSchema,
 } from '#src/contracts/catalog/outlet-task-status';
 import { formatDate, todayIso } from '#src/lib/dates';
@@ -43,9 +43,7 @@ const taskStatusQuery = (outletId: number) =>
   queryOptions({
     queryKey: taskStatusKeys.of(outletId),
     queryFn: ({ signal }) =>
-      mainApi.get<TaskOutletStatusState>(`/project_outlets/${outletId}/task_outlet_status/`, {
-        signal,
-      }),
+      callApi(outletTaskStatusCalls.getStatus, { params: { id: outletId }, signal }),
   });
 
 const STATUS_LABELS = {
@@ -143,7 +141,7 @@ function StatusForm({ outletId }: { outletId: number }) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (body: TaskOutletStatusRequest) =>
-      mainApi.post<TaskOutletStatusRow>('/project_outlets/task_outlet_status/', body),
+      callApi(outletTaskStatusCalls.setStatus, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taskStatusKeys.of(outletId) }),
   });
   const { form, onSubmit, showServerError, summary } = useContractForm<StatusValues>({

@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
-import { mainApi } from '#src/api/services';
 import { listPage, listQueryOptions } from '#src/components/crud/resource-api';
-import {
-  SKU_CATEGORY_COUNTS_PATH,
-  SKU_RELATE_PATHS,
-  type SkuCategoryCounts,
-  type SkuLinkResult,
-} from '#src/contracts/catalog/sku-relates';
-import { pathOf } from '#src/contracts/endpoints';
+import { skuRelateCalls } from '#src/contracts/catalog/sku-relates';
 import { fileCalls } from '#src/contracts/files';
 
 import { MAX_PAGE_SIZE } from '#src/contracts/list';
@@ -60,25 +53,25 @@ export const categoryCountsQueryOptions = (projectIds: readonly number[]) =>
   queryOptions({
     queryKey: skuRelateKeys.counts(projectIds),
     queryFn: ({ signal }) =>
-      mainApi.post<SkuCategoryCounts>(
-        pathOf(SKU_CATEGORY_COUNTS_PATH),
-        projectIds.length ? { project_ids: [...projectIds] } : {},
-        { signal },
-      ),
+      callApi(skuRelateCalls.categoryCounts, {
+        body: projectIds.length ? { project_ids: [...projectIds] } : {},
+        signal,
+      }),
   });
 
 /** POST {main}/sku_(category|group)_relates/link/ — a product already there stays once. */
 export function linkProducts(kind: RelateKind, skuIds: readonly number[], targetId: number) {
-  const key = kind === 'category' ? 'sku_category_id' : 'sku_group_id';
-  return mainApi.post<SkuLinkResult>(pathOf(SKU_RELATE_PATHS[kind].link), {
-    sku_ids: [...skuIds],
-    [key]: targetId,
-  });
+  const sku_ids = [...skuIds];
+  return kind === 'category'
+    ? callApi(skuRelateCalls.linkCategory, { body: { sku_ids, sku_category_id: targetId } })
+    : callApi(skuRelateCalls.linkGroup, { body: { sku_ids, sku_group_id: targetId } });
 }
 
 /** POST {main}/sku_(category|group)_relates/unlink/ by the relates' ids. */
 export const unlinkProducts = (kind: RelateKind, relateIds: readonly number[]) =>
-  mainApi.post<unknown>(pathOf(SKU_RELATE_PATHS[kind].unlink), { ids: [...relateIds] });
+  callApi(kind === 'category' ? skuRelateCalls.unlinkCategory : skuRelateCalls.unlinkGroup, {
+    body: { ids: [...relateIds] },
+  });
 
 /** POST {files}/api/v2/files/upload/ — the file becomes the product's photo. */
 export function uploadProductPhoto(skuId: number, file: File) {

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorText } from '#src/api/api-error';
+import { callApi } from '#src/api/call-api';
 import { resourceKeys } from '#src/api/resource-keys';
-import { mainApi } from '#src/api/services';
-import type { AssignUserProjects, UserProjectLink } from '#src/contracts/user-projects';
+import { type AssignUserProjects, userProjectCalls } from '#src/contracts/user-projects';
 import { teamResource, usersResource } from '#src/resources/users';
 import { userProjectLinksResource } from '#src/resources/users-projects';
 
@@ -13,8 +13,6 @@ const texts = {
   assigned: msg`Проекты привязаны`,
   unlinked: msg`Пользователь отвязан от проекта`,
 };
-
-type Links = { items: UserProjectLink[] };
 
 /** A change of a user's links refreshes the links and both people lists (their projects). */
 function useRefresh() {
@@ -33,8 +31,9 @@ export function useAssignProjects(userId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ relink, body }: { relink: boolean; body: AssignUserProjects }) =>
-      mainApi.post<Links>('/v2/user_project/assign_user_projects/', body, {
-        query: { user_id: userId, should_relink: relink },
+      callApi(userProjectCalls.assignProjects, {
+        body,
+        query: { user_id: String(userId), should_relink: String(relink) },
       }),
     onSuccess: () => {
       toasts.show({ color: 'green', message: i18n._(texts.assigned) });
@@ -49,7 +48,7 @@ export function useUnlinkProject() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (linkId: number) =>
-      mainApi.post<Links>('/user_projects/unlink_list/', { items: [linkId] }),
+      callApi(userProjectCalls.unlinkProjects, { body: { items: [linkId] } }),
     onSuccess: () => {
       toasts.show({ color: 'green', message: i18n._(texts.unlinked) });
       return refresh();

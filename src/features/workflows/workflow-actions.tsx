@@ -18,17 +18,17 @@ import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCan } from '#src/access/use-can';
 import { errorText } from '#src/api/api-error';
+import { callApi } from '#src/api/call-api';
 import { resourceKeys } from '#src/api/resource-keys';
-import { mainApi } from '#src/api/services';
 import { choiceText } from '#src/components/crud/column-text';
 import { useDeleteRow, useSaveRow } from '#src/components/crud/use-resource-mutations';
 import { useContractForm } from '#src/components/form/use-contract-form';
 import { ListBody } from '#src/components/list/list-body';
 import { useListQuery } from '#src/components/list/use-list-query';
 import {
-  ACTION_REORDER_PATH,
   type Action,
   type ActionReorder,
+  actionCalls,
   actionCreateSchema,
 } from '#src/contracts/catalog/actions';
 import type { Workflow } from '#src/contracts/catalog/workflows';
@@ -61,7 +61,7 @@ export function WorkflowActions({ workflow }: { workflow: Workflow }) {
   const queryClient = useQueryClient();
   const remove = useDeleteRow(actionsResource);
   const reorder = useMutation({
-    mutationFn: (body: ActionReorder) => mainApi.post<void>(ACTION_REORDER_PATH, body),
+    mutationFn: (body: ActionReorder) => callApi(actionCalls.reorder, { body }),
     onSuccess: () => {
       toasts.show({ color: 'green', message: i18n._(texts.reordered) });
       return queryClient.invalidateQueries({ queryKey: resourceKeys(actionsResource).all });

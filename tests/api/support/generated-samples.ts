@@ -1,4 +1,4 @@
-import { eq, getTableColumns, isNull, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyCrudDefinition } from '#server/crud/definition';
 import type { Database } from '#server/db/client';
@@ -34,23 +34,81 @@ function unwrap(def: SchemaDef): { def: SchemaDef; optional: boolean } {
 }
 
 /** A row `key` may name: the project's own (or a shared one) where its table has projects. */
-async function referencedId(
-  db: Database,
-  definition: AnyCrudDefinition,
-  key: string,
-  projectId: number,
-) {
-  const table = referencedTable(definition, key);
-  const columns: Record<string, PgColumn> = getTableColumns(table);
+/** The rows `key` may name: the project's own (or shared ones) where its table has projects. */
+function referable(definition: AnyCrudDefinition, key: string, projectId: number) {
+  const columns: Record<string, PgColumn> = getTableColumns(referencedTable(definition, key));
   // A shared reference (the product catalog) may name a row of no project as well.
   const own = columns.project_id && eq(columns.project_id, projectId);
   const where =
     own && definition.sharedReferences?.includes(key)
       ? or(own, isNull(columns.project_id))
       : own || undefined;
-  const id = await firstId(db, columns.id, where);
+  return { id: columns.id, where };
+}
+
+/** The keys a create must carry: those its contract neither leaves optional nor defaults. */
+export function requiredCreateKeys(definition: AnyCrudDefinition): string[] {
+  const { create } = definition.endpoints.contract;
+  return Object.entries(create ? (defOf(create).shape ?? {}) : {})
+    .filter(([, schema]) => !unwrap(schema._zod.def).optional)
+    .map(([key]) => key);
+}
+
+/** A row `key` may name: the project's own (or a shared one) where its table has projects. */
+async function referencedId(
+  db: Database,
+  definition: AnyCrudDefinition,
+  key: string,
+  projectId: number,
+) {
+  const { id: column, where } = referable(definition, key, projectId);
+  const id = await firstId(db, column, where);
   if (id === undefined) throw new Error(`${definition.endpoints.name}: the seed has no ${key}`);
   return id;
+}
+
+/** How many creates one sample is good for when each takes a row of its own. */
+const FRESH_ROWS = 50;
+
+/**
+ * The unique keys made of references only (a product in a matrix, a rule's criteria): their
+ * columns' names from the table's constraints, and the fields the contract declares.
+ */
+function referenceKeysOf(definition: AnyCrudDefinition, references: readonly string[]) {
+  const config = getTableConfig(definition.table);
+  const keys = [
+    ...config.uniqueConstraints.map((constraint) => constraint.columns.map((c) => c.name)),
+    ...(definition.endpoints.rules?.unique ?? []).map((key) => [...key.fields]),
+  ];
+  return keys.filter((fields) => fields.every((field) => references.includes(field)));
+}
+
+/**
+ * Rows `key` may name that no row of the table pairs yet with `fixed`'s values of the key's
+ * other fields: each create of such a sample takes the next, so none repeats a seed row's key
+ * or another create's.
+ */
+async function unpairedIds(
+  db: Database,
+  definition: AnyCrudDefinition,
+  fields: readonly string[],
+  fixed: Body,
+  projectId: number,
+): Promise<number[]> {
+  const key = fields.at(-1) as string;
+  const columns: Record<string, PgColumn> = getTableColumns(definition.table);
+  const paired = db
+    .select({ id: columns[key] })
+    .from(definition.table)
+    .where(and(...fields.slice(0, -1).map((field) => eq(columns[field], fixed[field]))));
+  const { id, where } = referable(definition, key, projectId);
+  const rows = await db
+    .select({ id })
+    .from(id.table)
+    .where(and(where, notInArray(id, paired)) as SQL)
+    .orderBy(id)
+    .limit(FRESH_ROWS);
+  return rows.map((row) => row.id as number);
 }
 
 /** Columns a second row may not repeat: unique ones, and the last key of a unique index. */
@@ -81,8 +139,9 @@ function isReference(definition: AnyCrudDefinition, key: string) {
 /**
  * Create, patch, unique and missing-reference payloads worked out from an entity's endpoints
  * and table: required texts get unique values (names are unique within their parent), enums
- * their first value, references a seed row of the project, dates a fixed day. A plain entity
- * needs no hand-written sample.
+ * their first value, references a seed row of the project (a row of its own each create where
+ * a unique key is made of references), dates a fixed day. A plain entity needs no hand-written
+ * sample.
  */
 async function generatedSample(
   db: Database,
@@ -117,9 +176,22 @@ async function generatedSample(
     else if (def.type === 'enum' && def.entries) fixed[key] = Object.values(def.entries)[0];
     else throw new Error(`${definition.endpoints.name}: no sample value for ${key} (${def.type})`);
   }
+  const fresh: [string, () => unknown][] = [];
+  for (const fields of referenceKeysOf(definition, references)) {
+    const key = fields.at(-1) as string;
+    const ids = await unpairedIds(db, definition, fields, fixed, projectId);
+    fresh.push([
+      key,
+      () => {
+        const id = ids.shift();
+        if (id === undefined) throw new Error(`${definition.endpoints.name}: no ${key} left`);
+        return id;
+      },
+    ]);
+  }
   const createBody = () => ({
     ...fixed,
-    ...Object.fromEntries(makers.map(([key, make]) => [key, make()])),
+    ...Object.fromEntries([...makers, ...fresh].map(([key, make]) => [key, make()])),
   });
 
   const uniqueKeys = uniqueColumnsOf(definition);

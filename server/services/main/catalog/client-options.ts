@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod/mini';
 import { defineCrud } from '#server/crud/definition';
 import { listRows } from '#server/crud/read-rows';
 import { clients } from '#server/db/schema/index';
+import { registerCall } from '#server/http/register-call';
 import {
-  clientListRequestSchema,
+  clientOptionCalls,
   clientOptionEndpoints,
-  clientOptionListSchema,
+  type clientOptionListSchema,
 } from '#src/contracts/catalog/clients';
 
 const clientOptionsResource = defineCrud(clientOptionEndpoints, {
@@ -15,25 +17,12 @@ const clientOptionsResource = defineCrud(clientOptionEndpoints, {
 });
 
 /**
- * GET {main}/clients/options/: the clients as choices of the project form. Whoever may change or
- * create projects (UPDATE, which CREATE also grants) gets their ids and names; the clients list
- * with contacts and tax ids stays admin only (spec section 6). Registered by hand because the
- * generic list needs only READ.
+ * The clients as choices of the project form. Registered by hand because the generic list needs
+ * only READ; clients belong to no project, so the choices are not scoped.
  */
 export const clientOptionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/clients/options/',
-    {
-      config: { permission: { area: 'projects', level: 'update' } },
-      schema: {
-        summary: 'Clients as choices of the project form (id and name)',
-        querystring: clientListRequestSchema,
-        response: { 200: clientOptionListSchema },
-      },
-    },
-    async (request) => {
-      const page = await listRows(app.db, clientOptionsResource, request.query, undefined);
-      return page as typeof clientOptionListSchema._zod.output;
-    },
-  );
+  registerCall(app, clientOptionCalls.listClientOptions, async (request) => {
+    const page = await listRows(app.db, clientOptionsResource, request.query, undefined);
+    return page as z.output<typeof clientOptionListSchema>;
+  });
 };

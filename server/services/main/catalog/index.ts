@@ -6,7 +6,7 @@ import { branchesResource } from './branches';
 import { citiesResource } from './cities';
 import { clientOptionRoutes } from './client-options';
 import { clientsResource } from './clients';
-import { matricesResource } from './matrices';
+import { matricesResource, matrixRulesResource, matrixSkusResource } from './matrices';
 import { matrixRoutes } from './matrix-routes';
 import { outletTaskStatusRoutes } from './outlet-task-status';
 import { outletTypesResource } from './outlet-types';
@@ -31,13 +31,21 @@ import { skuBrandsResource } from './sku-brands';
 import { skuCategoriesResource } from './sku-categories';
 import { skuGroupsResource } from './sku-groups';
 import { skuManufacturersResource } from './sku-manufacturers';
-import { skuRelateRoutes } from './sku-relates';
+import {
+  skuCategoryRelatesResource,
+  skuGroupRelatesResource,
+  skuRelateRoutes,
+} from './sku-relates';
 import { tagRoutes } from './tags/routes';
 import { territoriesResource } from './territories';
 import { workflowRoutes } from './workflow-routes';
 import { workflowsResource } from './workflows';
 
-/** Every catalog resource of the main service, keyed by its name (the tests walk them). */
+/**
+ * Every CRUD definition of the main service, keyed by its name: the catalogs and the rows that
+ * live in them (a product's categories and groups, a matrix's products and rules). The routes
+ * are registered from this one list, and the API suites walk it.
+ */
 export const catalogResources: Record<string, AnyCrudDefinition> = {
   cities: citiesResource,
   regions: regionsResource,
@@ -61,9 +69,13 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   sku_categories: skuCategoriesResource,
   sku_groups: skuGroupsResource,
   sku: skuResource,
+  sku_category_relates: skuCategoryRelatesResource,
+  sku_group_relates: skuGroupRelatesResource,
   workflows: workflowsResource,
   actions: actionsResource,
   matrices: matricesResource,
+  matrix_skus: matrixSkusResource,
+  matrix_assignment_rules: matrixRulesResource,
   planograms: planogramsResource,
   planogram_outlets: planogramOutletsResource,
 };

@@ -1,97 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessOf } from '#server/access/permissions-request';
-import type { AnyCrudDefinition } from '#server/crud/definition';
-import { registerCrud } from '#server/crud/register-crud';
-import { notFound } from '#server/crud/write-rows';
-import { matrices, matrix_skus, project_outlets, sku } from '#server/db/schema/index';
-import { todayIso } from '#server/lib/dates';
-import {
-  type EffectiveMatrix,
-  effectiveMatrixParamsSchema,
-  effectiveMatrixSchema,
-} from '#src/contracts/catalog/matrices';
-import { matrixRulesResource, matrixSkusResource, ruleHitsOutlet } from './matrices';
-
-/**
- * A matrix's products and rules: CRUD of their own, outside the catalog walk (no name of their
- * own, one row per product and matrix); tests/api/matrices.test.ts covers them.
- */
-export const matrixPartResources: Record<string, AnyCrudDefinition> = {
-  matrix_skus: matrixSkusResource,
-  matrix_assignment_rules: matrixRulesResource,
-};
-
-/** Active matrices of the outlet's project, valid on `date`, with an active rule hitting it. */
-const effectiveMatrices = (outletId: number, date: string) => sql`
-  select m.id, m.name, m.code, m.start_date::text as start_date, m.end_date::text as end_date
-  from ${matrices} as m
-  join ${project_outlets} as po on po.id = ${outletId} and po.project_id = m.project_id
-  join outlets as o on o.id = po.outlet_id
-  where m.is_active
-    and (m.start_date is null or m.start_date <= ${date})
-    and (m.end_date is null or m.end_date >= ${date})
-    and exists (select 1 from matrix_rules as r
-      where r.matrix_id = m.id and r.is_active and ${ruleHitsOutlet('r', 'po', 'o')})
-  order by m.name, m.id`;
-
-type Rows<T> = { rows: T[] };
+import { registerCall } from '#server/http/register-call';
+import { matrixCalls } from '#src/contracts/catalog/matrices';
+import { getEffectiveMatrix } from './effective-matrix';
 
 export const matrixRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const resource of Object.values(matrixPartResources)) registerCrud(app, resource);
-
-  app.get(
-    '/project_outlets/:id/matrix/',
-    {
-      config: { permission: { area: 'matrix', level: 'read' } },
-      schema: {
-        summary: 'The effective matrix of a project outlet today: its matrices and products',
-        params: effectiveMatrixParamsSchema,
-        response: { 200: effectiveMatrixSchema },
-      },
-    },
-    async (request): Promise<EffectiveMatrix> => {
-      const { id } = request.params;
-      const { permittedProjectIds } = await accessOf(request);
-      const [outlet] = await app.db
-        .select({ id: project_outlets.id })
-        .from(project_outlets)
-        .where(
-          and(eq(project_outlets.id, id), inArray(project_outlets.project_id, permittedProjectIds)),
-        );
-      if (!outlet) throw notFound();
-      const date = todayIso();
-      // Both drivers answer the rows as `rows`; the shared Database type cannot say so.
-      const found = (await app.db.execute(effectiveMatrices(id, date))) as unknown as Rows<
-        EffectiveMatrix['matrices'][number]
-      >;
-      const list = found.rows;
-      const ids = list.map((matrix) => matrix.id);
-      const items =
-        ids.length === 0
-          ? []
-          : await app.db
-              .select({
-                sku_id: matrix_skus.sku_id,
-                sku_name: sku.name,
-                sku_code: sku.code,
-                is_required: sql<boolean>`bool_or(${matrix_skus.is_required})`,
-                min_facing: sql<number | null>`max(${matrix_skus.min_facing})::int`,
-                matrix_ids: sql<
-                  number[]
-                >`array_agg(distinct ${matrix_skus.matrix_id} order by ${matrix_skus.matrix_id})`,
-              })
-              .from(matrix_skus)
-              .innerJoin(sku, eq(sku.id, matrix_skus.sku_id))
-              .where(inArray(matrix_skus.matrix_id, ids))
-              .groupBy(matrix_skus.sku_id, sku.name, sku.code)
-              .orderBy(asc(sku.name), asc(matrix_skus.sku_id));
-      return {
-        project_outlet_id: id,
-        date,
-        matrices: list.map((matrix) => ({ ...matrix, id: Number(matrix.id) })),
-        items,
-      };
-    },
-  );
+  registerCall(app, matrixCalls.effectiveMatrix, async (request) => {
+    const { permittedProjectIds } = await accessOf(request);
+    return getEffectiveMatrix(app.db, request.params.id, permittedProjectIds);
+  });
 };

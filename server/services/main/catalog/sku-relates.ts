@@ -1,11 +1,8 @@
-import { and, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessOf } from '#server/access/permissions-request';
-import type { AreaPermission } from '#server/access/route-permission-types';
-import { type AnyCrudDefinition, defineCrud } from '#server/crud/definition';
-import { registerCrud } from '#server/crud/register-crud';
-import type { Database } from '#server/db/client';
+import { defineCrud } from '#server/crud/definition';
 import {
   sku,
   sku_categories,
@@ -13,23 +10,14 @@ import {
   sku_group_relates,
   sku_groups,
 } from '#server/db/schema/index';
-import { ApiError } from '#server/http/errors';
-import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
+import { registerCall } from '#server/http/register-call';
 import {
-  SKU_CATEGORY_COUNTS_PATH,
-  SKU_RELATE_MESSAGES,
-  SKU_RELATE_PATHS,
-  skuCategoryCountsRequestSchema,
-  skuCategoryCountsSchema,
-  skuCategoryLinkSchema,
   skuCategoryRelateEndpoints,
-  skuGroupLinkSchema,
   skuGroupRelateEndpoints,
-  skuLinkResultSchema,
-  skuUnlinkResultSchema,
-  skuUnlinkSchema,
+  skuRelateCalls,
 } from '#src/contracts/catalog/sku-relates';
 import { countCategoryProducts } from './sku-category-counts';
+import { CATEGORY, GROUP, linkSkus, unlinkSkus, visibleSku } from './sku-relate-links';
 
 // Named in full: drizzle writes the selected table's columns unqualified, which inside the
 // subqueries would be the joined product's or the category's own.
@@ -83,151 +71,32 @@ export const skuGroupRelatesResource = defineCrud(skuGroupRelateEndpoints, {
   },
 });
 
-/** Products the caller may see: the shared catalog's and those of their permitted projects. */
-const visibleSku = (scope: readonly number[]): SQL =>
-  or(isNull(sku.project_id), scope.length ? inArray(sku.project_id, scope) : sql`false`) as SQL;
-
-/** The relate table and its second key, for the category and the group alike. */
-interface RelateKind {
-  table: typeof sku_category_relates | typeof sku_group_relates;
-  target: typeof sku_categories | typeof sku_groups;
-  key: 'sku_category_id' | 'sku_group_id';
-}
-const CATEGORY: RelateKind = {
-  table: sku_category_relates,
-  target: sku_categories,
-  key: 'sku_category_id',
-};
-const GROUP: RelateKind = { table: sku_group_relates, target: sku_groups, key: 'sku_group_id' };
-
 async function permittedScope(request: FastifyRequest): Promise<number[]> {
   return (await accessOf(request)).permittedProjectIds;
 }
 
 /**
- * Links every product to the category or group. Every product must be one the caller sees, or
- * nothing is linked (400 on `sku_ids`); a product already linked stays linked once.
- */
-async function link(
-  db: Database,
-  kind: RelateKind,
-  skuIds: readonly number[],
-  targetId: number,
-  scope: readonly number[],
-) {
-  const ids = [...new Set(skuIds)];
-  const [target] = await db
-    .select({ id: kind.target.id })
-    .from(kind.target)
-    .where(eq(kind.target.id, targetId));
-  if (!target) {
-    throw new ApiError(400, CATALOG_MESSAGES.missingReference, [
-      { field: kind.key, message: CATALOG_MESSAGES.missingReference },
-    ]);
-  }
-  const [{ visible }] = await db
-    .select({ visible: count() })
-    .from(sku)
-    .where(and(inArray(sku.id, ids), visibleSku(scope)));
-  if (visible !== ids.length) {
-    throw new ApiError(400, SKU_RELATE_MESSAGES.skuNotFound, [
-      { field: 'sku_ids', message: SKU_RELATE_MESSAGES.skuNotFound },
-    ]);
-  }
-  const created = await db
-    .insert(kind.table)
-    .values(ids.map((skuId) => ({ sku_id: skuId, [kind.key]: targetId }) as never))
-    .onConflictDoNothing()
-    .returning({ id: kind.table.id });
-  return { linked: ids.length, created: created.length };
-}
-
-/**
- * Removes the relates. Every one must exist and be of a product the caller sees, or nothing is
- * removed (404, which does not tell another project's relate from a missing one).
- */
-async function unlink(
-  db: Database,
-  kind: RelateKind,
-  relateIds: readonly number[],
-  scope: readonly number[],
-) {
-  const ids = [...new Set(relateIds)];
-  return db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: kind.table.id })
-      .from(kind.table)
-      .innerJoin(sku, eq(sku.id, kind.table.sku_id))
-      .where(and(inArray(kind.table.id, ids), visibleSku(scope)))
-      .for('update', { of: kind.table });
-    if (found.length !== ids.length) throw new ApiError(404, SKU_RELATE_MESSAGES.relateNotFound);
-    await tx.delete(kind.table).where(inArray(kind.table.id, ids));
-    return { unlinked: ids.length };
-  });
-}
-
-/**
- * Products in categories and groups (spec section 7): the lists by the generic code, link and
- * unlink by hand. A product's categories and groups are part of the product, so both change it:
- * UPDATE on the SKU catalog, as the product's PATCH.
+ * Products in categories and groups (spec section 7): the lists are the generic code's (their
+ * definitions above, in the catalog's list), link and unlink by hand (sku-relate-links.ts).
  */
 export const skuRelateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const relates: AnyCrudDefinition[] = [skuCategoryRelatesResource, skuGroupRelatesResource];
-  for (const resource of relates) registerCrud(app, resource);
-  const needs = (level: AreaPermission['level']) => ({
-    permission: { area: 'sku_catalog', level } satisfies AreaPermission,
+  registerCall(app, skuRelateCalls.linkCategory, async (request) => {
+    const { sku_ids, sku_category_id } = request.body;
+    return linkSkus(app.db, CATEGORY, sku_ids, sku_category_id, await permittedScope(request));
   });
-  const url = (route: string) => route.slice(route.indexOf(' ') + 1);
-
-  for (const [kind, paths, body, what] of [
-    [CATEGORY, SKU_RELATE_PATHS.category, skuCategoryLinkSchema, 'category'],
-    [GROUP, SKU_RELATE_PATHS.group, skuGroupLinkSchema, 'group'],
-  ] as const) {
-    app.post(
-      url(paths.link),
-      {
-        config: needs('update'),
-        schema: {
-          summary: `Put products in a ${what} (those already in it stay once)`,
-          body,
-          response: { 200: skuLinkResultSchema },
-        },
-      },
-      async (request) => {
-        const payload: { sku_ids: number[]; sku_category_id?: number; sku_group_id?: number } =
-          request.body;
-        const targetId = payload[kind.key] ?? 0;
-        return link(app.db, kind, payload.sku_ids, targetId, await permittedScope(request));
-      },
-    );
-    app.post(
-      url(paths.unlink),
-      {
-        config: needs('update'),
-        schema: {
-          summary: `Take products out of a ${what} by the relates' ids`,
-          body: skuUnlinkSchema,
-          response: { 200: skuUnlinkResultSchema },
-        },
-      },
-      async (request) => unlink(app.db, kind, request.body.ids, await permittedScope(request)),
-    );
-  }
-
-  app.post(
-    url(SKU_CATEGORY_COUNTS_PATH),
-    {
-      config: needs('read'),
-      schema: {
-        summary:
-          "How many of the products the caller sees each category holds, its subcategories' included",
-        body: skuCategoryCountsRequestSchema,
-        response: { 200: skuCategoryCountsSchema },
-      },
-    },
-    async (request) => {
-      const scope = await permittedScope(request);
-      return { items: await countCategoryProducts(app.db, visibleSku(scope)) };
-    },
+  registerCall(app, skuRelateCalls.unlinkCategory, async (request) =>
+    unlinkSkus(app.db, CATEGORY, request.body.ids, await permittedScope(request)),
   );
+  registerCall(app, skuRelateCalls.linkGroup, async (request) => {
+    const { sku_ids, sku_group_id } = request.body;
+    return linkSkus(app.db, GROUP, sku_ids, sku_group_id, await permittedScope(request));
+  });
+  registerCall(app, skuRelateCalls.unlinkGroup, async (request) =>
+    unlinkSkus(app.db, GROUP, request.body.ids, await permittedScope(request)),
+  );
+
+  registerCall(app, skuRelateCalls.categoryCounts, async (request) => {
+    const scope = await permittedScope(request);
+    return { items: await countCategoryProducts(app.db, visibleSku(scope)) };
+  });
 };

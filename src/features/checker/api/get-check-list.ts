@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
-import { mainApi } from '#src/api/services';
 import { checkerAddresses } from '#src/contracts/checker-addresses';
-import type { FileLink } from '#src/contracts/files';
+import { fileLinkAddresses } from '#src/contracts/files-addresses';
 import { checkerKeys } from '../query-keys';
 
 /** POST {checker}/api/v1/check_list_logic/list/ — the check lists that apply to a visit. */
@@ -53,9 +52,7 @@ export function checkPhotosQueryOptions(resultIds: readonly number[]) {
   return queryOptions({
     queryKey: checkerKeys.photos(body),
     queryFn: async ({ signal }) => {
-      const reply = await mainApi.post<{ file_links: FileLink[] }>('/file_links/list/', body, {
-        signal,
-      });
+      const reply = await callApi(fileLinkAddresses.listFileLinks, { body, signal });
       return reply.file_links;
     },
     enabled: resultIds.length > 0,

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mainApi } from '#src/api/services';
+import { callApi } from '#src/api/call-api';
 import { userProjectKeys } from '#src/api/user-project-keys';
-import type { Paginated } from '#src/contracts/list';
 import type { UserProject } from '#src/contracts/user-projects';
+import { userProjectAddresses } from '#src/contracts/user-projects-addresses';
 
 // MAX_PAGE_SIZE of contracts/list, which is not imported for it: this runs before every signed-in
 // screen, in the startup bundle, and a value import from a contract brings zod along.
@@ -15,11 +15,10 @@ const PAGE_SIZE = 1000;
 export async function getUserProjects(signal?: AbortSignal): Promise<UserProject[]> {
   const projects: UserProject[] = [];
   for (;;) {
-    const page = await mainApi.post<Paginated<UserProject>>(
-      '/v2/user_project/get_user_projects/',
-      { limit: PAGE_SIZE, offset: projects.length },
-      { signal },
-    );
+    const page = await callApi(userProjectAddresses.getUserProjects, {
+      body: { limit: PAGE_SIZE, offset: projects.length },
+      signal,
+    });
     projects.push(...page.items);
     if (page.items.length === 0 || projects.length >= page.total) return projects;
   }
