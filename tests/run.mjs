@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, layer boundaries, translations, build, typecheck, then the unit, API and browser suites, in the
-// order a failure is cheapest to find; with TEST_DATABASE_URL set (a PostgreSQL server's admin URL, as CI has), the
+// `npm test`: lint, layer boundaries, translations, build, typecheck, unused code (knip), then the unit, API and
+// browser suites, in the order a failure is cheapest to find; with TEST_DATABASE_URL set (a PostgreSQL server's admin URL, as CI has), the
 // API suite once more on PostgreSQL. Stops at the first failing step; prints a table of each stage's seconds.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +64,9 @@ const steps = [
   () => run('translations are extracted and complete', 'npm', ['run', '--silent', 'i18n:check']),
   () => run('build the portal', 'npm', ['run', '--silent', 'build']),
   () => run('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  // After the build, which writes the route tree knip follows from src/router.ts.
+  () =>
+    run('unused files, exports and dependencies (knip)', 'npm', ['run', '--silent', 'lint:unused']),
   () => vitest('unit'),
   () => vitest('api'),
   () => vitest('e2e'),

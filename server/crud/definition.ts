@@ -13,7 +13,7 @@ export type CrudRoute = EndpointRoute;
 /** Keys every list schema has that the generic code handles itself. */
 type HandledKeys = 'limit' | 'offset' | 'sort' | 'ids' | 'search' | 'project_ids';
 /** A condition per filter key of the list schema: every key must be mapped, none forgotten. */
-export type FilterMap<F> = {
+type FilterMap<F> = {
   [K in Exclude<keyof F, HandledKeys>]-?: (value: NonNullable<F[K]>) => SQL | undefined;
 };
 type SortKey<F> = F extends { sort?: infer S }
@@ -23,7 +23,7 @@ type SortKey<F> = F extends { sort?: infer S }
 /** A column of the table or a computed expression (a scalar subquery for a related name). */
 export type Expression = PgColumn | SQL;
 
-export type CatalogTable = PgTable & { id: PgColumn };
+type CatalogTable = PgTable & { id: PgColumn };
 
 /**
  * What the server may enforce of an entity's permission: one area of spec section 6 (list and

@@ -60,7 +60,7 @@ function holds({ id, of, projectIds }: ReferenceCheck): SQL {
 }
 
 /** The checks that fail, all asked in one query. */
-export async function failedReferences(
+async function failedReferences(
   db: Database,
   checks: readonly ReferenceCheck[],
 ): Promise<ReferenceCheck[]> {

@@ -64,7 +64,7 @@ const plain = (row: Row): Row =>
   );
 
 /** Rows of the caller's permitted projects (and shared ones, where the definition has them). */
-export function scopeCondition(
+function scopeCondition(
   definition: AnyCrudDefinition,
   scope: number[] | undefined,
 ): SQL | undefined {
@@ -124,7 +124,7 @@ function sortOf(definition: AnyCrudDefinition, sort: string | undefined) {
  * only those rows are read with every column and computed name of the reply, in the page's
  * order. Sorting every matching row with all its columns to keep 50 is what made long lists slow.
  */
-export function listQueries(
+function listQueries(
   db: Database,
   definition: AnyCrudDefinition,
   filter: Row & { limit: number | Placeholder; offset: number | Placeholder },
@@ -165,7 +165,7 @@ const MAX_SHAPED_LIST = 20;
  * their placeholders: the conditions used, the length of each filter list and of the search, and
  * the sort. Undefined when a filter list is too long to keep a statement for.
  */
-export function listShape(
+function listShape(
   definition: AnyCrudDefinition,
   filter: Row & { limit: number; offset: number },
   scope: number[] | undefined,

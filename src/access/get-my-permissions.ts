@@ -6,12 +6,12 @@ import type { AccessContext } from './can';
 import { permissionKeys } from './query-keys';
 
 /** Sorted and without repeats, so that one selection is one cache entry. */
-export function normalizeProjectIds(projectIds: readonly number[] = []): number[] {
+function normalizeProjectIds(projectIds: readonly number[] = []): number[] {
   return [...new Set(projectIds)].sort((a, b) => a - b);
 }
 
 /** POST {main}/settings/my_permissions/ — no project ids: all of the user's projects. */
-export function getMyPermissions(
+function getMyPermissions(
   projectIds: readonly number[],
   signal?: AbortSignal,
 ): Promise<MyPermissions> {

@@ -14,12 +14,12 @@ export const myPortalKeys = {
 };
 
 /** GET {main}/settings/my_portal/ */
-export function getMyPortal(signal?: AbortSignal): Promise<MyPortal> {
+function getMyPortal(signal?: AbortSignal): Promise<MyPortal> {
   return callApi(settingsAddresses.getMyPortal, { signal });
 }
 
 /** PUT {main}/settings/my_portal/ */
-export function setMyPortal(portal: Portal): Promise<MyPortal> {
+function setMyPortal(portal: Portal): Promise<MyPortal> {
   return callApi(settingsAddresses.setMyPortal, { body: { portal } });
 }
 

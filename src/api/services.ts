@@ -3,7 +3,7 @@ import { createServiceClient, type ServiceClient } from './client';
 
 // One client per back-end service of the spec (section 7). Base URLs come from /config.json.
 const authApi = createServiceClient('auth');
-export const mainApi = createServiceClient('main');
+const mainApi = createServiceClient('main');
 const filesApi = createServiceClient('files');
 const importApi = createServiceClient('import');
 const exportApi = createServiceClient('export');

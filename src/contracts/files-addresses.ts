@@ -6,7 +6,7 @@ import type {
   photoArchiveSummarySchema,
 } from './files';
 
-export const FEED_READ = { area: 'feeds', level: 'read' } as const;
+const FEED_READ = { area: 'feeds', level: 'read' } as const;
 
 /**
  * The photo archives' calls, without their schemas: route loaders in the start chunk make them, and a value

@@ -19,7 +19,6 @@ export const MAX_BULK_FILES = 10;
 
 /** Image formats told apart by their first bytes, never by the name or the client's MIME type. */
 export const IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export type ImageMime = (typeof IMAGE_MIMES)[number];
 /** The picker's `accept`: spec section 5 allows JPG, PNG, JPEG, GIF, WEBP. */
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp';
 
@@ -105,9 +104,8 @@ export const uploadFieldsSchema = z.object({
   user_id: optionalFormId,
   visit_id: optionalFormId,
 });
-export type UploadFields = z.input<typeof uploadFieldsSchema>;
 
-export const fileSchema = z.object({
+const fileSchema = z.object({
   id: z.int(),
   original_name: z.string(),
   mime: z.string(),
@@ -157,7 +155,7 @@ export const bulkUploadFieldsSchema = z.object({
     z.array(bulkUploadObjectSchema).check(z.minLength(1), z.maxLength(50)),
   ),
 });
-export const bulkUploadSchema = z.object({
+const bulkUploadSchema = z.object({
   /** The first link's id (the field the portal reads); all of them in `file_link_ids`. */
   file_link_id: z.int(),
   /** File by file in the order sent, each file's links in the order of `objects`. */
@@ -170,15 +168,15 @@ export type BulkUpload = z.infer<typeof bulkUploadSchema>;
 
 /** POST {files}/api/v1/file_links/status/ — re-checked at 0, 1, 2 and 3.5 s after an upload. */
 export const FILE_LINK_STATUSES = ['ready', 'processing', 'not_found'] as const;
-export const fileLinkStatusRequestSchema = z.strictObject({
+const fileLinkStatusRequestSchema = z.strictObject({
   ids: z.array(positiveId).check(z.minLength(1), z.maxLength(200)),
 });
-export const fileLinkStatusSchema = z.object({
+const fileLinkStatusSchema = z.object({
   items: z.array(z.object({ id: z.int(), status: z.enum(FILE_LINK_STATUSES) })),
 });
 
 /** Spec section 3, "File link". */
-export const fileLinkSchema = z.object({
+const fileLinkSchema = z.object({
   id: z.int(),
   generic_type: z.string(),
   generic_id: z.int(),
@@ -224,8 +222,7 @@ export const fileLinkFilterSchema = z
       message: FILE_MESSAGES.noObject,
     }),
   );
-export type FileLinkFilter = z.input<typeof fileLinkFilterSchema>;
-export const fileLinkListSchema = paginatedSchema(fileLinkSchema);
+const fileLinkListSchema = paginatedSchema(fileLinkSchema);
 export const legacyFileLinkListSchema = z.object({
   file_links: z.array(fileLinkSchema),
   total: z.int(),
@@ -257,10 +254,9 @@ export const fileLinkCreateSchema = z.strictObject({
       .check(extendDataCheck),
   ),
 });
-export type FileLinkCreate = z.input<typeof fileLinkCreateSchema>;
 
 /** PATCH {main}/file_links/{id}/ — `extend_data` keys are merged into the stored ones. */
-export const fileLinkPatchSchema = z
+const fileLinkPatchSchema = z
   .strictObject({
     is_preview: z.optional(z.boolean()),
     type: z.optional(z.nullable(textSchema({ max: 50 }))),
@@ -268,9 +264,8 @@ export const fileLinkPatchSchema = z
     extend_data: z.optional(z.record(z.string(), z.unknown()).check(extendDataCheck)),
   })
   .check(changesSomething);
-export type FileLinkPatch = z.input<typeof fileLinkPatchSchema>;
 
-export const fileIdParamsSchema = z.object({ id: idParamSchema });
+const fileIdParamsSchema = z.object({ id: idParamSchema });
 
 /**
  * Resized previews of an image (`?size=` of the content call; absent = the original). `square`
@@ -287,7 +282,7 @@ export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const PHOTO_SIZE_NAMES = Object.keys(PHOTO_SIZES) as [PhotoSize, ...PhotoSize[]];
 
 /** GET {files}/api/v1/files/{id}/content/?size=square|small|medium|large */
-export const fileContentQuerySchema = z.object({
+const fileContentQuerySchema = z.object({
   size: z.optional(z.enum(PHOTO_SIZE_NAMES)),
 });
 
@@ -298,10 +293,10 @@ export const fileContentQuerySchema = z.object({
  * `…/summary/` of each answers what the archive will hold, before downloading it.
  * Entries: `<visit number>_<outlet>/<step>/<question>_<n>.<ext>`.
  */
-export const visitArchiveParamsSchema = z.object({
+const visitArchiveParamsSchema = z.object({
   visit_id: idParamSchema,
 });
-export const questionResultArchiveParamsSchema = z.object({
+const questionResultArchiveParamsSchema = z.object({
   question_result_id: idParamSchema,
 });
 export const photoArchiveSummarySchema = z.object({

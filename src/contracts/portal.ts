@@ -19,4 +19,3 @@ export type MyPortal = z.infer<typeof myPortalSchema>;
 
 /** PUT {main}/settings/my_portal/ — remembers the caller's choice, for every device. */
 export const myPortalUpdateSchema = z.strictObject({ portal: portalSchema });
-export type MyPortalUpdate = z.infer<typeof myPortalUpdateSchema>;

@@ -7,7 +7,7 @@ import { myPortalSchema, myPortalUpdateSchema } from './portal';
 import { settingsAddresses } from './settings-addresses';
 
 /** POST {main}/settings/all/ — no project ids means all of the caller's projects. */
-export const allSettingsRequestSchema = z.strictObject({
+const allSettingsRequestSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
 });
 
@@ -15,17 +15,17 @@ export const allSettingsRequestSchema = z.strictObject({
  * One value of a setting: global (`project_id` null) or for a project, and for every role
  * (`role` null) or one role. Rights-type values are SETTING_RIGHTS codes.
  */
-export const settingValueSchema = z.object({
+const settingValueSchema = z.object({
   id: z.int(),
   val: z.nullable(z.string()),
   project_id: z.nullable(z.int()),
   role: z.nullable(z.string()),
 });
 
-export const settingOptionSchema = z.object({ code: z.string(), name: z.string() });
+const settingOptionSchema = z.object({ code: z.string(), name: z.string() });
 
 /** Spec section 3, "Settings": a yes/no, rights, number or text setting with its values. */
-export const settingSchema = z.object({
+const settingSchema = z.object({
   id: z.int(),
   code: z.string(),
   name: z.string(),
@@ -40,7 +40,7 @@ export const settingSchema = z.object({
 });
 export type Setting = z.infer<typeof settingSchema>;
 
-export const allSettingsSchema = z.object({ items: z.array(settingSchema) });
+const allSettingsSchema = z.object({ items: z.array(settingSchema) });
 
 /** The main service's settings: those that apply to the caller, their access, their portal. */
 export const settingsCalls = {

@@ -28,9 +28,8 @@ export const userProjectsRequestSchema = z.strictObject({
   limit: z._default(z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)), MAX_PAGE_SIZE),
   offset: paginationShape.offset,
 });
-export type UserProjectsRequest = z.input<typeof userProjectsRequestSchema>;
 
-export const userProjectSchema = z.object({
+const userProjectSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.string(),
@@ -52,8 +51,7 @@ export const userFilterRequestSchema = z.strictObject({
   ids: z.optional(idListSchema),
   ...paginationShape,
 });
-export type UserFilterRequest = z.input<typeof userFilterRequestSchema>;
-export const userFilterListSchema = paginatedSchema(personSchema);
+const userFilterListSchema = paginatedSchema(personSchema);
 
 /** Answers of the link calls below that the portal shows as they are. */
 export const USER_PROJECT_MESSAGES = {
@@ -69,7 +67,7 @@ export const USER_PROJECT_MESSAGES = {
 } as const;
 
 /** A user's membership of a project: who manages them there, their position, the period. */
-export const userProjectLinkSchema = z.object({
+const userProjectLinkSchema = z.object({
   id: z.int(),
   user_id: z.int(),
   user_name: z.string(),
@@ -87,9 +85,9 @@ export const userProjectLinkSchema = z.object({
   is_active: z.boolean(),
 });
 export type UserProjectLink = z.infer<typeof userProjectLinkSchema>;
-export const userProjectLinkListSchema = paginatedSchema(userProjectLinkSchema);
+const userProjectLinkListSchema = paginatedSchema(userProjectLinkSchema);
 /** The links an assign, unlink or patch call touched. */
-export const userProjectLinkItemsSchema = z.object({ items: z.array(userProjectLinkSchema) });
+const userProjectLinkItemsSchema = z.object({ items: z.array(userProjectLinkSchema) });
 
 /**
  * POST {main}/v2/user_project/executors/ — the links (executors in projects) in the caller's
@@ -106,7 +104,6 @@ export const userProjectLinkListRequestSchema = z.strictObject({
   search: searchSchema,
   ...paginationShape,
 });
-export type UserProjectLinkListRequest = z.input<typeof userProjectLinkListRequestSchema>;
 
 const optionalId = z.optional(z.nullable(idSchema));
 const optionalDate = z.optional(z.nullable(isoDateSchema));
@@ -117,12 +114,11 @@ const datesInOrder = (link: { start_date?: string | null; end_date?: string | nu
 const datesMessage = { path: ['start_date'], message: USER_PROJECT_MESSAGES.startAfterEnd };
 
 /** The query of POST {main}/v2/user_project/assign_user_projects/. */
-export const assignUserProjectsQuerySchema = z.strictObject({
+const assignUserProjectsQuerySchema = z.strictObject({
   user_id: idParamSchema,
   /** `true`: links the user already has to the named projects are replaced (see below). */
   should_relink: z._default(z.stringbool(), false),
 });
-export type AssignUserProjectsQuery = z.input<typeof assignUserProjectsQuerySchema>;
 
 /**
  * POST {main}/v2/user_project/assign_user_projects/?user_id=…&should_relink=… — links the user
@@ -159,10 +155,9 @@ export type AssignUserProjects = z.input<typeof assignUserProjectsSchema>;
  * the project. Unlinking needs no particular user status. A link outside the caller's projects
  * where they may update the team: 404, nothing changed. Answers the links.
  */
-export const unlinkUserProjectsSchema = z.strictObject({
+const unlinkUserProjectsSchema = z.strictObject({
   items: z.array(idSchema).check(z.minLength(1, REQUIRED_FIELD), z.maxLength(MAX_ID_LIST)),
 });
-export type UnlinkUserProjects = z.input<typeof unlinkUserProjectsSchema>;
 
 /**
  * PATCH {main}/user_projects/{id}/ — a current link's manager, position and period; null
@@ -179,7 +174,7 @@ export const userProjectPatchSchema = z
   })
   .check(z.refine(datesInOrder, datesMessage));
 export type UserProjectPatch = z.input<typeof userProjectPatchSchema>;
-export const userProjectIdParamsSchema = idParamsSchema;
+const userProjectIdParamsSchema = idParamsSchema;
 
 /**
  * The caller's projects, the people of the selected ones, and the links themselves: read,

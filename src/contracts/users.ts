@@ -38,7 +38,7 @@ export const USER_MESSAGES = {
 export { normalizePhone };
 
 /** SNILS: eleven digits whose last two are the Pension Fund's check number. */
-export function isValidSnils(value: string): boolean {
+function isValidSnils(value: string): boolean {
   const digits = value.replace(/[\s-]/g, '');
   if (!/^\d{11}$/.test(digits)) return false;
   const body = digits.slice(0, 9);
@@ -49,7 +49,7 @@ export function isValidSnils(value: string): boolean {
 }
 
 /** `XXX-XXX-XXX YY`, the way SNILS is stored and shown. */
-export function formatSnils(value: string): string {
+function formatSnils(value: string): string {
   const d = value.replace(/[\s-]/g, '');
   return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6, 9)} ${d.slice(9)}`;
 }
@@ -57,9 +57,9 @@ export function formatSnils(value: string): string {
 const requiredText = textSchema({ min: 1, max: 200 });
 const optionalText = z.optional(z.nullable(textSchema({ max: 200 })));
 /** A password is taken as typed; the bound only keeps hashing cheap. */
-export const PASSWORD_MAX_LENGTH = 1000;
+const PASSWORD_MAX_LENGTH = 1000;
 
-export const phoneSchema = z.pipe(
+const phoneSchema = z.pipe(
   z.string().check(
     z.maxLength(50),
     z.refine((v) => normalizePhone(v) !== null, USER_MESSAGES.invalidPhone),
@@ -117,7 +117,6 @@ export const userCreateSchema = z
       message: USER_MESSAGES.passwordsDiffer,
     }),
   );
-export type UserCreate = z.input<typeof userCreateSchema>;
 
 /**
  * PATCH {auth}/api/v2/users/{id}/ — the fields to change. Unknown keys (roles, project ids,
@@ -132,14 +131,13 @@ export const userPatchSchema = z.strictObject({
 export type UserPatch = z.input<typeof userPatchSchema>;
 
 /** POST {auth}/api/v2/users/add_roles/{id}/ and /del_roles/{id}/ — by role sys_name. */
-export const userRolesChangeSchema = z.strictObject({
+const userRolesChangeSchema = z.strictObject({
   roles: z
     .array(textSchema({ min: 1, max: 100 }))
     .check(z.minLength(1, USER_MESSAGES.required), z.maxLength(100)),
 });
-export type UserRolesChange = z.infer<typeof userRolesChangeSchema>;
 
-export const userIdParamsSchema = idParamsSchema;
+const userIdParamsSchema = idParamsSchema;
 
 /** POST {auth}/api/v1/users/list/ */
 export const userListFilterSchema = z.strictObject({
@@ -156,11 +154,10 @@ export const userListFilterSchema = z.strictObject({
   manager_ids: z.optional(idListSchema),
   ...paginationShape,
 });
-export type UserListFilter = z.input<typeof userListFilterSchema>;
 
-export const userRoleSchema = z.object({ id: z.int(), sys_name: z.string(), name: z.string() });
+const userRoleSchema = z.object({ id: z.int(), sys_name: z.string(), name: z.string() });
 
-export const userListItemSchema = z.object({
+const userListItemSchema = z.object({
   id: z.int(),
   login: z.string(),
   last_name: z.string(),
@@ -180,7 +177,7 @@ export const userListItemSchema = z.object({
   last_login_at: z.nullable(z.string()),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
-export const userListSchema = paginatedSchema(userListItemSchema);
+const userListSchema = paginatedSchema(userListItemSchema);
 
 /** GET {auth}/api/v1/users/{id}/ and the reply of create, patch and role changes. */
 export const userSchema = z.object({
@@ -203,14 +200,14 @@ export const roleListFilterSchema = z.strictObject({
   search: z.optional(textSchema({ max: 200 })),
   ...paginationShape,
 });
-export const roleSchema = z.object({
+const roleSchema = z.object({
   id: z.int(),
   sys_name: z.string(),
   name: z.string(),
   is_hidden: z.boolean(),
 });
 export type Role = z.infer<typeof roleSchema>;
-export const roleListSchema = paginatedSchema(roleSchema);
+const roleListSchema = paginatedSchema(roleSchema);
 
 export const roleEndpoints = defineEndpoints({
   name: 'roles',

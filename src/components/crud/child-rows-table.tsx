@@ -12,7 +12,7 @@ import { ResourceTable, type RowEditor, type TableSelection } from './resource-t
 import { useDeleteRow } from './use-resource-mutations';
 
 /** A row's removal: the resource's delete by default, asked first. */
-export interface RowRemoval<Row> {
+interface RowRemoval<Row> {
   /** The button's name ('Удалить правило: …'); 'Удалить' by default. */
   label?: (row: Row) => string;
   icon?: ReactNode;
@@ -21,7 +21,7 @@ export interface RowRemoval<Row> {
 }
 
 /** Pages of a child list longer than one page, as a list's; the page is the screen's own state. */
-export type ChildPaging = ListPaginationProps;
+type ChildPaging = ListPaginationProps;
 
 interface ChildRowsTableProps<Row extends ResourceRow> {
   /** The child rows' resource: its rights show the edit and delete buttons. */

@@ -5,7 +5,7 @@ import { type EndpointRoute, listRouteOf, pathOf } from '#src/contracts/endpoint
 import { BULK_PAGE_SIZE, MAX_PAGE_SIZE, type Paginated } from '#src/contracts/list';
 import type { AnyResource, ResourceDefinition, ResourceRow } from './resource-definition';
 
-export const clientOf = (resource: AnyResource) => services.clientOf(resource.service);
+const clientOf = (resource: AnyResource) => services.clientOf(resource.service);
 const withId = (route: EndpointRoute, id: number) => pathOf(route).replace('{id}', String(id));
 
 /** Filters, search and sort of a list call, without the page. */

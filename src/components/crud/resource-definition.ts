@@ -67,7 +67,7 @@ export type ResourceField = FieldBase &
   );
 
 /** Who may read and change a resource: its endpoints' permission (spec section 6). */
-export type ResourcePermission = EndpointPermission;
+type ResourcePermission = EndpointPermission;
 
 /** What the portal adds to an entity's endpoints: labels, the list's columns and filters, the form. */
 export interface ResourceScreens<Row extends ResourceRow = ResourceRow> {

@@ -15,7 +15,7 @@ import { detailQueryOptions } from './resource-api';
 import { type AnyResource, type ResourceRow, rowTitle } from './resource-definition';
 
 /** The main tab's value; the other tabs' values are their own. */
-export const MAIN_TAB = 'main';
+const MAIN_TAB = 'main';
 
 /**
  * A tab after the main one. With `link` it is a route of its own (a child of the row's address,

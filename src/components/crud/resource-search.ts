@@ -12,7 +12,7 @@ import type { ListParams } from './resource-api';
 import { type AnyResource, isProjectScoped } from './resource-definition';
 
 /** Up to 1,000 rows a page is one call; 10,000 is fetched in pages of 100 (resource-api). */
-export const RESOURCE_PAGE_SIZES = [20, 50, 100, 1000, 10000] as const;
+const RESOURCE_PAGE_SIZES = [20, 50, 100, 1000, 10000] as const;
 
 /** `name` or `-name`, among the sort keys the resource's columns offer. */
 function sortCodec(keys: readonly string[]): FieldCodec<string> {

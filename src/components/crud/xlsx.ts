@@ -1,8 +1,6 @@
 import type { Cell } from 'write-excel-file/browser';
 import type { ExportTable } from './export-rows';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** A value as a typed cell: numbers stay numbers and yes/no a boolean, so Excel sums and sorts. */
 export function xlsxCell(value: unknown): Cell {
   if (value === null || value === undefined || value === '') return null;

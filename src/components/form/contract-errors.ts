@@ -4,7 +4,7 @@ import { ApiError, isRecord } from '#src/api/api-error';
 import { REQUIRED_FIELD } from '#src/contracts/field-constants';
 import { validationMessages } from '#src/lib/validation-messages';
 
-export const formMessages = {
+const formMessages = {
   fix: msg`Исправьте ошибки, допущенные при заполнении формы`,
   invalid: msg`Неверное значение`,
   tooLong: msg`Слишком длинное значение`,
@@ -13,7 +13,7 @@ export const formMessages = {
 };
 
 /** The parts of a zod issue a form reads; zod's own issue types all fit it. */
-export interface ContractIssue {
+interface ContractIssue {
   code: string;
   path: readonly PropertyKey[];
   message: string;
@@ -71,7 +71,7 @@ function valueAt(request: unknown, path: readonly PropertyKey[]): unknown {
  * at least one, or its own required text. A rule of the contract's own (`custom`, on a path
  * that may be no field at all) keeps its text.
  */
-export function isMissing(issue: ContractIssue, value: unknown): boolean {
+function isMissing(issue: ContractIssue, value: unknown): boolean {
   if (issue.message === REQUIRED_FIELD) return true;
   if (issue.code !== 'custom' && isBlank(value)) return true;
   if (issue.code === 'too_small' && (issue.origin === 'string' || issue.origin === 'array')) {
@@ -82,7 +82,7 @@ export function isMissing(issue: ContractIssue, value: unknown): boolean {
 }
 
 /** The Russian message (spec section 5) a user sees for one issue, in the active language. */
-export function issueText(
+function issueText(
   i18n: I18n,
   issue: ContractIssue,
   value: unknown,
@@ -117,7 +117,7 @@ export function issueText(
 }
 
 /** The first issue of each field of `request`, as form errors. */
-export function issueErrors(
+function issueErrors(
   i18n: I18n,
   issues: readonly ContractIssue[],
   request: unknown,

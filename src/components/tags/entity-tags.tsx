@@ -23,7 +23,7 @@ const NEW = 'new';
  * The project a tag of the entity belongs to: a project outlet's, the project itself; a
  * reference outlet is in none, so its new tags are shared.
  */
-export function tagProjectOf(entityType: TagEntityType, row: object): number | null {
+function tagProjectOf(entityType: TagEntityType, row: object): number | null {
   const values = row as { id: number; project_id?: unknown };
   if (entityType === 'project') return values.id;
   if (entityType === 'project_outlet' && typeof values.project_id === 'number') {

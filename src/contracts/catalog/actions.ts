@@ -4,7 +4,7 @@ import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { type EntityRules, intInRange } from '../entity-rules';
 import { ACTION_KINDS } from '../enums';
-import { idListSchema, paginatedSchema } from '../list';
+import { idListSchema } from '../list';
 import {
   activeByDefault,
   catalogIdSchema,
@@ -19,7 +19,7 @@ export const actionRules = { ranges: { sort: { min: 0, max: 100_000 } } } satisf
 const sortSchema = intInRange(actionRules.ranges.sort);
 
 /** A matrix action: one step of a workflow, in its place (`sort`) among the workflow's steps. */
-export const actionSchema = z.object({
+const actionSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
@@ -32,10 +32,9 @@ export const actionSchema = z.object({
   is_active: z.boolean(),
 });
 export type Action = z.infer<typeof actionSchema>;
-export const actionListSchema = paginatedSchema(actionSchema);
 
 /** POST {main}/actions/list/ — `workflow_ids` is a filter key of spec section 3. */
-export const actionListRequestSchema = catalogListSchema(
+const actionListRequestSchema = catalogListSchema(
   {
     project_ids: z.optional(idListSchema),
     workflow_ids: z.optional(idListSchema),
@@ -43,7 +42,6 @@ export const actionListRequestSchema = catalogListSchema(
   },
   ['sort', 'name', 'code', 'workflow_name', 'id'],
 );
-export type ActionListRequest = z.input<typeof actionListRequestSchema>;
 
 const actionFields = {
   code: optionalText(),
@@ -59,16 +57,14 @@ export const actionCreateSchema = z.strictObject({
   ...actionFields,
   is_active: activeByDefault,
 });
-export type ActionCreate = z.input<typeof actionCreateSchema>;
 /** PATCH {main}/actions/{id}/ — a workflow named must be of the action's project. */
-export const actionPatchSchema = z.strictObject({
+const actionPatchSchema = z.strictObject({
   name: z.optional(requiredText()),
   workflow_id: z.optional(catalogIdSchema),
   kind: z.optional(kindSchema),
   sort: z.optional(sortSchema),
   ...actionFields,
 });
-export type ActionPatch = z.input<typeof actionPatchSchema>;
 
 /**
  * Matrix actions (area 'matrix_actions' of spec section 6). The portal's /actions is a list;
@@ -93,7 +89,7 @@ export const actionEndpoints = defineEndpoints({
  * POST {main}/actions/reorder/ — the workflow's actions in their new order: every one of them,
  * each once. They get the sorts 0, 1, 2… in one transaction.
  */
-export const actionReorderSchema = z.strictObject({
+const actionReorderSchema = z.strictObject({
   workflow_id: catalogIdSchema,
   action_ids: z.array(catalogIdSchema).check(z.minLength(1), z.maxLength(500)),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
-import { idListSchema, paginatedSchema } from '../list';
+import { idListSchema } from '../list';
 import {
   catalogIdSchema,
   catalogListSchema,
@@ -11,7 +11,7 @@ import {
 } from './catalog-list';
 
 /** A branch of a project's org structure. */
-export const branchSchema = z.object({
+const branchSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
@@ -22,15 +22,12 @@ export const branchSchema = z.object({
   region_name: z.nullable(z.string()),
   external_code: z.nullable(z.string()),
 });
-export type Branch = z.infer<typeof branchSchema>;
-export const branchListSchema = paginatedSchema(branchSchema);
 
 /** POST {main}/branches/list/ — the selected projects' branches (all of the caller's without). */
-export const branchListRequestSchema = catalogListSchema(
+const branchListRequestSchema = catalogListSchema(
   { project_ids: z.optional(idListSchema), region_ids: z.optional(idListSchema) },
   ['name', 'code', 'id'],
 );
-export type BranchListRequest = z.input<typeof branchListRequestSchema>;
 
 const branchFields = {
   code: optionalText(),
@@ -38,18 +35,16 @@ const branchFields = {
   external_code: optionalText(),
 };
 /** POST {main}/branches/ */
-export const branchCreateSchema = z.strictObject({
+const branchCreateSchema = z.strictObject({
   name: requiredText(),
   project_id: catalogIdSchema,
   ...branchFields,
 });
-export type BranchCreate = z.input<typeof branchCreateSchema>;
 /** PATCH {main}/branches/{id}/ — a branch stays in its project. */
-export const branchPatchSchema = z.strictObject({
+const branchPatchSchema = z.strictObject({
   name: z.optional(requiredText()),
   ...branchFields,
 });
-export type BranchPatch = z.input<typeof branchPatchSchema>;
 
 /** Branches: spec section 7. */
 export const branchEndpoints = defineEndpoints({

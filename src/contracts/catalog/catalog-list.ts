@@ -34,7 +34,7 @@ export const activeByDefault = z._default(z.boolean(), true);
 const searchSchema = z.optional(textSchema({ max: 200 }));
 
 /** `name` sorts ascending, `-name` descending. */
-export function sortSchema<const K extends string>(keys: readonly [K, ...K[]]) {
+function sortSchema<const K extends string>(keys: readonly [K, ...K[]]) {
   const values = [...keys, ...keys.map((key) => `-${key}` as const)] as [
     K | `-${K}`,
     ...(K | `-${K}`)[],

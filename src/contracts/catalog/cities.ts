@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { textSchema } from '../fields';
-import { idListSchema, paginatedSchema } from '../list';
+import { idListSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
 
 /** A city: shared by every project (no project scope). */
-export const citySchema = z.object({
+const citySchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
@@ -17,16 +17,13 @@ export const citySchema = z.object({
   timezone: z.string(),
   external_code: z.nullable(z.string()),
 });
-export type City = z.infer<typeof citySchema>;
-export const cityListSchema = paginatedSchema(citySchema);
 
 /** POST {main}/cities/list/ */
-export const cityListRequestSchema = catalogListSchema({ region_ids: z.optional(idListSchema) }, [
+const cityListRequestSchema = catalogListSchema({ region_ids: z.optional(idListSchema) }, [
   'name',
   'code',
   'id',
 ]);
-export type CityListRequest = z.input<typeof cityListRequestSchema>;
 
 const cityFields = {
   code: optionalText(),
@@ -37,11 +34,9 @@ const cityFields = {
   external_code: optionalText(),
 };
 /** POST {main}/cities/ */
-export const cityCreateSchema = z.strictObject({ name: requiredText(), ...cityFields });
-export type CityCreate = z.input<typeof cityCreateSchema>;
+const cityCreateSchema = z.strictObject({ name: requiredText(), ...cityFields });
 /** PATCH {main}/cities/{id}/ */
-export const cityPatchSchema = z.strictObject({ name: z.optional(requiredText()), ...cityFields });
-export type CityPatch = z.input<typeof cityPatchSchema>;
+const cityPatchSchema = z.strictObject({ name: z.optional(requiredText()), ...cityFields });
 
 /** Cities: spec section 7. */
 export const cityEndpoints = defineEndpoints({

@@ -6,7 +6,7 @@ import { paginatedSchema } from '../list';
 import { catalogQuerySchema } from './catalog-list';
 
 /** A client company (admin only, spec section 6). */
-export const clientSchema = z.object({
+const clientSchema = z.object({
   id: z.int(),
   name: z.string(),
   legal_name: z.nullable(z.string()),
@@ -16,19 +16,15 @@ export const clientSchema = z.object({
   contact_email: z.nullable(z.string()),
   is_active: z.boolean(),
 });
-export type Client = z.infer<typeof clientSchema>;
-export const clientListSchema = paginatedSchema(clientSchema);
 
 /** GET {main}/clients/?search=&sort=&limit=&offset= */
-export const clientListRequestSchema = catalogQuerySchema(['name', 'id']);
-export type ClientListRequest = z.input<typeof clientListRequestSchema>;
+const clientListRequestSchema = catalogQuerySchema(['name', 'id']);
 
 /**
  * A client as a choice of the project form: id and name only, for whoever may change projects
  * (the clients list itself is admin only).
  */
-export const clientOptionSchema = z.object({ id: z.int(), name: z.string() });
-export type ClientOption = z.infer<typeof clientOptionSchema>;
+const clientOptionSchema = z.object({ id: z.int(), name: z.string() });
 export const clientOptionListSchema = paginatedSchema(clientOptionSchema);
 
 /** Clients: spec section 7. */

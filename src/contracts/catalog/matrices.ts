@@ -22,11 +22,8 @@ export const MATRIX_MESSAGES = {
   ruleTwice: 'Такое правило уже есть в матрице',
 } as const;
 
-/** Regular or promo price on the shelf. */
-export const MATRIX_PRICE_TYPES = [1, 2] as const;
-
 /** A project's assortment matrix: the products required on the shelf for a period. */
-export const matrixSchema = z.object({
+const matrixSchema = z.object({
   id: z.int(),
   project_id: z.int(),
   project_name: z.nullable(z.string()),
@@ -42,7 +39,7 @@ export const matrixSchema = z.object({
 export type Matrix = z.infer<typeof matrixSchema>;
 
 /** POST {main}/matrices/list/ */
-export const matrixListRequestSchema = catalogListSchema(
+const matrixListRequestSchema = catalogListSchema(
   { project_ids: z.optional(idListSchema), is_active: z.optional(z.boolean()) },
   ['name', 'code', 'start_date', 'id'],
 );
@@ -99,7 +96,7 @@ const minFacing = intInRange(matrixSkuRules.ranges.min_facing);
 const priceType = z.int().check(z.minimum(1), z.maximum(2));
 
 /** A product of a matrix: must-have or not, its minimum facings and price type. */
-export const matrixSkuSchema = z.object({
+const matrixSkuSchema = z.object({
   id: z.int(),
   matrix_id: z.int(),
   sku_id: z.int(),
@@ -113,7 +110,7 @@ export const matrixSkuSchema = z.object({
 export type MatrixSku = z.infer<typeof matrixSkuSchema>;
 
 /** POST {main}/matrix_skus/list/ */
-export const matrixSkuListRequestSchema = catalogListSchema(
+const matrixSkuListRequestSchema = catalogListSchema(
   { matrix_id: z.optional(catalogIdSchema), is_required: z.optional(z.boolean()) },
   ['sku_name', 'id'],
 );
@@ -131,9 +128,8 @@ export const matrixSkuCreateSchema = z.strictObject({
   is_required: z._default(z.boolean(), true),
   price_type: z._default(priceType, 1),
 });
-export type MatrixSkuCreate = z.input<typeof matrixSkuCreateSchema>;
 /** PATCH {main}/matrix_skus/{id}/ */
-export const matrixSkuPatchSchema = z.strictObject(matrixSkuFields);
+const matrixSkuPatchSchema = z.strictObject(matrixSkuFields);
 
 /** A matrix's products (the `matrix` area: they are the matrix's content). */
 export const matrixSkuEndpoints = defineEndpoints({
@@ -165,7 +161,7 @@ export const MATRIX_RULE_CRITERIA = [
 export type MatrixRuleCriterion = (typeof MATRIX_RULE_CRITERIA)[number];
 
 /** An assignment rule: the matrix goes to the project outlets matching all its criteria. */
-export const matrixRuleSchema = z.object({
+const matrixRuleSchema = z.object({
   id: z.int(),
   matrix_id: z.int(),
   project_retail_id: z.nullable(z.int()),
@@ -192,10 +188,10 @@ export const matrixRuleSchema = z.object({
 export type MatrixRule = z.infer<typeof matrixRuleSchema>;
 
 /** POST {main}/matrix_assignment_rules/list/ */
-export const matrixRuleListRequestSchema = catalogListSchema(
-  { matrix_id: z.optional(catalogIdSchema) },
-  ['priority', 'id'],
-);
+const matrixRuleListRequestSchema = catalogListSchema({ matrix_id: z.optional(catalogIdSchema) }, [
+  'priority',
+  'id',
+]);
 
 /**
  * A rule is its criteria: the same criteria twice in one matrix hit the same outlets, so the
@@ -226,12 +222,11 @@ const hasCriterion = z.refine<Partial<Record<MatrixRuleCriterion, number | null>
   { message: MATRIX_MESSAGES.noCriteria, path: ['criteria'] },
 );
 /** POST {main}/matrix_assignment_rules/: at least one criterion. */
-export const matrixRuleCreateSchema = z
+const matrixRuleCreateSchema = z
   .strictObject({ matrix_id: catalogIdSchema, ...ruleFields, is_active: activeByDefault })
   .check(hasCriterion);
-export type MatrixRuleCreate = z.input<typeof matrixRuleCreateSchema>;
 /** PATCH {main}/matrix_assignment_rules/{id}/: clearing the last criterion is refused (400). */
-export const matrixRulePatchSchema = z.strictObject(ruleFields);
+const matrixRulePatchSchema = z.strictObject(ruleFields);
 
 /** Assignment rules of a matrix (the spec's export names them MATRIX_ASSIGNMENT_RULES). */
 export const matrixRuleEndpoints = defineEndpoints({
@@ -250,10 +245,10 @@ export const matrixRuleEndpoints = defineEndpoints({
 });
 
 /** GET {main}/project_outlets/{id}/matrix/ */
-export const effectiveMatrixParamsSchema = idParamsSchema;
+const effectiveMatrixParamsSchema = idParamsSchema;
 
 /** A product the outlet must carry, merged over its matrices (must-have if any says so). */
-export const effectiveMatrixItemSchema = z.object({
+const effectiveMatrixItemSchema = z.object({
   sku_id: z.int(),
   sku_name: z.string(),
   sku_code: z.nullable(z.string()),
@@ -267,7 +262,7 @@ export const effectiveMatrixItemSchema = z.object({
  * The effective matrix of a project outlet: the active matrices valid today with an active rule
  * hitting it, and the union of their products.
  */
-export const effectiveMatrixSchema = z.object({
+const effectiveMatrixSchema = z.object({
   project_outlet_id: z.int(),
   date: z.string(),
   matrices: z.array(

@@ -35,7 +35,7 @@ export const taskOutletStatusRequestSchema = z
 export type TaskOutletStatusRequest = z.input<typeof taskOutletStatusRequestSchema>;
 
 /** One change of an outlet's status: who set it and when. */
-export const taskOutletStatusSchema = z.object({
+const taskOutletStatusSchema = z.object({
   id: z.int(),
   project_outlet_id: z.int(),
   status: z.enum(TASK_OUTLET_STATUSES),
@@ -50,7 +50,7 @@ export type TaskOutletStatusRow = z.infer<typeof taskOutletStatusSchema>;
  * GET {main}/project_outlets/{id}/task_outlet_status/: the current status (none set: the outlet
  * is open) and the latest changes, newest first.
  */
-export const taskOutletStatusStateSchema = z.object({
+const taskOutletStatusStateSchema = z.object({
   current: z.nullable(taskOutletStatusSchema),
   history: z.array(taskOutletStatusSchema),
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { OUTLET_SOURCES } from '../enums';
-import { idListSchema, paginatedSchema } from '../list';
+import { idListSchema } from '../list';
 import {
   activeByDefault,
   catalogListSchema,
@@ -12,7 +12,7 @@ import {
 } from './catalog-list';
 
 /** A reference outlet: the physical store, shared by projects. */
-export const outletSchema = z.object({
+const outletSchema = z.object({
   id: z.int(),
   name: z.string(),
   address: z.string(),
@@ -34,11 +34,9 @@ export const outletSchema = z.object({
   inn: z.nullable(z.string()),
   is_active: z.boolean(),
 });
-export type Outlet = z.infer<typeof outletSchema>;
-export const outletListSchema = paginatedSchema(outletSchema);
 
 /** POST {main}/outlets/list/ */
-export const outletListRequestSchema = catalogListSchema(
+const outletListRequestSchema = catalogListSchema(
   {
     city_ids: z.optional(idListSchema),
     region_ids: z.optional(idListSchema),
@@ -47,7 +45,6 @@ export const outletListRequestSchema = catalogListSchema(
   },
   ['name', 'address', 'external_code', 'id'],
 );
-export type OutletListRequest = z.input<typeof outletListRequestSchema>;
 
 const coordinate = (limit: number) =>
   z.optional(z.nullable(z.number().check(z.minimum(-limit), z.maximum(limit))));
@@ -65,20 +62,18 @@ const outletFields = {
   is_active: z.optional(z.boolean()),
 };
 /** POST {main}/outlets/ */
-export const outletCreateSchema = z.strictObject({
+const outletCreateSchema = z.strictObject({
   name: requiredText(),
   address: requiredText(1000),
   ...outletFields,
   is_active: activeByDefault,
 });
-export type OutletCreate = z.input<typeof outletCreateSchema>;
 /** PATCH {main}/outlets/{id}/ */
-export const outletPatchSchema = z.strictObject({
+const outletPatchSchema = z.strictObject({
   name: z.optional(requiredText()),
   address: z.optional(requiredText(1000)),
   ...outletFields,
 });
-export type OutletPatch = z.input<typeof outletPatchSchema>;
 
 /** Reference outlets: spec section 7. */
 export const outletEndpoints = defineEndpoints({

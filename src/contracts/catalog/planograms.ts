@@ -4,7 +4,7 @@ import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { PLANOGRAM_TYPES } from '../enums';
 import { isoDateSchema } from '../fields';
-import { idListSchema, paginatedSchema } from '../list';
+import { idListSchema } from '../list';
 import {
   activeByDefault,
   catalogIdSchema,
@@ -17,7 +17,7 @@ import {
 export type PlanogramType = (typeof PLANOGRAM_TYPES)[number];
 
 /** A layout of the shelf a project's outlets follow: its file (an image or a PDF) shows it. */
-export const planogramSchema = z.object({
+const planogramSchema = z.object({
   id: z.int(),
   project_id: z.int(),
   project_name: z.nullable(z.string()),
@@ -37,10 +37,9 @@ export const planogramSchema = z.object({
   outlet_count: z.int(),
 });
 export type Planogram = z.infer<typeof planogramSchema>;
-export const planogramListSchema = paginatedSchema(planogramSchema);
 
 /** POST {main}/planograms/list/ */
-export const planogramListRequestSchema = catalogListSchema(
+const planogramListRequestSchema = catalogListSchema(
   {
     project_ids: z.optional(idListSchema),
     types: z.optional(z.array(z.enum(PLANOGRAM_TYPES)).check(z.maxLength(PLANOGRAM_TYPES.length))),
@@ -49,7 +48,6 @@ export const planogramListRequestSchema = catalogListSchema(
   },
   ['name', 'start_date', 'end_date', 'id'],
 );
-export type PlanogramListRequest = z.input<typeof planogramListRequestSchema>;
 
 export const PLANOGRAM_MESSAGES = {
   startAfterEnd: 'Дата начала планограммы не может быть позже даты окончания',
@@ -85,7 +83,6 @@ export const planogramCreateSchema = z
     is_active: activeByDefault,
   })
   .check(datesInOrder);
-export type PlanogramCreate = z.input<typeof planogramCreateSchema>;
 /** PATCH {main}/planograms/{id}/ */
 export const planogramPatchSchema = z
   .strictObject({
@@ -94,7 +91,6 @@ export const planogramPatchSchema = z
     ...planogramFields,
   })
   .check(datesInOrder);
-export type PlanogramPatch = z.input<typeof planogramPatchSchema>;
 
 /** Planograms (spec sections 2 and 7); permission area 'planograms' of section 6. */
 export const planogramEndpoints = defineEndpoints({
@@ -112,7 +108,7 @@ export const planogramEndpoints = defineEndpoints({
 });
 
 /** An outlet that follows a planogram: the link and the project outlet it names. */
-export const planogramOutletSchema = z.object({
+const planogramOutletSchema = z.object({
   id: z.int(),
   planogram_id: z.int(),
   project_outlet_id: z.int(),
@@ -123,20 +119,18 @@ export const planogramOutletSchema = z.object({
   external_code: z.nullable(z.string()),
 });
 export type PlanogramOutlet = z.infer<typeof planogramOutletSchema>;
-export const planogramOutletListSchema = paginatedSchema(planogramOutletSchema);
 
 /** POST {main}/planogram_outlets/list/: the outlets of a planogram (the 'outlets' tab). */
-export const planogramOutletListRequestSchema = catalogListSchema(
+const planogramOutletListRequestSchema = catalogListSchema(
   {
     planogram_id: z.optional(catalogIdSchema),
     project_outlet_ids: z.optional(idListSchema),
   },
   ['name', 'address', 'external_code', 'id'],
 );
-export type PlanogramOutletListRequest = z.input<typeof planogramOutletListRequestSchema>;
 
 /** The project outlets' filter a link of 'all the outlets matching' takes (the outlets list's). */
-export const planogramOutletFilterSchema = z.strictObject({
+const planogramOutletFilterSchema = z.strictObject({
   city_ids: z.optional(idListSchema),
   project_retail_ids: z.optional(idListSchema),
   branch_ids: z.optional(idListSchema),
@@ -163,8 +157,7 @@ export const planogramLinkRequestSchema = z
     }),
   );
 export type PlanogramLinkRequest = z.input<typeof planogramLinkRequestSchema>;
-export const planogramLinkSchema = z.object({ linked: z.int() });
-export type PlanogramLink = z.infer<typeof planogramLinkSchema>;
+const planogramLinkSchema = z.object({ linked: z.int() });
 
 /** POST {main}/planogram_outlets/unlink/: the links `ids` of the planogram are removed. */
 export const planogramUnlinkRequestSchema = z.strictObject({
@@ -172,7 +165,7 @@ export const planogramUnlinkRequestSchema = z.strictObject({
   ids: z.array(catalogIdSchema).check(z.minLength(1), z.maxLength(1000)),
 });
 export type PlanogramUnlinkRequest = z.input<typeof planogramUnlinkRequestSchema>;
-export const planogramUnlinkSchema = z.object({ unlinked: z.int() });
+const planogramUnlinkSchema = z.object({ unlinked: z.int() });
 
 /** Links of planograms to outlets: the list is generic; link and unlink are routes of their own. */
 export const planogramOutletEndpoints = defineEndpoints({

@@ -3,30 +3,26 @@ import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { type EntityRules, intInRange } from '../entity-rules';
 import { MAX_ID_LIST } from '../fields';
-import { paginatedSchema } from '../list';
 import { catalogListSchema, requiredText } from './catalog-list';
 
 /** A position of the catalog (project positions refer to it). */
-export const positionSchema = z.object({
+const positionSchema = z.object({
   id: z.int(),
   code: z.string(),
   name: z.string(),
   description: z.string(),
   level: z.int(),
 });
-export type Position = z.infer<typeof positionSchema>;
-export const positionListSchema = paginatedSchema(positionSchema);
 
 /** Spec section 5: code, name, description and level are required; the level is a number. */
 export const positionRules = { ranges: { level: { min: 0, max: 1000 } } } satisfies EntityRules;
 const level = intInRange(positionRules.ranges.level);
 
 /** POST {main}/positions/list/ */
-export const positionListRequestSchema = catalogListSchema(
+const positionListRequestSchema = catalogListSchema(
   { levels: z.optional(z.array(level).check(z.maxLength(MAX_ID_LIST))) },
   ['name', 'code', 'level', 'id'],
 );
-export type PositionListRequest = z.input<typeof positionListRequestSchema>;
 
 /** POST {main}/positions/ */
 export const positionCreateSchema = z.strictObject({
@@ -35,7 +31,6 @@ export const positionCreateSchema = z.strictObject({
   description: requiredText(2000),
   level,
 });
-export type PositionCreate = z.input<typeof positionCreateSchema>;
 /** PATCH {main}/positions/{id}/ */
 export const positionPatchSchema = z.strictObject({
   code: z.optional(requiredText()),
@@ -43,7 +38,6 @@ export const positionPatchSchema = z.strictObject({
   description: z.optional(requiredText(2000)),
   level: z.optional(level),
 });
-export type PositionPatch = z.input<typeof positionPatchSchema>;
 
 /** Positions: spec section 7. */
 export const positionEndpoints = defineEndpoints({

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
-import { idListSchema, paginatedSchema } from '../list';
+import { idListSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
 
 /** An outlet as a project sees it: placed in the project's org structure. */
-export const projectOutletSchema = z.object({
+const projectOutletSchema = z.object({
   id: z.int(),
   project_id: z.int(),
   outlet_id: z.int(),
@@ -27,10 +27,9 @@ export const projectOutletSchema = z.object({
   is_active: z.boolean(),
 });
 export type ProjectOutlet = z.infer<typeof projectOutletSchema>;
-export const projectOutletListSchema = paginatedSchema(projectOutletSchema);
 
 /** POST {main}/project_outlets/list/ and POST {main}/v2/project_outlets/list/ */
-export const projectOutletListRequestSchema = catalogListSchema(
+const projectOutletListRequestSchema = catalogListSchema(
   {
     project_ids: z.optional(idListSchema),
     project_retail_ids: z.optional(idListSchema),
@@ -43,10 +42,9 @@ export const projectOutletListRequestSchema = catalogListSchema(
   },
   ['name', 'address', 'external_code', 'id'],
 );
-export type ProjectOutletListRequest = z.input<typeof projectOutletListRequestSchema>;
 
 /** PATCH {main}/project_outlets/{id}/: the project's placement; the project stays. */
-export const projectOutletPatchSchema = z.strictObject({
+const projectOutletPatchSchema = z.strictObject({
   /** Renamed, never cleared: every list names and orders the outlets by it. */
   name: z.optional(requiredText()),
   project_retail_id: optionalId,
@@ -58,7 +56,6 @@ export const projectOutletPatchSchema = z.strictObject({
   external_code: optionalText(),
   is_active: z.optional(z.boolean()),
 });
-export type ProjectOutletPatch = z.input<typeof projectOutletPatchSchema>;
 
 /** Project outlets: spec section 7. */
 export const projectOutletEndpoints = defineEndpoints({

@@ -4,7 +4,7 @@ import { entityPermissions } from '../entity-permissions';
 import { POSITION_USER_TYPES } from '../enums';
 import { REQUIRED_FIELD } from '../field-constants';
 import { isoDate } from '../fields';
-import { idListSchema, paginatedSchema } from '../list';
+import { idListSchema } from '../list';
 import {
   activeByDefault,
   catalogIdSchema,
@@ -14,7 +14,7 @@ import {
 } from './catalog-list';
 
 /** A seat in a project's org chart; its position (code, name, level) comes from the catalog. */
-export const projectPositionSchema = z.object({
+const projectPositionSchema = z.object({
   id: z.int(),
   project_id: z.int(),
   position_id: z.nullable(z.int()),
@@ -30,11 +30,9 @@ export const projectPositionSchema = z.object({
   user_name: z.nullable(z.string()),
   is_active: z.boolean(),
 });
-export type ProjectPosition = z.infer<typeof projectPositionSchema>;
-export const projectPositionListSchema = paginatedSchema(projectPositionSchema);
 
 /** POST {main}/project_positions/list/ */
-export const projectPositionListRequestSchema = catalogListSchema(
+const projectPositionListRequestSchema = catalogListSchema(
   {
     project_ids: z.optional(idListSchema),
     branch_ids: z.optional(idListSchema),
@@ -43,7 +41,6 @@ export const projectPositionListRequestSchema = catalogListSchema(
   },
   ['name', 'code', 'id'],
 );
-export type ProjectPositionListRequest = z.input<typeof projectPositionListRequestSchema>;
 
 const projectPositionFields = {
   position_id: optionalId,
@@ -53,24 +50,22 @@ const projectPositionFields = {
   is_active: z.optional(z.boolean()),
 };
 /** POST {main}/project_positions/ */
-export const projectPositionCreateSchema = z.strictObject({
+const projectPositionCreateSchema = z.strictObject({
   project_id: catalogIdSchema,
   code: requiredText(),
   name: requiredText(),
   ...projectPositionFields,
   is_active: activeByDefault,
 });
-export type ProjectPositionCreate = z.input<typeof projectPositionCreateSchema>;
 /** PATCH {main}/project_positions/{id}/ */
-export const projectPositionPatchSchema = z.strictObject({
+const projectPositionPatchSchema = z.strictObject({
   code: z.optional(requiredText()),
   name: z.optional(requiredText()),
   ...projectPositionFields,
 });
-export type ProjectPositionPatch = z.input<typeof projectPositionPatchSchema>;
 
 /** Who held the seat and when. */
-export const projectPositionHistorySchema = z.object({
+const projectPositionHistorySchema = z.object({
   id: z.int(),
   project_position_id: z.int(),
   user_id: z.int(),
@@ -80,16 +75,12 @@ export const projectPositionHistorySchema = z.object({
   end_date: z.string(),
 });
 export type ProjectPositionHistory = z.infer<typeof projectPositionHistorySchema>;
-export const projectPositionHistoryListSchema = paginatedSchema(projectPositionHistorySchema);
 
 /** POST {main}/project_position_history/list/ */
-export const projectPositionHistoryListRequestSchema = catalogListSchema(
+const projectPositionHistoryListRequestSchema = catalogListSchema(
   { project_position_id: z.optional(catalogIdSchema), user_ids: z.optional(idListSchema) },
   ['start_date', 'end_date', 'id'],
 );
-export type ProjectPositionHistoryListRequest = z.input<
-  typeof projectPositionHistoryListRequestSchema
->;
 
 /** A position may not report to itself or to one of the positions below it. */
 export const POSITION_PARENT_LOOP = 'Должность не может подчиняться самой себе';
@@ -119,7 +110,6 @@ export const projectPositionHistoryPatchSchema = z
       },
     ),
   );
-export type ProjectPositionHistoryPatch = z.input<typeof projectPositionHistoryPatchSchema>;
 
 /** Project position history: spec section 7. */
 export const projectPositionHistoryEndpoints = defineEndpoints({

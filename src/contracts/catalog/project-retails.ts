@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
-import { idListSchema, paginatedSchema } from '../list';
+import { idListSchema } from '../list';
 import { catalogListSchema } from './catalog-list';
 
 /** A retail chain as a project sees it (the "networks" screen). */
-export const projectRetailSchema = z.object({
+const projectRetailSchema = z.object({
   id: z.int(),
   project_id: z.int(),
   /** Tells apart the same chain in several projects ('Ашан', 'Ашан') in one list or filter. */
@@ -15,15 +15,12 @@ export const projectRetailSchema = z.object({
   name: z.string(),
   code: z.nullable(z.string()),
 });
-export type ProjectRetail = z.infer<typeof projectRetailSchema>;
-export const projectRetailListSchema = paginatedSchema(projectRetailSchema);
 
 /** POST {main}/project_retails/list/ */
-export const projectRetailListRequestSchema = catalogListSchema(
+const projectRetailListRequestSchema = catalogListSchema(
   { project_ids: z.optional(idListSchema), retail_ids: z.optional(idListSchema) },
   ['name', 'code', 'id'],
 );
-export type ProjectRetailListRequest = z.input<typeof projectRetailListRequestSchema>;
 
 /** Project retails: spec section 7. */
 export const projectRetailEndpoints = defineEndpoints({

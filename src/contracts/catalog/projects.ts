@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { PROJECT_KINDS } from '../enums';
-import { idListSchema, isoDateSchema, paginatedSchema } from '../list';
+import { idListSchema, isoDateSchema } from '../list';
 import {
   activeByDefault,
   catalogListSchema,
@@ -17,7 +17,7 @@ export const PROJECT_MESSAGES = {
 } as const;
 
 /** A project: kind combined/exclusive, a merchandising type, a client. */
-export const projectSchema = z.object({
+const projectSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.string(),
@@ -32,11 +32,9 @@ export const projectSchema = z.object({
   end_date: z.nullable(z.string()),
   external_code: z.nullable(z.string()),
 });
-export type Project = z.infer<typeof projectSchema>;
-export const projectListSchema = paginatedSchema(projectSchema);
 
 /** POST {main}/projects/list/ and /v2/projects/list/ — the caller's projects. */
-export const projectListRequestSchema = catalogListSchema(
+const projectListRequestSchema = catalogListSchema(
   {
     project_ids: z.optional(idListSchema),
     kinds: z.optional(z.array(z.enum(PROJECT_KINDS))),
@@ -46,7 +44,6 @@ export const projectListRequestSchema = catalogListSchema(
   },
   ['name', 'code', 'start_date', 'id'],
 );
-export type ProjectListRequest = z.input<typeof projectListRequestSchema>;
 
 type Dates = { start_date?: string | null; end_date?: string | null };
 const dateRule = z.refine<Dates>(
@@ -65,7 +62,7 @@ const projectFields = {
   external_code: optionalText(),
 };
 /** POST {main}/projects/ — the creator joins the new project. */
-export const projectCreateSchema = z
+const projectCreateSchema = z
   .strictObject({
     name: requiredText(),
     code: requiredText(100),
@@ -73,16 +70,14 @@ export const projectCreateSchema = z
     is_active: activeByDefault,
   })
   .check(dateRule);
-export type ProjectCreate = z.input<typeof projectCreateSchema>;
 /** PATCH {main}/projects/{id}/ */
-export const projectPatchSchema = z
+const projectPatchSchema = z
   .strictObject({
     name: z.optional(requiredText()),
     code: z.optional(requiredText(100)),
     ...projectFields,
   })
   .check(dateRule);
-export type ProjectPatch = z.input<typeof projectPatchSchema>;
 
 /** Projects: spec section 7. */
 export const projectEndpoints = defineEndpoints({

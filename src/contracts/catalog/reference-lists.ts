@@ -1,45 +1,39 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { textSchema } from '../fields';
-import { idListSchema, paginatedSchema } from '../list';
+import { idListSchema } from '../list';
 import { catalogListSchema } from './catalog-list';
 
 /** Small reference lists the portal fills dropdowns from; read-only through the API. */
 
 /** POST {main}/merchandising_types/list/ */
-export const merchandisingTypeSchema = z.object({
+const merchandisingTypeSchema = z.object({
   id: z.int(),
   code: z.string(),
   name: z.string(),
 });
-export type MerchandisingType = z.infer<typeof merchandisingTypeSchema>;
-export const merchandisingTypeListSchema = paginatedSchema(merchandisingTypeSchema);
-export const merchandisingTypeListRequestSchema = catalogListSchema({}, ['name', 'code', 'id']);
+const merchandisingTypeListRequestSchema = catalogListSchema({}, ['name', 'code', 'id']);
 
 /** POST {main}/statuses/list/ — display names of statuses per entity type. */
-export const statusSchema = z.object({
+const statusSchema = z.object({
   id: z.int(),
   entity_type: z.string(),
   code: z.string(),
   name: z.string(),
 });
-export type Status = z.infer<typeof statusSchema>;
-export const statusListSchema = paginatedSchema(statusSchema);
-export const statusListRequestSchema = catalogListSchema(
+const statusListRequestSchema = catalogListSchema(
   { entity_types: z.optional(z.array(textSchema({ max: 100 })).check(z.maxLength(100))) },
   ['name', 'code', 'entity_type', 'id'],
 );
 
 /** POST {main}/visit_fail_results/list/ — shared reasons plus those of the selected projects. */
-export const visitFailResultSchema = z.object({
+const visitFailResultSchema = z.object({
   id: z.int(),
   code: z.string(),
   name: z.string(),
   project_id: z.nullable(z.int()),
 });
-export type VisitFailResult = z.infer<typeof visitFailResultSchema>;
-export const visitFailResultListSchema = paginatedSchema(visitFailResultSchema);
-export const visitFailResultListRequestSchema = catalogListSchema(
+const visitFailResultListRequestSchema = catalogListSchema(
   { project_ids: z.optional(idListSchema) },
   ['name', 'code', 'id'],
 );

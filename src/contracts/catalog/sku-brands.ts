@@ -5,26 +5,25 @@ import { idListSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
 
 /** A products' brand, made by one manufacturer: shared by every project. */
-export const skuBrandSchema = z.object({
+const skuBrandSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
   manufacturer_id: z.nullable(z.int()),
   manufacturer_name: z.nullable(z.string()),
 });
-export type SkuBrand = z.infer<typeof skuBrandSchema>;
 
 /** POST {main}/sku_brands/list/ */
-export const skuBrandListRequestSchema = catalogListSchema(
+const skuBrandListRequestSchema = catalogListSchema(
   { sku_manufacturer_ids: z.optional(idListSchema) },
   ['name', 'code', 'id'],
 );
 
 const skuBrandFields = { code: optionalText(), manufacturer_id: optionalId };
 /** POST {main}/sku_brands/ */
-export const skuBrandCreateSchema = z.strictObject({ name: requiredText(), ...skuBrandFields });
+const skuBrandCreateSchema = z.strictObject({ name: requiredText(), ...skuBrandFields });
 /** PATCH {main}/sku_brands/{id}/ */
-export const skuBrandPatchSchema = z.strictObject({
+const skuBrandPatchSchema = z.strictObject({
   name: z.optional(requiredText()),
   ...skuBrandFields,
 });

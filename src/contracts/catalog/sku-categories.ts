@@ -5,7 +5,7 @@ import { idListSchema } from '../list';
 import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
 
 /** A products' category: a tree by `parent_id`, shared by every project. */
-export const skuCategorySchema = z.object({
+const skuCategorySchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
@@ -15,19 +15,20 @@ export const skuCategorySchema = z.object({
 export type SkuCategory = z.infer<typeof skuCategorySchema>;
 
 /** POST {main}/sku_categories/list/ */
-export const skuCategoryListRequestSchema = catalogListSchema(
-  { parent_ids: z.optional(idListSchema) },
-  ['name', 'code', 'id'],
-);
+const skuCategoryListRequestSchema = catalogListSchema({ parent_ids: z.optional(idListSchema) }, [
+  'name',
+  'code',
+  'id',
+]);
 
 const skuCategoryFields = { code: optionalText(), parent_id: optionalId };
 /** POST {main}/sku_categories/ */
-export const skuCategoryCreateSchema = z.strictObject({
+const skuCategoryCreateSchema = z.strictObject({
   name: requiredText(),
   ...skuCategoryFields,
 });
 /** PATCH {main}/sku_categories/{id}/ */
-export const skuCategoryPatchSchema = z.strictObject({
+const skuCategoryPatchSchema = z.strictObject({
   name: z.optional(requiredText()),
   ...skuCategoryFields,
 });

@@ -4,19 +4,18 @@ import { entityPermissions } from '../entity-permissions';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
 
 /** A products' group (an assortment slice of its own, across categories): shared by every project. */
-export const skuGroupSchema = z.object({
+const skuGroupSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
 });
-export type SkuGroup = z.infer<typeof skuGroupSchema>;
 
 /** POST {main}/sku_groups/list/ */
-export const skuGroupListRequestSchema = catalogListSchema({}, ['name', 'code', 'id']);
+const skuGroupListRequestSchema = catalogListSchema({}, ['name', 'code', 'id']);
 /** POST {main}/sku_groups/ */
-export const skuGroupCreateSchema = z.strictObject({ name: requiredText(), code: optionalText() });
+const skuGroupCreateSchema = z.strictObject({ name: requiredText(), code: optionalText() });
 /** PATCH {main}/sku_groups/{id}/ */
-export const skuGroupPatchSchema = z.strictObject({
+const skuGroupPatchSchema = z.strictObject({
   name: z.optional(requiredText()),
   code: optionalText(),
 });

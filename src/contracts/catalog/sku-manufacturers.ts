@@ -4,23 +4,22 @@ import { entityPermissions } from '../entity-permissions';
 import { catalogListSchema, optionalText, requiredText } from './catalog-list';
 
 /** A products' manufacturer: shared by every project. */
-export const skuManufacturerSchema = z.object({
+const skuManufacturerSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
 });
-export type SkuManufacturer = z.infer<typeof skuManufacturerSchema>;
 
 /** POST {main}/sku_manufacturers/list/ */
-export const skuManufacturerListRequestSchema = catalogListSchema({}, ['name', 'code', 'id']);
+const skuManufacturerListRequestSchema = catalogListSchema({}, ['name', 'code', 'id']);
 
 /** POST {main}/sku_manufacturers/ */
-export const skuManufacturerCreateSchema = z.strictObject({
+const skuManufacturerCreateSchema = z.strictObject({
   name: requiredText(),
   code: optionalText(),
 });
 /** PATCH {main}/sku_manufacturers/{id}/ */
-export const skuManufacturerPatchSchema = z.strictObject({
+const skuManufacturerPatchSchema = z.strictObject({
   name: z.optional(requiredText()),
   code: optionalText(),
 });

@@ -16,29 +16,27 @@ export const SKU_RELATE_MESSAGES = {
 } as const;
 
 /** Most products one link call takes (a page of the products list). */
-export const MAX_LINKED_SKUS = 500;
+const MAX_LINKED_SKUS = 500;
 const skuIdsSchema = z.array(catalogIdSchema).check(z.minLength(1), z.maxLength(MAX_LINKED_SKUS));
 
-export const skuCategoryRelateSchema = z.object({
+const skuCategoryRelateSchema = z.object({
   id: z.int(),
   sku_id: z.int(),
   sku_name: z.string(),
   sku_category_id: z.int(),
   sku_category_name: z.string(),
 });
-export type SkuCategoryRelate = z.infer<typeof skuCategoryRelateSchema>;
 
-export const skuGroupRelateSchema = z.object({
+const skuGroupRelateSchema = z.object({
   id: z.int(),
   sku_id: z.int(),
   sku_name: z.string(),
   sku_group_id: z.int(),
   sku_group_name: z.string(),
 });
-export type SkuGroupRelate = z.infer<typeof skuGroupRelateSchema>;
 
 /** POST {main}/sku_category_relates/list/ */
-export const skuCategoryRelateListRequestSchema = catalogListSchema(
+const skuCategoryRelateListRequestSchema = catalogListSchema(
   {
     sku_ids: z.optional(idListSchema),
     sku_category_ids: z.optional(idListSchema),
@@ -47,7 +45,7 @@ export const skuCategoryRelateListRequestSchema = catalogListSchema(
   ['sku_category_name', 'sku_name', 'id'],
 );
 /** POST {main}/sku_group_relates/list/ */
-export const skuGroupRelateListRequestSchema = catalogListSchema(
+const skuGroupRelateListRequestSchema = catalogListSchema(
   {
     sku_ids: z.optional(idListSchema),
     sku_group_ids: z.optional(idListSchema),
@@ -57,28 +55,24 @@ export const skuGroupRelateListRequestSchema = catalogListSchema(
 );
 
 /** POST {main}/sku_category_relates/link/ — a product already in the category stays once. */
-export const skuCategoryLinkSchema = z.strictObject({
+const skuCategoryLinkSchema = z.strictObject({
   sku_ids: skuIdsSchema,
   sku_category_id: catalogIdSchema,
 });
-export type SkuCategoryLink = z.infer<typeof skuCategoryLinkSchema>;
 /** POST {main}/sku_group_relates/link/ */
-export const skuGroupLinkSchema = z.strictObject({
+const skuGroupLinkSchema = z.strictObject({
   sku_ids: skuIdsSchema,
   sku_group_id: catalogIdSchema,
 });
-export type SkuGroupLink = z.infer<typeof skuGroupLinkSchema>;
 
 /** POST {main}/sku_category_relates/unlink/ and …/sku_group_relates/unlink/ */
-export const skuUnlinkSchema = z.strictObject({
+const skuUnlinkSchema = z.strictObject({
   ids: z.array(catalogIdSchema).check(z.minLength(1), z.maxLength(MAX_LINKED_SKUS)),
 });
-export type SkuUnlink = z.infer<typeof skuUnlinkSchema>;
 
 /** What a link call answers: how many products it named and how many were new to it. */
-export const skuLinkResultSchema = z.object({ linked: z.int(), created: z.int() });
-export type SkuLinkResult = z.infer<typeof skuLinkResultSchema>;
-export const skuUnlinkResultSchema = z.object({ unlinked: z.int() });
+const skuLinkResultSchema = z.object({ linked: z.int(), created: z.int() });
+const skuUnlinkResultSchema = z.object({ unlinked: z.int() });
 
 /** Products in categories: the list (link and unlink are skuRelateCalls'). */
 export const skuCategoryRelateEndpoints = defineEndpoints({
@@ -101,10 +95,10 @@ export const skuGroupRelateEndpoints = defineEndpoints({
 });
 
 /** POST {main}/sku_category_relates/counts/ — the products of the caller's scope per category. */
-export const skuCategoryCountsRequestSchema = z.strictObject({
+const skuCategoryCountsRequestSchema = z.strictObject({
   project_ids: z.optional(idListSchema),
 });
-export const skuCategoryCountsSchema = z.object({
+const skuCategoryCountsSchema = z.object({
   items: z.array(z.object({ sku_category_id: z.int(), count: z.int() })),
 });
 export type SkuCategoryCounts = z.infer<typeof skuCategoryCountsSchema>;

@@ -13,7 +13,7 @@ import {
   requiredText,
 } from './catalog-list';
 
-export const SKU_MESSAGES = {
+const SKU_MESSAGES = {
   nameArticleTwice: 'Товар с таким названием и артикулом уже существует',
 } as const;
 
@@ -34,7 +34,7 @@ export const skuRules = {
 } satisfies EntityRules;
 
 /** A product (SKU): the shared catalog's (no project) or a project's own. */
-export const skuSchema = z.object({
+const skuSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
@@ -55,7 +55,7 @@ export const skuSchema = z.object({
 export type Sku = z.infer<typeof skuSchema>;
 
 /** POST {main}/v2/sku/list/ with the spec's product filter keys. */
-export const skuListRequestSchema = catalogListSchema(
+const skuListRequestSchema = catalogListSchema(
   {
     project_ids: z.optional(idListSchema),
     sku_ids: z.optional(idListSchema),
@@ -89,7 +89,7 @@ export const skuCreateSchema = z.strictObject({
   is_active: activeByDefault,
 });
 /** PATCH {main}/sku/{id}/ */
-export const skuPatchSchema = z.strictObject({ name: z.optional(requiredText()), ...skuFields });
+const skuPatchSchema = z.strictObject({ name: z.optional(requiredText()), ...skuFields });
 
 /** Products: v2 list, get, create, patch (spec section 7). */
 export const skuEndpoints = defineEndpoints({

@@ -20,10 +20,7 @@ export const TAG_ENTITY_AREAS = {
   project: 'projects',
 } as const;
 export type TagEntityType = keyof typeof TAG_ENTITY_AREAS;
-export const TAG_ENTITY_TYPES = Object.keys(TAG_ENTITY_AREAS) as [
-  TagEntityType,
-  ...TagEntityType[],
-];
+const TAG_ENTITY_TYPES = Object.keys(TAG_ENTITY_AREAS) as [TagEntityType, ...TagEntityType[]];
 const entityTypeSchema = z.enum(TAG_ENTITY_TYPES);
 
 export const TAG_MESSAGES = {
@@ -33,7 +30,7 @@ export const TAG_MESSAGES = {
 } as const;
 
 /** A tag of spec section 3: for one kind of entity, in one project or shared (no project). */
-export const tagSchema = z.object({
+const tagSchema = z.object({
   id: z.int(),
   name: z.string(),
   entity_type: z.string(),
@@ -45,11 +42,10 @@ export type Tag = z.infer<typeof tagSchema>;
 export const tagListSchema = paginatedSchema(tagSchema);
 
 /** POST {main}/tags/list/ — the kind of entity is required: it decides the permission area. */
-export const tagListRequestSchema = catalogListSchema(
+const tagListRequestSchema = catalogListSchema(
   { entity_type: entityTypeSchema, project_ids: z.optional(idListSchema) },
   ['name', 'id'],
 );
-export type TagListRequest = z.input<typeof tagListRequestSchema>;
 
 const colorSchema = z.optional(
   z.nullable(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Цвет в формате #RRGGBB'))),
@@ -64,7 +60,7 @@ export const tagCreateSchema = z.strictObject({
 export type TagCreate = z.input<typeof tagCreateSchema>;
 
 /** A tag on one entity: `id` is the link's, for DELETE {main}/taggables/{id}/. */
-export const entityTagSchema = z.object({
+const entityTagSchema = z.object({
   id: z.int(),
   tag_id: z.int(),
   entity_type: z.string(),
@@ -84,9 +80,8 @@ export const taggableCreateSchema = z.strictObject({
 export type TaggableCreate = z.input<typeof taggableCreateSchema>;
 
 /** GET {main}/taggables/tags_by_entity_id/{id}/?entity_type= */
-export const entityTagsQuerySchema = z.strictObject({ entity_type: entityTypeSchema });
-export const entityTagsSchema = z.object({ items: z.array(entityTagSchema) });
-export type EntityTags = z.infer<typeof entityTagsSchema>;
+const entityTagsQuerySchema = z.strictObject({ entity_type: entityTypeSchema });
+const entityTagsSchema = z.object({ items: z.array(entityTagSchema) });
 
 /**
  * Tags live with the entities they mark, so they need the tagged entity's area: reading tags

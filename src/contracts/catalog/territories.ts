@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoints, restPaths } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
-import { idListSchema, paginatedSchema } from '../list';
+import { idListSchema } from '../list';
 import {
   catalogIdSchema,
   catalogListSchema,
@@ -11,7 +11,7 @@ import {
 } from './catalog-list';
 
 /** A territory of a project's org structure, within a branch. */
-export const territorySchema = z.object({
+const territorySchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
@@ -22,15 +22,12 @@ export const territorySchema = z.object({
   branch_name: z.nullable(z.string()),
   external_code: z.nullable(z.string()),
 });
-export type Territory = z.infer<typeof territorySchema>;
-export const territoryListSchema = paginatedSchema(territorySchema);
 
 /** POST {main}/territories/list/ */
-export const territoryListRequestSchema = catalogListSchema(
+const territoryListRequestSchema = catalogListSchema(
   { project_ids: z.optional(idListSchema), branch_ids: z.optional(idListSchema) },
   ['name', 'code', 'id'],
 );
-export type TerritoryListRequest = z.input<typeof territoryListRequestSchema>;
 
 const territoryFields = {
   code: optionalText(),
@@ -38,18 +35,16 @@ const territoryFields = {
   external_code: optionalText(),
 };
 /** POST {main}/territories/ */
-export const territoryCreateSchema = z.strictObject({
+const territoryCreateSchema = z.strictObject({
   name: requiredText(),
   project_id: catalogIdSchema,
   ...territoryFields,
 });
-export type TerritoryCreate = z.input<typeof territoryCreateSchema>;
 /** PATCH {main}/territories/{id}/ — a territory stays in its project. */
-export const territoryPatchSchema = z.strictObject({
+const territoryPatchSchema = z.strictObject({
   name: z.optional(requiredText()),
   ...territoryFields,
 });
-export type TerritoryPatch = z.input<typeof territoryPatchSchema>;
 
 /** Territories: spec section 7. */
 export const territoryEndpoints = defineEndpoints({

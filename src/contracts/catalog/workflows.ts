@@ -13,7 +13,7 @@ import {
   requiredText,
 } from './catalog-list';
 
-export const WORKFLOW_MESSAGES = {
+const WORKFLOW_MESSAGES = {
   nameTwice: 'Процесс с таким названием в проекте уже существует',
   codeTwice: 'Процесс с таким кодом в проекте уже существует',
 } as const;
@@ -37,7 +37,7 @@ export const workflowRules = {
 } satisfies EntityRules;
 
 /** A workflow: what a field worker does with a matrix, as an ordered list of actions. */
-export const workflowSchema = z.object({
+const workflowSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
@@ -48,14 +48,12 @@ export const workflowSchema = z.object({
   is_active: z.boolean(),
 });
 export type Workflow = z.infer<typeof workflowSchema>;
-export const workflowListSchema = paginatedSchema(workflowSchema);
 
 /** POST {main}/workflows/list/ */
-export const workflowListRequestSchema = catalogListSchema(
+const workflowListRequestSchema = catalogListSchema(
   { project_ids: z.optional(idListSchema), is_active: z.optional(z.boolean()) },
   ['name', 'code', 'id'],
 );
-export type WorkflowListRequest = z.input<typeof workflowListRequestSchema>;
 
 const workflowFields = {
   code: optionalText(),
@@ -69,13 +67,11 @@ export const workflowCreateSchema = z.strictObject({
   ...workflowFields,
   is_active: activeByDefault,
 });
-export type WorkflowCreate = z.input<typeof workflowCreateSchema>;
 /** PATCH {main}/workflows/{id}/ — a workflow stays in its project. */
-export const workflowPatchSchema = z.strictObject({
+const workflowPatchSchema = z.strictObject({
   name: z.optional(requiredText()),
   ...workflowFields,
 });
-export type WorkflowPatch = z.input<typeof workflowPatchSchema>;
 
 /** Workflows: spec sections 2 and 6 (area 'workflows'). */
 export const workflowEndpoints = defineEndpoints({
@@ -94,7 +90,7 @@ export const workflowEndpoints = defineEndpoints({
 });
 
 /** A matrix a workflow is related to (table matrix_workflow_relates). */
-export const matrixWorkflowRelateSchema = z.object({
+const matrixWorkflowRelateSchema = z.object({
   id: z.int(),
   matrix_id: z.int(),
   matrix_name: z.nullable(z.string()),
@@ -105,7 +101,7 @@ export type MatrixWorkflowRelate = z.infer<typeof matrixWorkflowRelateSchema>;
 export const matrixWorkflowRelateListSchema = paginatedSchema(matrixWorkflowRelateSchema);
 
 /** POST {main}/matrix_workflow_relates/list/ — within the workflows the caller may read. */
-export const matrixWorkflowRelateListRequestSchema = catalogListSchema(
+const matrixWorkflowRelateListRequestSchema = catalogListSchema(
   {
     project_ids: z.optional(idListSchema),
     workflow_ids: z.optional(idListSchema),
@@ -113,26 +109,22 @@ export const matrixWorkflowRelateListRequestSchema = catalogListSchema(
   },
   ['matrix_name', 'id'],
 );
-export type MatrixWorkflowRelateListRequest = z.input<typeof matrixWorkflowRelateListRequestSchema>;
 
 /** POST {main}/matrix_workflow_relates/ — the matrix must be of the workflow's project. */
 export const matrixWorkflowRelateCreateSchema = z.strictObject({
   matrix_id: catalogIdSchema,
   workflow_id: catalogIdSchema,
 });
-export type MatrixWorkflowRelateCreate = z.input<typeof matrixWorkflowRelateCreateSchema>;
 
 /** A matrix as a choice of a workflow's relations: its id and name. */
-export const matrixOptionSchema = z.object({ id: z.int(), name: z.string() });
-export type MatrixOption = z.infer<typeof matrixOptionSchema>;
+const matrixOptionSchema = z.object({ id: z.int(), name: z.string() });
 export const matrixOptionListSchema = paginatedSchema(matrixOptionSchema);
 
 /** POST {main}/workflows/matrix_options/ — the matrices of one workflow's project. */
-export const matrixOptionListRequestSchema = catalogListSchema({ workflow_id: catalogIdSchema }, [
+const matrixOptionListRequestSchema = catalogListSchema({ workflow_id: catalogIdSchema }, [
   'name',
   'id',
 ]);
-export type MatrixOptionListRequest = z.input<typeof matrixOptionListRequestSchema>;
 
 /** The workflow's own area, at the level a call needs. */
 const WORKFLOW_READ = { area: 'workflows', level: 'read' } as const;

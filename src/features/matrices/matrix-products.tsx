@@ -31,7 +31,7 @@ const productsOf = (matrixId: number): ChildListOf<MatrixSku> => ({
   filter: { matrix_id: matrixId },
 });
 
-export const productsCount = (count: number) =>
+const productsCount = (count: number) =>
   plural(count, { one: '# товар', few: '# товара', many: '# товаров', other: '# товара' });
 
 interface MatrixRow extends ResourceRow {

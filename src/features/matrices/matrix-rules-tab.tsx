@@ -42,7 +42,7 @@ const rulesOf = (matrixId: number): ChildListOf<MatrixRule> => ({
   filter: { matrix_id: matrixId },
 });
 
-export const outletsCount = (count: number) =>
+const outletsCount = (count: number) =>
   plural(count, { one: '# точка', few: '# точки', many: '# точек', other: '# точки' });
 
 /** Whether the criterion's rows are the project's own (listed for the matrix's project). */

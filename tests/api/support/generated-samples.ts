@@ -150,7 +150,6 @@ async function generatedSample(
 ): Promise<Sample | undefined> {
   const { create, patch } = definition.endpoints.contract;
   if (!create) return undefined;
-  const _columns: Record<string, PgColumn> = getTableColumns(definition.table);
   const fixed: Body = {};
   const makers: [string, () => unknown][] = [];
   const references: string[] = [];

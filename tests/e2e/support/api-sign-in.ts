@@ -37,7 +37,7 @@ function runtimeConfig(baseUrl: string): Promise<RuntimeConfig> {
  * the sign-in of both; the access token lives 15 minutes, less than a run, so every long file
  * refreshes; and a test that signs out revokes its session on the server.
  */
-export async function signInThroughApi(
+async function signInThroughApi(
   baseUrl: string,
   login: string,
   password = DEMO_PASSWORD,
@@ -66,7 +66,7 @@ function authBase(baseUrl: string, config: RuntimeConfig): URL {
 }
 
 /** A device that holds `session` for the portal at `baseUrl`, in Playwright's storage format. */
-export function storageStateOf(baseUrl: string, session: Session): StorageState {
+function storageStateOf(baseUrl: string, session: Session): StorageState {
   return {
     cookies: [],
     origins: [

@@ -4,7 +4,7 @@ import { type ChaosRun, sleep } from './chaos-faults';
 import { pendingCount, resultOf, type Verdict } from './chaos-tablet';
 
 /** The promise of the issue: everything queued arrives within a minute of reconnecting. */
-export const DRAIN_LIMIT_MS = 60_000;
+const DRAIN_LIMIT_MS = 60_000;
 
 export interface Delivery {
   /** From the last reconnect (network and server both back) to every result and photo held. */

@@ -21,7 +21,7 @@ import { projectOutletsResource } from './project-outlets';
 const NAMED = 10;
 
 /** 'A, B, C' or 'A, B, … и ещё 12': the outlets a refusal is about. */
-export function namesOf(names: readonly string[]): string {
+function namesOf(names: readonly string[]): string {
   const shown = names.slice(0, NAMED).join(', ');
   return names.length > NAMED ? `${shown} и ещё ${names.length - NAMED}` : shown;
 }

@@ -5,11 +5,6 @@ import { relatedName } from '#server/crud/related-name';
 import { clients, merchandising_types, projects, user_projects } from '#server/db/schema/index';
 import { PROJECT_MESSAGES, projectEndpoints } from '#src/contracts/catalog/projects';
 
-const _nameOf = (
-  table: typeof clients | typeof merchandising_types,
-  id: typeof projects.client_id,
-) => relatedName(table, id);
-
 /** A project is its own scope: the caller sees the projects they belong to. */
 export const projectsResource = defineCrud(projectEndpoints, {
   table: projects,

@@ -12,7 +12,7 @@ const PAGE_SIZE = 1000;
  * POST {main}/v2/user_project/get_user_projects/ — the caller's projects, all pages (one, in
  * practice).
  */
-export async function getUserProjects(signal?: AbortSignal): Promise<UserProject[]> {
+async function getUserProjects(signal?: AbortSignal): Promise<UserProject[]> {
   const projects: UserProject[] = [];
   for (;;) {
     const page = await callApi(userProjectAddresses.getUserProjects, {
