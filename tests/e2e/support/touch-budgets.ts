@@ -104,3 +104,51 @@ export function sidewaysOverflow(width: number) {
     }),
   ];
 }
+
+/**
+ * What a field holds stays inside its borders: its sections, a number field's steppers, a
+ * select's clear button and chevron, its pills. A part reaching past them (a stepper hanging
+ * below the field, a clear button over its border) is named with the field's label.
+ */
+export function spilledFieldParts() {
+  const spilled: string[] = [];
+  for (const field of Array.from(
+    document.querySelectorAll<HTMLElement>('.mantine-Input-wrapper'),
+  )) {
+    const input = field.querySelector<HTMLElement>('.mantine-Input-input');
+    if (!input?.checkVisibility()) continue;
+    const outer = input.getBoundingClientRect();
+    const style = getComputedStyle(input);
+    const inner = {
+      left: outer.left + Number.parseFloat(style.borderLeftWidth),
+      right: outer.right - Number.parseFloat(style.borderRightWidth),
+      top: outer.top + Number.parseFloat(style.borderTopWidth),
+      bottom: outer.bottom - Number.parseFloat(style.borderBottomWidth),
+    };
+    const parts = field.querySelectorAll<HTMLElement>(
+      '.mantine-Input-section *, .mantine-Input-input *',
+    );
+    for (const part of Array.from(parts)) {
+      const rect = part.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1 || !part.checkVisibility()) continue;
+      const past = Math.max(
+        inner.left - rect.left,
+        rect.right - inner.right,
+        inner.top - rect.top,
+        rect.bottom - inner.bottom,
+      );
+      if (past <= 0.5) continue;
+      const label = field
+        .closest('.mantine-InputWrapper-root')
+        ?.querySelector('label')?.textContent;
+      const classes = Array.from(part.classList)
+        .filter((name) => name.startsWith('mantine-'))
+        .join('.');
+      spilled.push(
+        `${part.tagName.toLowerCase()}${classes ? `.${classes}` : ''} of the field "${label?.trim() ?? ''}" reaches ${Math.round(past)} px past its borders`,
+      );
+      break;
+    }
+  }
+  return spilled;
+}
