@@ -49,6 +49,8 @@ export default defineConfig({
         },
       },
       {
+        // The smoke walk reads the portal's route tree (its routes' titles are Lingui messages).
+        plugins: [linguiMacros()],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

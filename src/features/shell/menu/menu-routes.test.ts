@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createAppRouter } from '#src/router';
+import { leafRoutes } from '#src/test-support/route-table';
 import { menuLinks } from './filter-menu';
 import { MENU } from './menu-items';
-
-const router = createAppRouter(new QueryClient(), createMemoryHistory());
 
 /** Routes that only send the visitor elsewhere: nothing to reach. */
 const REDIRECTS = ['/', '/$'];
@@ -63,9 +59,7 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
 };
 
 /** The path of every route that shows something, as a link writes it (no trailing slash). */
-const routePaths = Object.values(router.routesById)
-  .filter((route) => !route.children && !route.isRoot)
-  .map((route) => (route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '')));
+const routePaths = leafRoutes().map((route) => route.path);
 
 const menuRoutes = menuLinks(MENU).map((link) => link.route);
 
