@@ -66,8 +66,8 @@ export interface CrudDefinition<F extends object = object> {
   sharedRows?: boolean;
   /**
    * The 409 of each unique constraint or index, by its name: the field a form marks and the
-   * text ('Город с таким названием в регионе уже существует'). One not named here answers
-   * 'Такая запись уже существует' on the key's last column.
+   * text ('Город с таким названием в регионе уже существует'), from the contract's unique keys.
+   * One not named there answers 'Такая запись уже существует' on the key's last column.
    */
   duplicate?: Record<string, { field: string; message: string }>;
   /** The field and text a check constraint's 400 names, by constraint name (dates in order). */
@@ -112,12 +112,12 @@ type SortExpressions<F> = Partial<Record<SortKey<F>, Expression>>;
 
 /**
  * Checks a definition against its endpoints' list schema and erases the filter type. The
- * refusals of the unique keys, ranges and text formats the contract declares (endpoints.rules) join the
- * definition's own `duplicate` and `checks`.
+ * refusals of the unique keys, ranges and text formats the contract declares (endpoints.rules)
+ * join the definition's own `checks` (a rule across fields, such as dates in order).
  */
 export function defineCrud<Row, F extends object>(
   endpoints: Endpoints<Row, F, CrudPermission>,
-  definition: Omit<CrudDefinition<F>, 'endpoints' | 'sort'> & {
+  definition: Omit<CrudDefinition<F>, 'endpoints' | 'sort' | 'duplicate'> & {
     sort?: SortExpressions<NoInfer<F>>;
   },
 ): AnyCrudDefinition {
@@ -140,7 +140,7 @@ export function defineCrud<Row, F extends object>(
     endpoints,
     ...definition,
     sort: sortExpressions(endpoints, definition),
-    duplicate: { ...duplicate, ...definition.duplicate },
+    duplicate,
     checks: { ...checks, ...definition.checks },
   };
 }

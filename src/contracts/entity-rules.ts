@@ -9,7 +9,7 @@ import { textSchema } from './fields';
 
 /**
  * A key no two rows may share. The database enforces it with `constraint` (a unique index,
- * texts compared lower-cased, a missing value as one value of its own); a second row is
+ * texts compared lower-cased unless `exact`, a missing value as one value of its own); a second row is
  * refused with 409 and `message` on `field`, the one a form marks.
  */
 interface UniqueKey {
@@ -18,6 +18,8 @@ interface UniqueKey {
   fields: readonly string[];
   field: string;
   message: string;
+  /** Texts compared as written (codes, barcodes); the index is on the plain columns. */
+  exact?: true;
 }
 
 /** The whole numbers a field accepts, both ends included. */

@@ -59,4 +59,21 @@ export const branchEndpoints = defineEndpoints({
     patch: branchPatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'branches_project_id_code_unique',
+        fields: ['project_id', 'code'],
+        field: 'code',
+        message: 'Филиал с таким кодом в проекте уже существует',
+        exact: true,
+      },
+      {
+        constraint: 'branches_project_id_name_unique',
+        fields: ['project_id', 'name'],
+        field: 'name',
+        message: 'Филиал с таким названием в проекте уже существует',
+      },
+    ],
+  },
 });

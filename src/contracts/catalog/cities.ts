@@ -51,4 +51,14 @@ export const cityEndpoints = defineEndpoints({
     patch: cityPatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'cities_region_id_name_unique',
+        fields: ['region_id', 'name'],
+        field: 'name',
+        message: 'Город с таким названием в регионе уже существует',
+      },
+    ],
+  },
 });

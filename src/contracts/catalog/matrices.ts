@@ -86,10 +86,29 @@ export const matrixEndpoints = defineEndpoints({
     patch: matrixPatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'matrices_project_id_code_unique',
+        fields: ['project_id', 'code'],
+        field: 'code',
+        message: MATRIX_MESSAGES.codeTwice,
+        exact: true,
+      },
+    ],
+  },
 });
 
 /** At least one facing where a minimum is set at all (none: null). */
 export const matrixSkuRules = {
+  unique: [
+    {
+      constraint: 'matrix_skus_matrix_id_sku_id_unique',
+      fields: ['matrix_id', 'sku_id'],
+      field: 'sku_id',
+      message: MATRIX_MESSAGES.skuTwice,
+    },
+  ],
   ranges: { min_facing: { min: 1, max: 999 } },
 } satisfies EntityRules;
 const minFacing = intInRange(matrixSkuRules.ranges.min_facing);

@@ -37,4 +37,14 @@ export const outletTypeEndpoints = defineEndpoints({
     patch: outletTypePatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'outlet_types_name_unique',
+        fields: ['name'],
+        field: 'name',
+        message: 'Тип точки с таким названием уже существует',
+      },
+    ],
+  },
 });

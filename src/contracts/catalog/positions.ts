@@ -15,7 +15,18 @@ const positionSchema = z.object({
 });
 
 /** Spec section 5: code, name, description and level are required; the level is a number. */
-export const positionRules = { ranges: { level: { min: 0, max: 1000 } } } satisfies EntityRules;
+export const positionRules = {
+  unique: [
+    {
+      constraint: 'positions_code_unique',
+      fields: ['code'],
+      field: 'code',
+      message: 'Должность с таким кодом уже существует',
+      exact: true,
+    },
+  ],
+  ranges: { level: { min: 0, max: 1000 } },
+} satisfies EntityRules;
 const level = intInRange(positionRules.ranges.level);
 
 /** POST {main}/positions/list/ */

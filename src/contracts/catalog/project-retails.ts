@@ -30,4 +30,14 @@ export const projectRetailEndpoints = defineEndpoints({
   paths: restPaths('project_retails', ['list']),
   contract: { row: projectRetailSchema, list: projectRetailListRequestSchema },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'project_retails_project_id_name_unique',
+        fields: ['project_id', 'name'],
+        field: 'name',
+        message: 'Сеть с таким названием в проекте уже существует',
+      },
+    ],
+  },
 });

@@ -97,4 +97,15 @@ export const projectEndpoints = defineEndpoints({
     patch: projectPatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'projects_code_unique',
+        fields: ['code'],
+        field: 'code',
+        message: PROJECT_MESSAGES.duplicateCode,
+        exact: true,
+      },
+    ],
+  },
 });

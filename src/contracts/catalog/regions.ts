@@ -29,4 +29,14 @@ export const regionEndpoints = defineEndpoints({
   paths: { list: 'GET /regions/', create: 'POST /regions/' },
   contract: { row: regionSchema, list: regionListRequestSchema, create: regionCreateSchema },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'regions_name_unique',
+        fields: ['name'],
+        field: 'name',
+        message: 'Регион с таким названием уже существует',
+      },
+    ],
+  },
 });

@@ -44,4 +44,14 @@ export const retailEndpoints = defineEndpoints({
     patch: retailPatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'retails_name_unique',
+        fields: ['name'],
+        field: 'name',
+        message: 'Сеть с таким названием уже существует',
+      },
+    ],
+  },
 });

@@ -41,4 +41,14 @@ export const skuBrandEndpoints = defineEndpoints({
     patch: skuBrandPatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'sku_brands_name_unique',
+        fields: ['name'],
+        field: 'name',
+        message: 'Бренд с таким названием уже существует',
+      },
+    ],
+  },
 });

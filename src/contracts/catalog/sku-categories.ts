@@ -51,4 +51,14 @@ export const skuCategoryEndpoints = defineEndpoints({
     patch: skuCategoryPatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'sku_categories_parent_id_name_unique',
+        fields: ['parent_id', 'name'],
+        field: 'name',
+        message: 'Категория с таким названием в родительской категории уже существует',
+      },
+    ],
+  },
 });

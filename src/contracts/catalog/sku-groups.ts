@@ -33,4 +33,14 @@ export const skuGroupEndpoints = defineEndpoints({
     patch: skuGroupPatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'sku_groups_name_unique',
+        fields: ['name'],
+        field: 'name',
+        message: 'Группа с таким названием уже существует',
+      },
+    ],
+  },
 });

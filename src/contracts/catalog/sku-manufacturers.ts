@@ -37,4 +37,14 @@ export const skuManufacturerEndpoints = defineEndpoints({
     patch: skuManufacturerPatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'sku_manufacturers_name_unique',
+        fields: ['name'],
+        field: 'name',
+        message: 'Производитель с таким названием уже существует',
+      },
+    ],
+  },
 });

@@ -15,11 +15,12 @@ import {
 
 const SKU_MESSAGES = {
   nameArticleTwice: 'Товар с таким названием и артикулом уже существует',
+  codeTwice: 'Товар с таким кодом уже существует',
 } as const;
 
 /**
  * A product is told apart by its name and article within its catalog (the shared one or a
- * project's own); a barcode names one product everywhere (sku_barcode_unique, on the server).
+ * project's own); a code and a barcode name one product everywhere.
  */
 export const skuRules = {
   unique: [
@@ -28,6 +29,20 @@ export const skuRules = {
       fields: ['project_id', 'name', 'article'],
       field: 'name',
       message: SKU_MESSAGES.nameArticleTwice,
+    },
+    {
+      constraint: 'sku_code_unique',
+      fields: ['code'],
+      field: 'code',
+      message: SKU_MESSAGES.codeTwice,
+      exact: true,
+    },
+    {
+      constraint: 'sku_barcode_unique',
+      fields: ['barcode'],
+      field: 'barcode',
+      message: BARCODE_MESSAGES.duplicate,
+      exact: true,
     },
   ],
   formats: { volume: POSITIVE_AMOUNT },

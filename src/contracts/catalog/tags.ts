@@ -165,4 +165,15 @@ export const taggableEndpoints = defineEndpoints({
     create: taggableCreateSchema,
   },
   defaultSort: 'id',
+  rules: {
+    unique: [
+      {
+        constraint: 'taggables_tag_id_entity_type_entity_id_unique',
+        fields: ['tag_id', 'entity_type', 'entity_id'],
+        field: 'entity_id',
+        message: TAG_MESSAGES.alreadyTagged,
+        exact: true,
+      },
+    ],
+  },
 });

@@ -59,4 +59,21 @@ export const territoryEndpoints = defineEndpoints({
     patch: territoryPatchSchema,
   },
   defaultSort: 'name',
+  rules: {
+    unique: [
+      {
+        constraint: 'territories_project_id_code_unique',
+        fields: ['project_id', 'code'],
+        field: 'code',
+        message: 'Территория с таким кодом в проекте уже существует',
+        exact: true,
+      },
+      {
+        constraint: 'territories_project_id_name_unique',
+        fields: ['project_id', 'name'],
+        field: 'name',
+        message: 'Территория с таким названием в проекте уже существует',
+      },
+    ],
+  },
 });

@@ -171,6 +171,11 @@ export const workflowMatrixCalls = {
   }),
 };
 
+export const MATRIX_WORKFLOW_MESSAGES = {
+  /** The matrix is related to the workflow already. */
+  alreadyRelated: 'Матрица уже связана с процессом',
+} as const;
+
 /**
  * The matrices related to workflows. Registered by hand: a relation has no project of its own
  * (its workflow's is checked), and relating or unlinking changes the workflow (UPDATE on
@@ -191,6 +196,16 @@ export const matrixWorkflowRelateEndpoints = defineEndpoints({
     create: matrixWorkflowRelateCreateSchema,
   },
   defaultSort: 'matrix_name',
+  rules: {
+    unique: [
+      {
+        constraint: 'matrix_workflow_relates_matrix_id_workflow_id_unique',
+        fields: ['matrix_id', 'workflow_id'],
+        field: 'matrix_id',
+        message: MATRIX_WORKFLOW_MESSAGES.alreadyRelated,
+      },
+    ],
+  },
 });
 
 /** The matrices a workflow may be related to: whoever may change the workflow (UPDATE). */
@@ -202,8 +217,3 @@ export const matrixOptionEndpoints = defineEndpoints({
   contract: { row: matrixOptionSchema, list: matrixOptionListRequestSchema },
   defaultSort: 'name',
 });
-
-export const MATRIX_WORKFLOW_MESSAGES = {
-  /** The matrix is related to the workflow already. */
-  alreadyRelated: 'Матрица уже связана с процессом',
-} as const;

@@ -3,7 +3,7 @@ import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyCrudDefinition } from '#server/crud/definition';
 import type { Database } from '#server/db/client';
 import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
-import { firstId, type Sample, uniqueCode } from './catalog-samples';
+import { firstId, type Sample, uniqueCode, uniqueEan } from './catalog-samples';
 import { referencedTable } from './foreign-rows';
 import { formatOf, rangeOf, ruleSamples, uniqueKeyFields } from './rule-samples';
 
@@ -169,6 +169,7 @@ async function generatedSample(
       fixed[key] = '2025-01-01';
     else if (def.type === 'string' && formatOf(definition, key))
       fixed[key] = formatOf(definition, key)?.example;
+    else if (def.type === 'string' && key === 'barcode') makers.push([key, uniqueEan]);
     else if (def.type === 'string') makers.push([key, () => `Тест ${uniqueCode()}`]);
     else if (def.type === 'number') fixed[key] = rangeOf(definition, key)?.min ?? 1;
     else if (def.type === 'boolean') fixed[key] = false;

@@ -6,7 +6,7 @@ type Body = Record<string, unknown>;
 /** A second create repeating a unique key of the first: refused with 409 on `field`. */
 export interface DuplicateSample {
   constraint: string;
-  /** The second payload, from the first one's: the key's fields repeated, texts upper-cased. */
+  /** The second payload, from the first one's: the key's fields repeated, texts upper-cased (as written for an exact key). */
   again: (first: Body) => Body;
   field: string;
   message: string;
@@ -52,22 +52,24 @@ export function ruleSamples(
   createKeys: ReadonlySet<string>,
 ) {
   const { unique = [], ranges = {}, formats = {} } = definition.endpoints.rules ?? {};
-  const duplicates: DuplicateSample[] = unique.map(({ constraint, fields, field, message }) => ({
-    constraint,
-    again: (first) => ({
-      ...create(),
-      ...Object.fromEntries(
-        fields
-          .filter((key) => key in first)
-          .map((key) => {
-            const value = first[key];
-            return [key, typeof value === 'string' ? value.toUpperCase() : value];
-          }),
-      ),
+  const duplicates: DuplicateSample[] = unique.map(
+    ({ constraint, fields, field, message, exact }) => ({
+      constraint,
+      again: (first) => ({
+        ...create(),
+        ...Object.fromEntries(
+          fields
+            .filter((key) => key in first)
+            .map((key) => {
+              const value = first[key];
+              return [key, typeof value === 'string' && !exact ? value.toUpperCase() : value];
+            }),
+        ),
+      }),
+      field,
+      message,
     }),
-    field,
-    message,
-  }));
+  );
   const outOfRange: OutOfRangeSample[] = Object.entries(ranges)
     .filter(([field]) => createKeys.has(field))
     .flatMap(([field, range]) =>

@@ -13,14 +13,4 @@ export const branchesResource = defineCrud(branchEndpoints, {
   },
   filters: { region_ids: (ids) => inArray(branches.region_id, ids) },
   search: [branches.name, branches.code, branches.external_code],
-  duplicate: {
-    branches_project_id_code_unique: {
-      field: 'code',
-      message: 'Филиал с таким кодом в проекте уже существует',
-    },
-    branches_project_id_name_unique: {
-      field: 'name',
-      message: 'Филиал с таким названием в проекте уже существует',
-    },
-  },
 });

@@ -14,10 +14,4 @@ export const citiesResource = defineCrud(cityEndpoints, {
     region_ids: (ids) => inArray(cities.region_id, ids),
   },
   search: [cities.name, cities.code, cities.external_code],
-  duplicate: {
-    cities_region_id_name_unique: {
-      field: 'name',
-      message: 'Город с таким названием в регионе уже существует',
-    },
-  },
 });

@@ -71,9 +71,6 @@ export const matricesResource = defineCrud(matrixEndpoints, {
   },
   filters: { is_active: (value) => eq(matrices.is_active, value) },
   search: [matrices.name, matrices.code],
-  duplicate: {
-    matrices_project_id_code_unique: { field: 'code', message: MATRIX_MESSAGES.codeTwice },
-  },
   checks: { matrices_dates_check: { field: 'start_date', message: MATRIX_MESSAGES.startAfterEnd } },
 });
 
@@ -106,9 +103,6 @@ export const matrixSkusResource = defineCrud(matrixSkuEndpoints, {
   },
   search: [skuName],
   sort: { sku_name: skuName },
-  duplicate: {
-    matrix_skus_matrix_id_sku_id_unique: { field: 'sku_id', message: MATRIX_MESSAGES.skuTwice },
-  },
 });
 
 /**

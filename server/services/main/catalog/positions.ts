@@ -7,7 +7,4 @@ export const positionsResource = defineCrud(positionEndpoints, {
   table: positions,
   filters: { levels: (levels) => inArray(positions.level, levels) },
   search: [positions.name, positions.code, positions.description],
-  duplicate: {
-    positions_code_unique: { field: 'code', message: 'Должность с таким кодом уже существует' },
-  },
 });

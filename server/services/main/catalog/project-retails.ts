@@ -14,10 +14,4 @@ export const projectRetailsResource = defineCrud(projectRetailEndpoints, {
   },
   filters: { retail_ids: (ids) => inArray(project_retails.retail_id, ids) },
   search: [project_retails.name, project_retails.code],
-  duplicate: {
-    project_retails_project_id_name_unique: {
-      field: 'name',
-      message: 'Сеть с таким названием в проекте уже существует',
-    },
-  },
 });

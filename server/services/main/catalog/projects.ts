@@ -3,7 +3,7 @@ import { callerOf } from '#server/access/require-user';
 import { defineCrud } from '#server/crud/definition';
 import { relatedName } from '#server/crud/related-name';
 import { clients, merchandising_types, projects, user_projects } from '#server/db/schema/index';
-import { PROJECT_MESSAGES, projectEndpoints } from '#src/contracts/catalog/projects';
+import { projectEndpoints } from '#src/contracts/catalog/projects';
 
 /** A project is its own scope: the caller sees the projects they belong to. */
 export const projectsResource = defineCrud(projectEndpoints, {
@@ -21,7 +21,6 @@ export const projectsResource = defineCrud(projectEndpoints, {
     is_active: (value) => eq(projects.is_active, value),
   },
   search: [projects.name, projects.code, projects.external_code],
-  duplicate: { projects_code_unique: { field: 'code', message: PROJECT_MESSAGES.duplicateCode } },
   // Without it the creator could not open the project just made: lists are of one's projects.
   afterCreate: async (db, id, request) => {
     await db.insert(user_projects).values({ user_id: callerOf(request).id, project_id: id });

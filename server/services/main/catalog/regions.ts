@@ -7,7 +7,4 @@ export const regionsResource = defineCrud(regionEndpoints, {
   table: regions,
   filters: {},
   search: [regions.name, regions.code, regions.external_code],
-  duplicate: {
-    regions_name_unique: { field: 'name', message: 'Регион с таким названием уже существует' },
-  },
 });

@@ -8,7 +8,4 @@ export const retailsResource = defineCrud(retailEndpoints, {
   table: retails,
   filters: { is_network: (value) => eq(retails.is_network, value) },
   search: [retails.name, retails.code],
-  duplicate: {
-    retails_name_unique: { field: 'name', message: 'Сеть с таким названием уже существует' },
-  },
 });

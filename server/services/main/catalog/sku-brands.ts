@@ -9,7 +9,4 @@ export const skuBrandsResource = defineCrud(skuBrandEndpoints, {
   computed: { manufacturer_name: relatedName(sku_manufacturers, sku_brands.manufacturer_id) },
   filters: { sku_manufacturer_ids: (ids) => inArray(sku_brands.manufacturer_id, ids) },
   search: [sku_brands.name, sku_brands.code],
-  duplicate: {
-    sku_brands_name_unique: { field: 'name', message: 'Бренд с таким названием уже существует' },
-  },
 });

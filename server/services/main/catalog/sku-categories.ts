@@ -14,10 +14,4 @@ export const skuCategoriesResource = defineCrud(skuCategoryEndpoints, {
   filters: { parent_ids: (ids) => inArray(sku_categories.parent_id, ids) },
   search: [sku_categories.name, sku_categories.code],
   tree: { key: 'parent_id', message: SKU_CATEGORY_MESSAGES.parentLoop },
-  duplicate: {
-    sku_categories_parent_id_name_unique: {
-      field: 'name',
-      message: 'Категория с таким названием в родительской категории уже существует',
-    },
-  },
 });

@@ -6,7 +6,4 @@ export const skuGroupsResource = defineCrud(skuGroupEndpoints, {
   table: sku_groups,
   filters: {},
   search: [sku_groups.name, sku_groups.code],
-  duplicate: {
-    sku_groups_name_unique: { field: 'name', message: 'Группа с таким названием уже существует' },
-  },
 });

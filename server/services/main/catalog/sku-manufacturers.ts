@@ -6,10 +6,4 @@ export const skuManufacturersResource = defineCrud(skuManufacturerEndpoints, {
   table: sku_manufacturers,
   filters: {},
   search: [sku_manufacturers.name, sku_manufacturers.code],
-  duplicate: {
-    sku_manufacturers_name_unique: {
-      field: 'name',
-      message: 'Производитель с таким названием уже существует',
-    },
-  },
 });

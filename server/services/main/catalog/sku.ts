@@ -9,7 +9,6 @@ import {
   sku_group_relates,
   sku_manufacturers,
 } from '#server/db/schema/index';
-import { BARCODE_MESSAGES } from '#src/contracts/barcode';
 import { skuEndpoints } from '#src/contracts/catalog/sku';
 
 // Named in full: drizzle writes the selected table's columns unqualified, which inside the
@@ -39,8 +38,4 @@ export const skuResource = defineCrud(skuEndpoints, {
     is_active: (value) => eq(sku.is_active, value),
   },
   search: [sku.name, sku.code, sku.article, sku.barcode],
-  duplicate: {
-    sku_barcode_unique: { field: 'barcode', message: BARCODE_MESSAGES.duplicate },
-    sku_code_unique: { field: 'code', message: 'Товар с таким кодом уже существует' },
-  },
 });

@@ -13,14 +13,4 @@ export const territoriesResource = defineCrud(territoryEndpoints, {
   },
   filters: { branch_ids: (ids) => inArray(territories.branch_id, ids) },
   search: [territories.name, territories.code, territories.external_code],
-  duplicate: {
-    territories_project_id_code_unique: {
-      field: 'code',
-      message: 'Территория с таким кодом в проекте уже существует',
-    },
-    territories_project_id_name_unique: {
-      field: 'name',
-      message: 'Территория с таким названием в проекте уже существует',
-    },
-  },
 });

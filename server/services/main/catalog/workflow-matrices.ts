@@ -7,7 +7,6 @@ import { relatedName } from '#server/crud/related-name';
 import { createRow } from '#server/crud/write-rows';
 import { matrices, matrix_workflow_relates, workflows } from '#server/db/schema/index';
 import {
-  MATRIX_WORKFLOW_MESSAGES,
   type MatrixWorkflowRelate,
   matrixOptionEndpoints,
   type matrixWorkflowRelateCreateSchema,
@@ -33,12 +32,6 @@ export const matrixWorkflowRelatesResource = defineCrud(matrixWorkflowRelateEndp
   search: [matrixName],
   sort: { matrix_name: matrixName },
   referencesCheckedByRoute: ['matrix_id', 'workflow_id'],
-  duplicate: {
-    matrix_workflow_relates_matrix_id_workflow_id_unique: {
-      field: 'matrix_id',
-      message: MATRIX_WORKFLOW_MESSAGES.alreadyRelated,
-    },
-  },
 });
 
 /** The matrices of the workflow's project, limited to the projects where the route holds. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { defineCrud } from '#server/crud/definition';
 import { relatedName } from '#server/crud/related-name';
 import { projects, taggables, tags } from '#server/db/schema/index';
-import { TAG_MESSAGES, tagEndpoints, taggableEndpoints } from '#src/contracts/catalog/tags';
+import { tagEndpoints, taggableEndpoints } from '#src/contracts/catalog/tags';
 
 /**
  * Tags and their links, read and written by the generic catalog code (server/crud). Their
@@ -25,12 +25,6 @@ export const taggablesResource = defineCrud(taggableEndpoints, {
   computed: { name: tags.name, color: tags.color, project_id: tags.project_id },
   filters: {},
   search: [],
-  duplicate: {
-    taggables_tag_id_entity_type_entity_id_unique: {
-      field: 'entity_id',
-      message: TAG_MESSAGES.alreadyTagged,
-    },
-  },
   // A shared tag fits any project's entity; the route judges the tag against the entity.
   referencesCheckedByRoute: ['tag_id'],
 });
