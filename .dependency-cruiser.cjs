@@ -49,7 +49,15 @@ module.exports = {
       comment: 'A resource holds no JSX, so it needs neither React nor Mantine.',
       severity: 'error',
       from: { path: '^src/resources/' },
-      to: { path: '^node_modules/(react|react-dom|@mantine/[^/]+|@tabler/[^/]+)/' },
+      to: { path: '^node_modules/(react|react-dom|@mantine/[^/]+)/' },
+    },
+    {
+      name: 'resource-imports-icons',
+      comment:
+        "Only the catalog screens name icons (their menu entries'), as they name their labels; no resource draws one.",
+      severity: 'error',
+      from: { path: '^src/resources/', pathNot: '^src/resources/catalog-screens\\.ts$' },
+      to: { path: '^node_modules/@tabler/' },
     },
     {
       name: 'contracts-import-contracts-only',

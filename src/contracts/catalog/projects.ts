@@ -11,7 +11,7 @@ import {
   requiredText,
 } from './catalog-list';
 
-export const PROJECT_MESSAGES = {
+const PROJECT_MESSAGES = {
   duplicateCode: 'Проект с таким кодом уже существует',
   dates: 'Дата начала не может быть позже даты окончания',
 } as const;

@@ -37,7 +37,7 @@ function runtimeConfig(baseUrl: string): Promise<RuntimeConfig> {
  * the sign-in of both; the access token lives 15 minutes, less than a run, so every long file
  * refreshes; and a test that signs out revokes its session on the server.
  */
-async function signInThroughApi(
+export async function signInThroughApi(
   baseUrl: string,
   login: string,
   password = DEMO_PASSWORD,
