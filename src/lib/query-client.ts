@@ -1,7 +1,6 @@
-import { QueryClient, timeoutManager } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#src/api/api-error';
 import type { RuntimeConfig } from '#src/contracts/runtime-config';
-import { coalescedTimeouts } from '#src/startup/coalesced-timeouts';
 
 const MAX_RETRIES = 2;
 
@@ -15,14 +14,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.code === 100 || error.status >= 500;
 }
 
-/** Installed once, before any query exists: a provider cannot clear another's timers. */
-let timersInstalled = false;
-
 export function createQueryClient(config: Pick<RuntimeConfig, 'refetchOnWindowFocus'>) {
-  if (!timersInstalled) {
-    timeoutManager.setTimeoutProvider(coalescedTimeouts());
-    timersInstalled = true;
-  }
   return new QueryClient({
     defaultOptions: {
       queries: {
