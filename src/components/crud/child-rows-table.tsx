@@ -1,14 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Stack } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListBody } from '../list/list-body';
 import type { ListLoad } from '../list/list-load-state';
 import { ListPagination, type ListPaginationProps } from '../list/list-pagination';
-import { type RowLink, RowOpenLink } from '../ui/row-link';
+import type { RowLink } from '../ui/row-link';
 import { useResourceCan } from './resource-access';
 import type { AnyResource, ResourceColumn, ResourceRow } from './resource-definition';
 import { ResourceTable, type RowEditor, type TableSelection } from './resource-table';
+import { RowActions } from './row-actions';
 import { useDeleteRow } from './use-resource-mutations';
 
 /** A row's removal: the resource's delete by default, asked first. */
@@ -54,7 +53,6 @@ const noSort = () => {};
  */
 export function ChildRowsTable<Row extends ResourceRow>(props: ChildRowsTableProps<Row>) {
   const { resource, load, paging } = props;
-  const { t } = useLingui();
   const canEdit = useResourceCan(resource, 'update') && Boolean(props.onEdit);
   const mayDelete = useResourceCan(resource, 'delete') && Boolean(resource.paths.delete);
   // Another way of removing is the screen's to allow; the resource's delete needs DELETE.
@@ -62,24 +60,13 @@ export function ChildRowsTable<Row extends ResourceRow>(props: ChildRowsTablePro
   const deleteRow = useDeleteRow(resource, props.parent);
   const { rowLink, onEdit, remove } = props;
   const actions = (row: Row) => (
-    <Group gap={4} wrap="nowrap">
-      {rowLink && <RowOpenLink link={rowLink(row)} />}
-      {canEdit && (
-        <ActionIcon variant="subtle" aria-label={t`Изменить`} onClick={() => onEdit?.(row)}>
-          <IconPencil size={16} />
-        </ActionIcon>
-      )}
-      {canDelete && (
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={remove?.label?.(row) ?? t`Удалить`}
-          onClick={() => void (remove?.run ? remove.run(row) : deleteRow(row))}
-        >
-          {remove?.icon ?? <IconTrash size={16} />}
-        </ActionIcon>
-      )}
-    </Group>
+    <RowActions
+      link={rowLink?.(row)}
+      onEdit={canEdit ? () => onEdit?.(row) : undefined}
+      onRemove={canDelete ? () => void (remove?.run ? remove.run(row) : deleteRow(row)) : undefined}
+      removeLabel={remove?.label?.(row)}
+      removeIcon={remove?.icon}
+    />
   );
   const hasActions = Boolean(rowLink) || canEdit || canDelete;
   return (

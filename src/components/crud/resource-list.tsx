@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { DeferredMenu } from '#src/components/ui/deferred-menu';
 import { Dialog } from '#src/components/ui/dialog';
@@ -10,7 +9,7 @@ import { ListBody } from '../list/list-body';
 import { ListPagination } from '../list/list-pagination';
 import { useListQuery } from '../list/use-list-query';
 import { useListSearch } from '../list/use-list-search';
-import { type RowLink, RowOpenLink } from '../ui/row-link';
+import type { RowLink } from '../ui/row-link';
 import { ColumnPicker, useVisibleColumns } from './column-picker';
 import { ResourceForm } from './lazy-resource-form';
 import { useCanExport, useResourceCan } from './resource-access';
@@ -19,6 +18,7 @@ import type { AnyResource, ResourceRow } from './resource-definition';
 import { ResourceFilters } from './resource-filters';
 import { type ResourceSearch, resourceListParams, resourceListSearch } from './resource-search';
 import { ResourceTable, type TableSelection } from './resource-table';
+import { RowActions } from './row-actions';
 import { useListScope } from './scope-context';
 import { useExport } from './use-export';
 import { useDeleteRow } from './use-resource-mutations';
@@ -118,26 +118,13 @@ export function ResourceList({
   // Stable while nothing it shows changes: the table's rows are memoised on it.
   const actions = useCallback(
     (row: ResourceRow) => (
-      <Group gap={4} wrap="nowrap">
-        {rowLink && <RowOpenLink link={rowLink(row)} />}
-        {canEdit && !rowLink && (
-          <ActionIcon variant="subtle" aria-label={t`Изменить`} onClick={() => setEditing(row)}>
-            <IconPencil size={16} />
-          </ActionIcon>
-        )}
-        {canDelete && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t`Удалить`}
-            onClick={() => remove(row)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        )}
-      </Group>
+      <RowActions
+        link={rowLink?.(row)}
+        onEdit={canEdit && !rowLink ? () => setEditing(row) : undefined}
+        onRemove={canDelete ? () => remove(row) : undefined}
+      />
     ),
-    [rowLink, canEdit, canDelete, t, remove],
+    [rowLink, canEdit, canDelete, remove],
   );
   const filterKey = JSON.stringify(filters);
   const picked = useRowSelection(filterKey, load.items as ResourceRow[]);
