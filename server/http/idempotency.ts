@@ -111,10 +111,17 @@ const sameKey = (id: KeyId) =>
 
 /**
  * Takes the key for a first run, or finds its kept answer; waits while another request holds
- * it. `hash` is null for multipart (known only after the run). A JSON repeat with another hash
- * is answered at once, without waiting.
+ * it, at most WAIT_MS and only while its client is still there (`gone`). `hash` is null for
+ * multipart (known only after the run). A JSON repeat with another hash is answered at once.
+ * Whether a claim is stale is the database's to say, on its own clock: the claim's time is
+ * the database's, and processes' clocks may differ from it.
  */
-async function claim(db: Database, id: KeyId, hash: string | null): Promise<Outcome> {
+async function claim(
+  db: Database,
+  id: KeyId,
+  hash: string | null,
+  gone: () => boolean,
+): Promise<Outcome> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     await db
@@ -133,27 +140,27 @@ async function claim(db: Database, id: KeyId, hash: string | null): Promise<Outc
       .returning({ id: idempotency_keys.id });
     if (inserted) return { kind: 'run', rowId: inserted.id };
     const [row] = await db.select().from(idempotency_keys).where(sameKey(id));
-    if (!row) continue; // released or expired meanwhile: try to take it again
-    if (row.response_status !== null) return { kind: 'done', row };
-    if (hash !== null && row.request_hash !== '' && row.request_hash !== hash) {
-      return { kind: 'done', row };
-    }
-    if (Date.now() - row.updated_at.getTime() > STALE_MS) {
+    // No row: released or expired meanwhile, taken again on the next round.
+    if (row) {
+      if (row.response_status !== null) return { kind: 'done', row };
+      if (hash !== null && row.request_hash !== '' && row.request_hash !== hash) {
+        return { kind: 'done', row };
+      }
+      // A claim untouched for STALE_MS is its dead process's: one repeat takes it over.
       const [taken] = await db
         .update(idempotency_keys)
-        .set({ request_hash: hash ?? '', updated_at: new Date() })
+        .set({ request_hash: hash ?? '', updated_at: sql`now()` })
         .where(
           and(
             eq(idempotency_keys.id, row.id),
             isNull(idempotency_keys.response_status),
-            eq(idempotency_keys.updated_at, row.updated_at),
+            lt(idempotency_keys.updated_at, sql`now() - ${`${STALE_MS} milliseconds`}::interval`),
           ),
         )
         .returning({ id: idempotency_keys.id });
       if (taken) return { kind: 'run', rowId: taken.id };
-      continue;
     }
-    if (Date.now() >= deadline) return { kind: 'busy' };
+    if (Date.now() >= deadline || gone()) return { kind: 'busy' };
     await sleep(POLL_MS);
   }
 }
@@ -192,7 +199,9 @@ async function beforeHandler(request: FastifyRequest, reply: FastifyReply) {
   };
   const multipart = isMultipart(request);
   const hash = multipart ? null : jsonRequestHash(request.body);
-  const outcome = await claim(db, id, hash);
+  // A client that hung up gets no answer: its request stops waiting for the key.
+  const gone = () => request.raw.destroyed || reply.raw.destroyed;
+  const outcome = await claim(db, id, hash, gone);
   if (outcome.kind === 'busy') {
     // Not a refusal: the same request will pass (the first run ends, or its dead process's
     // claim goes stale). Retry-After tells the portal's outbox to keep the item and come back.
@@ -234,7 +243,7 @@ function startHeartbeat(request: FastifyRequest, rowId: number): ReturnType<type
     }
     request.server.db
       .update(idempotency_keys)
-      .set({ updated_at: new Date() })
+      .set({ updated_at: sql`now()` })
       .where(and(eq(idempotency_keys.id, rowId), isNull(idempotency_keys.response_status)))
       .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency heartbeat failed'));
   }, HEARTBEAT_MS);

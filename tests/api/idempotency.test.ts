@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -217,6 +217,27 @@ describe('Idempotency-Key on a JSON write', () => {
       .set({ updated_at: new Date(Date.now() - 31_000) })
       .where(eq(idempotency_keys.id, held.id));
     expect((await createCheck(body, key)).statusCode).toBe(201);
+    expect(await resultsOf(visit.id)).toBe(1);
+  });
+
+  // A claim's time is the database's own, to the microsecond, as an insert or a heartbeat
+  // writes it; a dead process's claim of that kind must be taken over too, and soon.
+  it('takes over a claim its dead process left on the database clock, within seconds', async () => {
+    const visit = take();
+    const key = randomUUID();
+    const body = await checkBody(visit);
+    await test.database.db.insert(idempotency_keys).values({
+      user_id: checkerId,
+      call: CALL,
+      key,
+      request_hash: jsonRequestHash(body),
+      expires_at: new Date(Date.now() + 60_000),
+      updated_at: sql`now() - interval '31.123456 seconds'`,
+    });
+    const started = Date.now();
+    const repeat = await createCheck(body, key);
+    expect(repeat.statusCode, repeat.body).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(await resultsOf(visit.id)).toBe(1);
   });
 
