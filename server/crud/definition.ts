@@ -128,14 +128,16 @@ export function defineCrud<Row, F extends object>(
   const duplicate = Object.fromEntries(
     unique.map(({ constraint, field, message }) => [constraint, { field, message }]),
   );
-  const checks = Object.fromEntries(
-    Object.entries(ranges).map(([field, range]) => [
+  const checks = Object.fromEntries([
+    ...Object.entries(ranges).map(([field, range]) => [
       rangeConstraint(table, field),
       { field, message: rangeMessage(range) },
     ]),
-  );
-  for (const [field, { message }] of Object.entries(formats))
-    checks[formatConstraint(table, field)] = { field, message };
+    ...Object.entries(formats).map(([field, { message }]) => [
+      formatConstraint(table, field),
+      { field, message },
+    ]),
+  ]);
   return {
     endpoints,
     ...definition,

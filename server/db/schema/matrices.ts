@@ -20,7 +20,7 @@ import {
 import { workflowRules } from '#src/contracts/catalog/workflows';
 import { ACTION_KINDS } from '#src/contracts/enums';
 import { projects } from './clients-projects';
-import { id, rangeChecks, timestamps } from './columns';
+import { id, ruleChecks, timestamps } from './columns';
 import { branches, cities, regions, territories } from './org';
 import { outlet_types, project_outlets, project_retails, retails } from './outlets';
 import { sku } from './products';
@@ -68,7 +68,7 @@ export const matrix_skus = pgTable(
     unique().on(t.matrix_id, t.sku_id),
     index().on(t.sku_id),
     check('matrix_skus_price_type_check', sql`${t.price_type} in (1, 2)`),
-    ...rangeChecks('matrix_skus', t, matrixSkuRules),
+    ...ruleChecks('matrix_skus', t, matrixSkuRules),
   ],
 );
 
@@ -105,7 +105,7 @@ export const matrix_rules = pgTable(
       t.matrix_id,
       ...MATRIX_RULE_CRITERIA.map((key) => sql`coalesce(${t[key]}, 0)`),
     ),
-    ...rangeChecks('matrix_rules', t, matrixRuleRules),
+    ...ruleChecks('matrix_rules', t, matrixRuleRules),
   ],
 );
 
@@ -168,6 +168,6 @@ export const actions = pgTable(
     index().on(t.project_id),
     index().on(t.workflow_id, t.sort),
     check('actions_kind_check', sql`${t.kind} in (${actionKindList})`),
-    ...rangeChecks('actions', t, actionRules),
+    ...ruleChecks('actions', t, actionRules),
   ],
 );

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { positionRules } from '#src/contracts/catalog/positions';
 import { projects } from './clients-projects';
-import { id, rangeChecks, timestamps } from './columns';
+import { id, ruleChecks, timestamps } from './columns';
 import { positionUserType } from './enums';
 import { branches, territories } from './org';
 import { users } from './users';
@@ -26,7 +26,7 @@ export const positions = pgTable(
     level: integer().notNull(),
     ...timestamps,
   },
-  (t) => rangeChecks('positions', t, positionRules),
+  (t) => ruleChecks('positions', t, positionRules),
 );
 
 /** A seat in a project's org chart; people occupy it over time (project_position_history). */

@@ -12,7 +12,7 @@ import {
 import { skuRules } from '#src/contracts/catalog/sku';
 import { SKU_UNITS } from '#src/contracts/enums';
 import { projects } from './clients-projects';
-import { formatChecks, id, timestamps } from './columns';
+import { id, ruleChecks, timestamps } from './columns';
 import { files } from './files';
 
 export const sku_manufacturers = pgTable(
@@ -107,7 +107,7 @@ export const sku = pgTable(
       sql`lower(${t.name})`,
       sql`lower(coalesce(${t.article}, ''))`,
     ),
-    ...formatChecks('sku', t, skuRules),
+    ...ruleChecks('sku', t, skuRules),
   ],
 );
 

@@ -10,7 +10,7 @@ import {
   user_projects,
   users,
 } from '#server/db/schema/index';
-
+import { eanCheckDigit } from '#src/contracts/barcode';
 import type { BadFormatSample, DuplicateSample, OutOfRangeSample } from './rule-samples';
 
 type Body = Record<string, unknown>;
@@ -79,6 +79,5 @@ export const uniqueCode = () => `test-${Date.now().toString(36)}-${++serial}`;
 /** An EAN-13 no other test row has: a prefix no seeded barcode uses, a serial, its check digit. */
 export function uniqueEan(): string {
   const body = `29${(Date.now() % 1e6).toString().padStart(6, '0')}${(++serial % 1e4).toString().padStart(4, '0')}`;
-  const sum = [...body].reduce((total, digit, at) => total + Number(digit) * (at % 2 ? 3 : 1), 0);
-  return body + ((10 - (sum % 10)) % 10);
+  return body + eanCheckDigit(body);
 }
