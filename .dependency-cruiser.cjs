@@ -54,7 +54,7 @@ module.exports = {
     {
       name: 'resource-imports-icons',
       comment:
-        "Only the catalog screens name icons (their menu entries'), as they name their labels; no resource draws one.",
+        "Only catalog-screens.ts names icons (the menu folders'; a screen's own is in its route file): no resource draws one.",
       severity: 'error',
       from: { path: '^src/resources/', pathNot: '^src/resources/catalog-screens\\.ts$' },
       to: { path: '^node_modules/@tabler/' },

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { choiceText } from '#src/components/crud/column-text';
 import type { Choice, ResourceScreens } from '#src/components/crud/resource-definition';
 import { type Action, type ActionKind, actionEndpoints } from '#src/contracts/catalog/actions';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { workflowsResource } from './workflows';
 
@@ -15,7 +14,7 @@ export const actionKindChoices = [
 ] as const satisfies readonly (Choice & { value: ActionKind })[];
 
 const screens: ResourceScreens<Action> = {
-  label: { one: msg`Действие`, many: catalogScreens.actions.label },
+  label: { one: msg`Действие` },
   columns: [
     { key: 'sort', label: msg`№`, text: (row) => String(row.sort + 1) },
     { key: 'name', label: msg`Название` },

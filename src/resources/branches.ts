@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { branchEndpoints } from '#src/contracts/catalog/branches';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 import { regionsResource } from './regions';
 
 export const branchesResource = defineResource(branchEndpoints, {
-  label: { one: msg`Филиал`, many: catalogScreens.branches.label },
+  label: { one: msg`Филиал` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

@@ -1,22 +1,23 @@
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { createAppRouter } from '#src/router';
-import { catalogScreens } from './catalog-screens';
-
-const router = createAppRouter(new QueryClient(), createMemoryHistory());
-
-/** A screen's path as a link writes it: the index route of /projects is '/projects/'. */
-const routeAt = (path: string) =>
-  Object.values(router.routesById).find(
-    (route) => !route.children && route.fullPath.replace(/\/$/, '') === path,
-  );
+import { catalogScreens } from '#src/test-support/route-table';
 
 describe('catalog screens', () => {
-  it.each(Object.entries(catalogScreens))(
-    '%s is titled by its route as written here',
-    (_, screen) => {
-      expect(routeAt(screen.path)?.options.staticData?.title).toBe(screen.label);
-    },
-  );
+  const screens = catalogScreens();
+
+  it('are declared by their route files, one entity and one place in the menu each', () => {
+    expect(screens.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(screens.map((screen) => screen.entity)).size).toBe(screens.length);
+    expect(new Set(screens.map((screen) => screen.order)).size).toBe(screens.length);
+  });
+
+  it('keep the menu order of spec section 2', () => {
+    const first = screens.slice(0, 5).map((screen) => screen.path);
+    expect(first).toEqual([
+      '/clients',
+      '/projects',
+      '/catalog/outlets',
+      '/catalog/reference-outlets',
+      '/team',
+    ]);
+  });
 });

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { cityEndpoints } from '#src/contracts/catalog/cities';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { regionsResource } from './regions';
 import { timeZoneChoices, timeZoneText } from './time-zones';
 
 export const citiesResource = defineResource(cityEndpoints, {
-  label: { one: msg`Город`, many: catalogScreens.cities.label },
+  label: { one: msg`Город` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { clientEndpoints, clientOptionEndpoints } from '#src/contracts/catalog/clients';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 /** Admin only (spec section 6); a GET list (spec section 7). */
 export const clientsResource = defineResource(clientEndpoints, {
-  label: { one: msg`Клиент`, many: catalogScreens.clients.label },
+  label: { one: msg`Клиент` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'legal_name', label: msg`Юридическое название` },

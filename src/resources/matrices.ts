@@ -5,13 +5,12 @@ import {
   matrixSkuEndpoints,
 } from '#src/contracts/catalog/matrices';
 import { formatDate } from '#src/lib/dates';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 
 /** Assortment matrices (/matrixes): the products a project requires on the shelf. */
 export const matricesResource = defineResource(matrixEndpoints, {
-  label: { one: msg`Матрица`, many: catalogScreens.matrixes.label },
+  label: { one: msg`Матрица` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },
@@ -42,14 +41,14 @@ export const matricesResource = defineResource(matrixEndpoints, {
 
 /** A matrix's products, on the matrix's page. */
 export const matrixSkusResource = defineResource(matrixSkuEndpoints, {
-  label: { one: msg`Товар матрицы`, many: msg`Товары матрицы` },
+  label: { one: msg`Товар матрицы` },
   title: (row) => row.sku_name ?? String(row.sku_id),
   columns: [],
 });
 
 /** A matrix's assignment rules, on its 'rules' tab. */
 export const matrixRulesResource = defineResource(matrixRuleEndpoints, {
-  label: { one: msg`Правило назначения`, many: msg`Правила назначения` },
+  label: { one: msg`Правило назначения` },
   title: (row) =>
     [
       row.project_retail_name,

@@ -4,7 +4,7 @@ import { defineResource } from './define-resource';
 
 /** A reference list for the project form; no screen of its own. */
 export const merchandisingTypesResource = defineResource(merchandisingTypeEndpoints, {
-  label: { one: msg`Тип мерчендайзинга`, many: msg`Типы мерчендайзинга` },
+  label: { one: msg`Тип мерчендайзинга` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { outletTypeEndpoints } from '#src/contracts/catalog/outlet-types';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const outletTypesResource = defineResource(outletTypeEndpoints, {
-  label: { one: msg`Тип точки`, many: catalogScreens['outlet-types'].label },
+  label: { one: msg`Тип точки` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { choiceText } from '#src/components/crud/column-text';
 import { outletEndpoints } from '#src/contracts/catalog/outlets';
-import { catalogScreens } from './catalog-screens';
 import { citiesResource } from './cities';
 import { defineResource } from './define-resource';
 import { outletSourceChoices } from './outlet-sources';
@@ -11,7 +10,7 @@ import { retailsResource } from './retails';
 
 /** Reference outlets (/catalog/reference-outlets): the physical stores every project shares. */
 export const outletsResource = defineResource(outletEndpoints, {
-  label: { one: msg`Эталонная точка`, many: catalogScreens['reference-outlets'].label },
+  label: { one: msg`Эталонная точка` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'address', label: msg`Адрес` },

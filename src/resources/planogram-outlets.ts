@@ -4,7 +4,7 @@ import { defineResource } from './define-resource';
 
 /** The outlets following a planogram (its 'outlets' tab); linked and unlinked on that tab. */
 export const planogramOutletsResource = defineResource(planogramOutletEndpoints, {
-  label: { one: msg`Точка планограммы`, many: msg`Точки планограммы` },
+  label: { one: msg`Точка планограммы` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'address', label: msg`Адрес` },

@@ -3,7 +3,6 @@ import { choiceText } from '#src/components/crud/column-text';
 import type { Choice } from '#src/components/crud/resource-definition';
 import { type PlanogramType, planogramEndpoints } from '#src/contracts/catalog/planograms';
 import { formatDate } from '#src/lib/dates';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 import { retailsResource } from './retails';
@@ -23,7 +22,7 @@ const planogramTypeChoices = [
 
 /** Planograms of the selected projects (/planograms); the file is uploaded on a row's page. */
 export const planogramsResource = defineResource(planogramEndpoints, {
-  label: { one: msg`Планограмма`, many: catalogScreens.planograms.label },
+  label: { one: msg`Планограмма` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'type', label: msg`Тип`, text: (row) => choiceText(planogramTypeChoices, row.type) },

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { positionEndpoints } from '#src/contracts/catalog/positions';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const positionsResource = defineResource(positionEndpoints, {
-  label: { one: msg`Должность`, many: catalogScreens.positions.label },
+  label: { one: msg`Должность` },
   columns: [
     { key: 'code', label: msg`Код` },
     { key: 'name', label: msg`Название` },

@@ -13,7 +13,7 @@ import { userOptionsResource } from './users';
  * No creation here: a project outlet comes with its reference outlet.
  */
 export const projectOutletsResource = defineResource(projectOutletEndpoints, {
-  label: { one: msg`Торговая точка`, many: msg`Торговые точки` },
+  label: { one: msg`Торговая точка` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'address', label: msg`Адрес` },

@@ -5,7 +5,7 @@ import { defineResource } from './define-resource';
 
 /** The 'history' tab's rows: who held a seat and when; edited in place, never created here. */
 export const projectPositionHistoryResource = defineResource(projectPositionHistoryEndpoints, {
-  label: { one: msg`Период`, many: msg`История` },
+  label: { one: msg`Период` },
   title: (row) =>
     `${row.user_name ?? row.user_id}: ${formatDate(row.start_date)} — ${formatDate(row.end_date)}`,
   columns: [],

@@ -8,7 +8,7 @@ import { territoriesResource } from './territories';
 
 /** Seats of the selected projects' org charts (/project-positions). */
 export const projectPositionsResource = defineResource(projectPositionEndpoints, {
-  label: { one: msg`Должность проекта`, many: msg`Должности проектов` },
+  label: { one: msg`Должность проекта` },
   columns: [
     { key: 'code', label: msg`Код` },
     { key: 'name', label: msg`Название` },

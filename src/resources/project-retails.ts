@@ -5,7 +5,7 @@ import { retailsResource } from './retails';
 
 /** The "networks" screen: a list only (spec section 7). */
 export const projectRetailsResource = defineResource(projectRetailEndpoints, {
-  label: { one: msg`Сеть проекта`, many: msg`Сети проектов` },
+  label: { one: msg`Сеть проекта` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

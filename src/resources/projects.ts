@@ -4,7 +4,6 @@ import type { Choice } from '#src/components/crud/resource-definition';
 import { projectEndpoints } from '#src/contracts/catalog/projects';
 import type { PROJECT_KINDS } from '#src/contracts/enums';
 import { formatDate } from '#src/lib/dates';
-import { catalogScreens } from './catalog-screens';
 import { clientOptionsResource } from './clients';
 import { defineResource } from './define-resource';
 import { merchandisingTypesResource } from './merchandising-types';
@@ -16,7 +15,7 @@ const projectKindChoices = [
 ] as const satisfies readonly (Choice & { value: (typeof PROJECT_KINDS)[number] })[];
 
 export const projectsResource = defineResource(projectEndpoints, {
-  label: { one: msg`Проект`, many: catalogScreens.projects.label },
+  label: { one: msg`Проект` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

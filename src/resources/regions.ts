@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { regionEndpoints } from '#src/contracts/catalog/regions';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 /** Spec section 7: regions have a GET list and a POST, nothing more. */
 export const regionsResource = defineResource(regionEndpoints, {
-  label: { one: msg`Регион`, many: catalogScreens.regions.label },
+  label: { one: msg`Регион` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { retailEndpoints } from '#src/contracts/catalog/retails';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const retailsResource = defineResource(retailEndpoints, {
-  label: { one: msg`Сеть`, many: catalogScreens.retails.label },
+  label: { one: msg`Сеть` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

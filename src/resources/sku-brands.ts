@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { skuBrandEndpoints } from '#src/contracts/catalog/sku-brands';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { skuManufacturersResource } from './sku-manufacturers';
 
 export const skuBrandsResource = defineResource(skuBrandEndpoints, {
-  label: { one: msg`Бренд`, many: catalogScreens.brands.label },
+  label: { one: msg`Бренд` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { skuCategoryEndpoints } from '#src/contracts/catalog/sku-categories';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
-const label = { one: msg`Категория товаров`, many: catalogScreens['product-categories'].label };
+const label = { one: msg`Категория товаров` };
 
 /** The categories as choices of a parent: the same calls, nothing of the screens. */
 const parentChoices = defineResource(skuCategoryEndpoints, { label, columns: [] });

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { skuGroupEndpoints } from '#src/contracts/catalog/sku-groups';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const skuGroupsResource = defineResource(skuGroupEndpoints, {
-  label: { one: msg`Группа товаров`, many: catalogScreens['product-groups'].label },
+  label: { one: msg`Группа товаров` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { skuManufacturerEndpoints } from '#src/contracts/catalog/sku-manufacturers';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 
 export const skuManufacturersResource = defineResource(skuManufacturerEndpoints, {
-  label: { one: msg`Производитель`, many: catalogScreens.manufacturers.label },
+  label: { one: msg`Производитель` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

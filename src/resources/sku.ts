@@ -3,7 +3,6 @@ import { choiceText } from '#src/components/crud/column-text';
 import type { Choice } from '#src/components/crud/resource-definition';
 import { skuEndpoints } from '#src/contracts/catalog/sku';
 import type { SKU_UNITS } from '#src/contracts/enums';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 import { skuBrandsResource } from './sku-brands';
@@ -22,7 +21,7 @@ const unitChoices = [
 
 /** Products: the shared catalog and the selected projects' own. */
 export const skuResource = defineResource(skuEndpoints, {
-  label: { one: msg`Товар`, many: catalogScreens['product-list'].label },
+  label: { one: msg`Товар` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'article', label: msg`Артикул` },

@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { territoryEndpoints } from '#src/contracts/catalog/territories';
 import { branchesResource } from './branches';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 
 export const territoriesResource = defineResource(territoryEndpoints, {
-  label: { one: msg`Территория`, many: catalogScreens.territories.label },
+  label: { one: msg`Территория` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

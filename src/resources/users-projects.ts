@@ -11,27 +11,27 @@ import { defineResource } from './define-resource';
 
 /** The executors of the selected projects: choices of the /team executors filter. */
 export const executorsFilterResource = defineResource(executorsFilterEndpoints, {
-  label: { one: msg`Исполнитель`, many: msg`Исполнители` },
+  label: { one: msg`Исполнитель` },
   title: personName,
   columns: [],
 });
 
 /** Their managers (roles with manager visibility only): choices of the /team managers filter. */
 export const managersFilterResource = defineResource(managersFilterEndpoints, {
-  label: { one: msg`Менеджер`, many: msg`Менеджеры` },
+  label: { one: msg`Менеджер` },
   title: personName,
   columns: [],
 });
 
 /** The caller's projects: what a user may be assigned to. */
 export const callerProjectsResource = defineResource(callerProjectsEndpoints, {
-  label: { one: msg`Проект`, many: msg`Проекты` },
+  label: { one: msg`Проект` },
   columns: [],
 });
 
 /** Users' links to projects: the 'Проекты' tab of /team/{userId}. */
 export const userProjectLinksResource = defineResource(userProjectLinkEndpoints, {
-  label: { one: msg`Привязка к проекту`, many: msg`Проекты` },
+  label: { one: msg`Привязка к проекту` },
   title: (link) => link.project_name,
   columns: [
     { key: 'project_name', label: msg`Проект` },

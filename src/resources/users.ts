@@ -5,7 +5,6 @@ import type { SEXES, USER_STATUSES } from '#src/contracts/enums';
 import { teamEndpoints, type User, userEndpoints, userOptionEndpoints } from '#src/contracts/users';
 import { formatDate, formatDateTime } from '#src/lib/dates';
 import { personName } from '#src/lib/person-name';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { rolesResource } from './roles';
 import { executorsFilterResource, managersFilterResource } from './users-projects';
@@ -27,7 +26,7 @@ const sexChoices = [
  * the selected projects, so only its contract names `project_ids`.
  */
 const usersScreens: ResourceScreens<User> = {
-  label: { one: msg`Пользователь`, many: catalogScreens.users.label },
+  label: { one: msg`Пользователь` },
   title: personName,
   columns: [
     { key: 'last_name', label: msg`Фамилия` },
@@ -110,7 +109,7 @@ const executorsFilter = {
  */
 const teamScreens: ResourceScreens<User> = {
   ...usersScreens,
-  label: { one: msg`Сотрудник`, many: catalogScreens.team.label },
+  label: { one: msg`Сотрудник` },
   filters: [
     ...(usersScreens.filters ?? []),
     executorsFilter,

@@ -7,7 +7,7 @@ import { defineResource } from './define-resource';
 
 /** The matrices related to workflows (shown on a workflow's page, not a screen of their own). */
 export const matrixWorkflowRelatesResource = defineResource(matrixWorkflowRelateEndpoints, {
-  label: { one: msg`Связь с матрицей`, many: msg`Связи с матрицами` },
+  label: { one: msg`Связь с матрицей` },
   columns: [
     { key: 'matrix_name', label: msg`Матрица` },
     { key: 'workflow_name', label: msg`Процесс` },
@@ -17,6 +17,6 @@ export const matrixWorkflowRelatesResource = defineResource(matrixWorkflowRelate
 
 /** The matrices of a workflow's project, as the choices of its relation select. */
 export const workflowMatrixOptionsResource = defineResource(matrixOptionEndpoints, {
-  label: { one: msg`Матрица`, many: msg`Матрицы` },
+  label: { one: msg`Матрица` },
   columns: [{ key: 'name', label: msg`Название` }],
 });

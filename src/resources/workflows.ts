@@ -1,12 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { workflowEndpoints } from '#src/contracts/catalog/workflows';
-import { catalogScreens } from './catalog-screens';
 import { defineResource } from './define-resource';
 import { projectsResource } from './projects';
 
 /** Workflows: what a field worker does with a matrix (its actions are on the workflow's page). */
 export const workflowsResource = defineResource(workflowEndpoints, {
-  label: { one: msg`Процесс`, many: catalogScreens.workflows.label },
+  label: { one: msg`Процесс` },
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { type CatalogScreenAt, catalogScreensOf } from '#src/resources/catalog-screens';
 import { createAppRouter } from '#src/router';
 
 /** A route that ends a path (no child routes): what the tests that walk every route read. */
@@ -17,9 +18,14 @@ export interface LeafRoute {
  * added to `src/routes` is in this list the day it lands (the screen titles' test, the menu's
  * test of reachable screens, the browser suite's smoke walk).
  */
+const appRoutes = () =>
+  Object.values(createAppRouter(new QueryClient(), createMemoryHistory()).routesById);
+
+/** The catalog screens the route files declare, in the menu's order: what the side menu lists. */
+export const catalogScreens = (): CatalogScreenAt[] => catalogScreensOf(appRoutes());
+
 export function leafRoutes(): LeafRoute[] {
-  const router = createAppRouter(new QueryClient(), createMemoryHistory());
-  return Object.values(router.routesById)
+  return appRoutes()
     .filter((route) => !route.isRoot && !route.children)
     .map((route) => {
       const path = route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '');

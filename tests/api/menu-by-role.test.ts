@@ -3,10 +3,13 @@ import { can } from '#src/access/can';
 import { toAccessContext } from '#src/access/get-my-permissions';
 import type { MyPermissions } from '#src/contracts/access';
 import { visibleMenu } from '#src/features/shell/menu/filter-menu';
-import { MENU } from '#src/features/shell/menu/menu-items';
+import { portalMenu } from '#src/features/shell/menu/menu-items';
 import type { MenuEntry } from '#src/features/shell/menu/menu-types';
+import { catalogScreens } from '#src/test-support/route-table';
 import { bearerFor } from './support/auth';
 import { createTestApp, type TestApp } from './support/test-app';
+
+const MENU = portalMenu(catalogScreens());
 
 let test: TestApp;
 beforeAll(async () => {

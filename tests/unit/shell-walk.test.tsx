@@ -2,10 +2,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '#src/api/session';
 import { menuLinks } from '#src/features/shell/menu/filter-menu';
-import { MENU } from '#src/features/shell/menu/menu-items';
+import { portalMenu } from '#src/features/shell/menu/menu-items';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { setRuntimeConfig } from '#src/lib/runtime-config';
 import { pathOf, renderAt, sessionOf, testConfig } from '#src/test-support/render-app';
+import { catalogScreens } from '#src/test-support/route-table';
+
+const MENU = portalMenu(catalogScreens());
 
 /**
  * The side menu and the tab titles walked in the real app (router, guards, shell, lazy screens)

@@ -71,7 +71,8 @@ type ResourcePermission = EndpointPermission;
 
 /** What the portal adds to an entity's endpoints: labels, the list's columns and filters, the form. */
 export interface ResourceScreens<Row extends ResourceRow = ResourceRow> {
-  label: { one: MessageDescriptor; many: MessageDescriptor };
+  /** What one row is called (a form's heading); a list's heading is its route's title. */
+  label: { one: MessageDescriptor };
   columns: ResourceColumn<Row>[];
   filters?: ResourceFilter[];
   form?: ResourceField[];

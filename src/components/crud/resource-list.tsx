@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
@@ -24,6 +25,8 @@ import { useExport } from './use-export';
 import { useDeleteRow } from './use-resource-mutations';
 
 interface ResourceListProps {
+  /** The list's heading and its workbook's sheet: the route's title. */
+  title: MessageDescriptor;
   resource: AnyResource;
   search: ResourceSearch;
   navigate: (search: ResourceSearch) => void;
@@ -92,6 +95,7 @@ function useRowSelection(filterKey: string, rows: readonly ResourceRow[]) {
 
 /** A resource's list: filters in the address, server-side pages and sort, create/edit/delete. */
 export function ResourceList({
+  title,
   resource,
   search,
   navigate,
@@ -110,7 +114,7 @@ export function ResourceList({
   const canEdit = useResourceCan(resource, 'update') && Boolean(resource.paths.patch);
   const canDelete = useResourceCan(resource, 'delete') && Boolean(resource.paths.delete);
   const canExport = useCanExport();
-  const exporter = useExport(resource, columns);
+  const exporter = useExport(resource, columns, title);
   const remove = useDeleteRow(resource);
   const [editing, setEditing] = useState<ResourceRow | 'new' | null>(null);
   const { limit: _limit, offset: _offset, ...filters } = params;
@@ -132,7 +136,7 @@ export function ResourceList({
 
   return (
     <Stack>
-      <Title order={2}>{i18n._(resource.label.many)}</Title>
+      <Title order={2}>{i18n._(title)}</Title>
       <FilterPanel
         activeCount={Object.keys(list.filters).filter((key) => key !== 'sort').length}
         onReset={list.reset}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Stack, Title } from '@mantine/core';
 import {
+  useMatches,
   useNavigate,
   useParams,
   useRouteContext,
@@ -108,6 +109,9 @@ function useScreen() {
 
 export function ResourceListScreen() {
   const { resource, createLink, rowLink, bulkActions } = useScreen();
+  // The list route is the leaf of its matches: its title names the list.
+  const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.title });
+  if (!title) throw new Error('A list route has a title (screen-titles.test.ts)');
   const search = useSearch({ strict: false }) as ResourceSearch;
   const navigate = useNavigate();
   const onNavigate = useCallback(
@@ -117,6 +121,7 @@ export function ResourceListScreen() {
   return (
     <ScopeContext value={useProjectScope()}>
       <ResourceList
+        title={title}
         resource={resource}
         search={search}
         navigate={onNavigate}

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { notifications as toasts } from '@mantine/notifications';
@@ -17,7 +18,11 @@ export type ExportFormat = 'csv' | 'xlsx';
  * Every row of the current filter (fetched in pages of 100 up to the total), the columns shown,
  * as a CSV file for Excel or an XLSX workbook (its writer loaded on the first XLSX export).
  */
-export function useExport(resource: AnyResource, columns: ResourceColumn<ResourceRow>[]) {
+export function useExport(
+  resource: AnyResource,
+  columns: ResourceColumn<ResourceRow>[],
+  title: MessageDescriptor,
+) {
   const { i18n } = useLingui();
   const [pending, setPending] = useState<ExportFormat | null>(null);
   const run = async (params: ListParams, format: ExportFormat) => {
@@ -34,7 +39,7 @@ export function useExport(resource: AnyResource, columns: ResourceColumn<Resourc
         downloadText(`${name}.csv`, toCsv(table.header, table.rows));
       } else {
         const { toXlsx } = await import('./xlsx');
-        downloadBlob(`${name}.xlsx`, await toXlsx(table, i18n._(resource.label.many)));
+        downloadBlob(`${name}.xlsx`, await toXlsx(table, i18n._(title)));
       }
     } catch (error) {
       toasts.show({ color: 'red', message: errorText(error) });

@@ -1,10 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { IconTable } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { catalogScreens } from '#src/resources/catalog-screens';
+import { catalogScreen } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/matrixes/')({
   ...resourceListRoute(() =>
     import('#src/features/matrices/matrices-screens').then((module) => module.matricesList),
   ),
-  staticData: { title: catalogScreens.matrixes.label },
+  staticData: catalogScreen({
+    entity: 'matrices',
+    label: msg`Ассортиментные матрицы`,
+    icon: IconTable,
+    group: 'matrix',
+    order: 220,
+  }),
 });

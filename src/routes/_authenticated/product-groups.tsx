@@ -1,10 +1,18 @@
+import { msg } from '@lingui/core/macro';
+import { IconStack2 } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { catalogScreens } from '#src/resources/catalog-screens';
+import { catalogScreen } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/product-groups')({
   ...resourceListRoute(() =>
     import('#src/resources/sku-groups').then((module) => module.skuGroupsResource),
   ),
-  staticData: { title: catalogScreens['product-groups'].label },
+  staticData: catalogScreen({
+    entity: 'sku_groups',
+    label: msg`Группы товаров`,
+    icon: IconStack2,
+    group: 'products',
+    order: 190,
+  }),
 });

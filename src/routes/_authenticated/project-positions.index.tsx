@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { IconIdBadge2 } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { catalogScreens } from '#src/resources/catalog-screens';
+import { catalogScreen } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/project-positions/')({
   ...resourceListRoute(() =>
@@ -8,5 +10,11 @@ export const Route = createFileRoute('/_authenticated/project-positions/')({
       (module) => module.projectPositionsList,
     ),
   ),
-  staticData: { title: catalogScreens['project-positions'].label },
+  staticData: catalogScreen({
+    entity: 'project_positions',
+    label: msg`Должности проекта`,
+    icon: IconIdBadge2,
+    group: 'org-structure',
+    order: 140,
+  }),
 });

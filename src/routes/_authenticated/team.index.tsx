@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { IconUsers } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { type AccessRouterContext, ensurePermissions } from '#src/access/route-guards';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
 import type { ScreenContext } from '#src/components/crud/resource-screens';
-import { catalogScreens } from '#src/resources/catalog-screens';
+import { catalogScreen } from '#src/resources/catalog-screens';
 
 const list = resourceListRoute(() =>
   import('#src/features/users/users-screens').then((module) => module.teamList),
@@ -10,7 +12,7 @@ const list = resourceListRoute(() =>
 
 export const Route = createFileRoute('/_authenticated/team/')({
   ...list,
-  staticData: { title: catalogScreens.team.label },
+  staticData: catalogScreen({ entity: 'team', label: msg`Команда`, icon: IconUsers, order: 50 }),
   // Managers are shown only to roles with manager visibility (spec section 6): the others get
   // the list without the managers filter rather than a filter that cannot load.
   beforeLoad: async (ctx: { context: AccessRouterContext }): Promise<ScreenContext> => {

@@ -1,10 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { IconUserCog } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
-import { catalogScreens } from '#src/resources/catalog-screens';
+import { catalogScreen } from '#src/resources/catalog-screens';
 
 export const Route = createFileRoute('/_authenticated/users/')({
   ...resourceListRoute(() =>
     import('#src/features/users/users-screens').then((module) => module.usersList),
   ),
-  staticData: { title: catalogScreens.users.label },
+  staticData: catalogScreen({
+    entity: 'users',
+    label: msg`Пользователи`,
+    icon: IconUserCog,
+    order: 150,
+  }),
 });

@@ -2,44 +2,32 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AnyCrudDefinition } from '#server/crud/definition';
 import { registerCrud } from '#server/crud/register-crud';
 import { actionsResource } from './actions';
-import { branchesResource } from './branches';
-import { citiesResource } from './cities';
 import { clientOptionRoutes } from './client-options';
-import { clientsResource } from './clients';
 import { matricesResource, matrixRulesResource, matrixSkusResource } from './matrices';
 import { matrixRoutes } from './matrix-routes';
 import { outletTaskStatusRoutes } from './outlet-task-status';
-import { outletTypesResource } from './outlet-types';
 import { outletsResource } from './outlets';
+import { plainCatalogs } from './plain-catalogs';
 import { planogramOutletRoutes, planogramOutletsResource } from './planogram-outlets';
 import { planogramsResource } from './planograms';
-import { positionsResource } from './positions';
 import { projectOutletsResource } from './project-outlets';
 import { projectPositionHistoryResource } from './project-position-history';
 import { projectPositionsResource } from './project-positions';
-import { projectRetailsResource } from './project-retails';
 import { projectsResource } from './projects';
 import {
   merchandisingTypesResource,
   statusesResource,
   visitFailResultsResource,
 } from './reference-lists';
-import { regionsResource } from './regions';
-import { retailsResource } from './retails';
 import { skuResource } from './sku';
-import { skuBrandsResource } from './sku-brands';
 import { skuCategoriesResource } from './sku-categories';
-import { skuGroupsResource } from './sku-groups';
-import { skuManufacturersResource } from './sku-manufacturers';
 import {
   skuCategoryRelatesResource,
   skuGroupRelatesResource,
   skuRelateRoutes,
 } from './sku-relates';
 import { tagRoutes } from './tags/routes';
-import { territoriesResource } from './territories';
 import { workflowRoutes } from './workflow-routes';
-import { workflowsResource } from './workflows';
 
 /**
  * Every CRUD definition of the main service, keyed by its name: the catalogs and the rows that
@@ -47,15 +35,7 @@ import { workflowsResource } from './workflows';
  * are registered from this one list, and the API suites walk it.
  */
 export const catalogResources: Record<string, AnyCrudDefinition> = {
-  cities: citiesResource,
-  regions: regionsResource,
-  branches: branchesResource,
-  territories: territoriesResource,
-  retails: retailsResource,
-  outlet_types: outletTypesResource,
-  project_retails: projectRetailsResource,
-  positions: positionsResource,
-  clients: clientsResource,
+  ...plainCatalogs,
   projects: projectsResource,
   merchandising_types: merchandisingTypesResource,
   statuses: statusesResource,
@@ -64,14 +44,10 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   project_outlets: projectOutletsResource,
   project_positions: projectPositionsResource,
   project_position_history: projectPositionHistoryResource,
-  sku_manufacturers: skuManufacturersResource,
-  sku_brands: skuBrandsResource,
   sku_categories: skuCategoriesResource,
-  sku_groups: skuGroupsResource,
   sku: skuResource,
   sku_category_relates: skuCategoryRelatesResource,
   sku_group_relates: skuGroupRelatesResource,
-  workflows: workflowsResource,
   actions: actionsResource,
   matrices: matricesResource,
   matrix_skus: matrixSkusResource,

@@ -1,28 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import { IconBooks } from '@tabler/icons-react';
-import {
-  type CatalogScreen,
-  type CatalogScreenId,
-  catalogMenuGroups,
-  catalogScreens,
-} from '#src/resources/catalog-screens';
+import { type CatalogScreenAt, catalogMenuGroups } from '#src/resources/catalog-screens';
 import { group, screenLink } from './menu-entry-builders';
 import type { MenuEntry, MenuLink } from './menu-types';
 
 type GroupId = keyof typeof catalogMenuGroups;
 
 /**
- * The catalog tree of spec section 2 ("Side menu"), built from the catalog screens in their
- * order (src/resources/catalog-screens.ts): a screen's entry sits in its folder, and a folder
- * where its first screen is. The screens still to come (address program, questionnaires) join
- * with their routes.
+ * The catalog tree of spec section 2 ("Side menu"), built from the catalog screens the route files
+ * declare, in their order (src/resources/catalog-screens.ts): a screen's entry sits in its folder,
+ * and a folder where its first screen is. The screens still to come (address program,
+ * questionnaires) join with their routes.
  */
-function catalogTree(): MenuEntry[] {
+function catalogTree(screens: readonly CatalogScreenAt[]): MenuEntry[] {
   const tree: (MenuEntry | GroupId)[] = [];
   const folders = new Map<GroupId, MenuLink[]>();
-  for (const id of Object.keys(catalogScreens) as CatalogScreenId[]) {
-    const screen: CatalogScreen = catalogScreens[id];
-    const link = screenLink(id);
+  for (const screen of screens) {
+    const link = screenLink(screen);
     if (!screen.group) {
       tree.push(link);
       continue;
@@ -41,4 +35,5 @@ function catalogTree(): MenuEntry[] {
   });
 }
 
-export const catalogMenu = group('catalog', msg`Справочники`, IconBooks, catalogTree());
+export const catalogMenu = (screens: readonly CatalogScreenAt[]) =>
+  group('catalog', msg`Справочники`, IconBooks, catalogTree(screens));

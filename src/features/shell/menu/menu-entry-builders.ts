@@ -3,11 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { DerivedRight } from '#src/access/derived-rights';
 import type { PermissionArea } from '#src/access/permission-values';
 import { entityPermissions } from '#src/contracts/entity-permissions';
-import {
-  type CatalogScreen,
-  type CatalogScreenId,
-  catalogScreens,
-} from '#src/resources/catalog-screens';
+import type { CatalogScreenAt } from '#src/resources/catalog-screens';
 import type { MenuEntry, MenuGroup, MenuLink, MenuNeed, ScreenPath } from './menu-types';
 
 /** A link shown with read on `area` (or on any of several areas). */
@@ -20,17 +16,19 @@ export const areaLink = (
 ): MenuLink => ({ kind: 'link', id, label, route, icon, need: { area } });
 
 /**
- * The link to a catalog list screen (src/resources/catalog-screens.ts): its path and label as
- * written there, shown to whom its entity's endpoints answer (the permission the screens and the
- * server take, src/contracts/entity-permissions.ts) and its icon, all as written there.
+ * The link to a catalog list screen, as its route file declares it (src/resources/catalog-screens.ts):
+ * its path and label, shown to whom its entity's endpoints answer (the permission the screens and
+ * the server take, src/contracts/entity-permissions.ts), and its icon.
  */
-export const screenLink = (id: CatalogScreenId): MenuLink => {
-  const screen: (typeof catalogScreens)[CatalogScreenId] & CatalogScreen = catalogScreens[id];
-  const route: ScreenPath = screen.path;
-  const label = screen.menuLabel ?? screen.label;
-  const { icon } = screen;
-  return { kind: 'link', id, label, route, icon, need: needOf(entityPermissions[screen.entity]) };
-};
+export const screenLink = (screen: CatalogScreenAt): MenuLink => ({
+  kind: 'link',
+  id: screen.path,
+  label: screen.menuLabel ?? screen.label,
+  // The address of a registered route, by construction: it is read from the route tree.
+  route: screen.path as ScreenPath,
+  icon: screen.icon,
+  need: needOf(entityPermissions[screen.entity]),
+});
 
 type MenuPermission =
   | { area: PermissionArea | readonly PermissionArea[]; right?: undefined }

@@ -5,6 +5,7 @@ import {
   IconListDetails,
   IconMessageQuestion,
 } from '@tabler/icons-react';
+import type { CatalogScreenAt } from '#src/resources/catalog-screens';
 import { catalogMenu } from './catalog-menu';
 import { areaLink, rightLink } from './menu-entry-builders';
 import type { MenuEntry } from './menu-types';
@@ -16,9 +17,10 @@ import type { MenuEntry } from './menu-types';
  *
  * Only screens that exist have an entry (a `route` is a registered route, menu-routes.test.ts):
  * the spec's other entries (tasks, crowd feed, reports, import and export journals,
- * distributions, settings) join the menu with their screens.
+ * distributions, settings) join the menu with their screens. The catalog's entries are the
+ * screens its route files declare (`catalogScreensOf(router.routesById)`).
  */
-export const MENU: readonly MenuEntry[] = [
+export const portalMenu = (catalog: readonly CatalogScreenAt[]): readonly MenuEntry[] => [
   areaLink('visit-feed', msg`Лента визитов`, '/visit-feed', IconListDetails, 'feeds'),
   // The checker's own screen (spec section 2: checker, head checker or admin).
   rightLink(
@@ -35,7 +37,7 @@ export const MENU: readonly MenuEntry[] = [
     IconCalendarTime,
     'visiting_schedule',
   ),
-  catalogMenu,
+  catalogMenu(catalog),
   areaLink(
     'support-requests',
     msg`Обращения в поддержку`,

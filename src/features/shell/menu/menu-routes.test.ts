@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { leafRoutes } from '#src/test-support/route-table';
+import { catalogScreens, leafRoutes } from '#src/test-support/route-table';
 import { menuLinks } from './filter-menu';
-import { MENU } from './menu-items';
+import { portalMenu } from './menu-items';
+
+const MENU = portalMenu(catalogScreens());
 
 /** Routes that only send the visitor elsewhere: nothing to reach. */
 const REDIRECTS = ['/', '/$'];

@@ -1,11 +1,12 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { NavLink, Tooltip } from '@mantine/core';
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useAccess } from '#src/access/access-provider';
+import { catalogScreensOf } from '#src/resources/catalog-screens';
 import { holdsRoute, isActiveRoute, visibleMenu } from './filter-menu';
-import { MENU } from './menu-items';
+import { portalMenu } from './menu-items';
 import type { MenuEntry, MenuGroup, MenuLink } from './menu-types';
 import { RouterNavLink } from './router-nav-link';
 
@@ -20,7 +21,12 @@ export function SideMenu({ collapsed, onExpand }: SideMenuProps) {
   const { i18n, t } = useLingui();
   const access = useAccess();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const entries = useMemo(() => visibleMenu(MENU, access), [access]);
+  const router = useRouter();
+  const menu = useMemo(
+    () => portalMenu(catalogScreensOf(Object.values(router.routesById))),
+    [router],
+  );
+  const entries = useMemo(() => visibleMenu(menu, access), [menu, access]);
   // The group holding the current screen starts open; the user opens and closes the rest.
   const [open, setOpen] = useState<ReadonlySet<string>>(
     () => new Set(openGroupsFor(entries, pathname)),
