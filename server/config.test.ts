@@ -1,17 +1,31 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from '#server/config';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, GENERATED_SECRET_FILE, loadConfig } from '#server/config';
 
 const production = { NODE_ENV: 'production' };
 const strongSecret = 'x'.repeat(32);
+/** The value earlier versions signed with when none was set, public in the repository's history. */
+const publishedSecret = 'sfa-portal-development-secret-change-me';
+const dataDirs: string[] = [];
+const freshDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sfa-config-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('JWT_SECRET in production', () => {
-  it('refuses a missing secret, the development value and one under 32 bytes', () => {
+  it('refuses a missing secret, a published value and one under 32 bytes', () => {
     expect(() => loadConfig(production)).toThrow(ConfigError);
-    expect(() => loadConfig({ ...production, JWT_SECRET: DEVELOPMENT_JWT_SECRET })).toThrow(
-      /public development value/,
+    expect(() => loadConfig({ ...production, JWT_SECRET: publishedSecret })).toThrow(
+      /published with this software/,
     );
     expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(31) })).toThrow(
       /31 bytes long.*at least 32 bytes/,
@@ -26,11 +40,6 @@ describe('JWT_SECRET in production', () => {
     expect(loadConfig({ ...production, JWT_SECRET: strongSecret }).jwtSecret).toBe(strongSecret);
   });
 
-  it('falls back to the development value outside production only', () => {
-    expect(loadConfig({}).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
-    expect(loadConfig({ NODE_ENV: 'test' }).jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
-  });
-
   it('stops the server process with a clear message instead of starting', () => {
     const main = fileURLToPath(new URL('./main.ts', import.meta.url));
     const { JWT_SECRET: _unset, ...environment } = process.env;
@@ -42,4 +51,36 @@ describe('JWT_SECRET in production', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('SFA Portal cannot start: JWT_SECRET is not set');
   }, 40_000);
+
+  it('never signs with the value published with earlier versions, in any mode', () => {
+    const DATA_DIR = freshDataDir();
+    expect(() => loadConfig({ DATA_DIR, JWT_SECRET: publishedSecret })).toThrow(ConfigError);
+  });
+});
+
+describe('JWT_SECRET unset outside production', () => {
+  it('generates a secret once per install and keeps it for its owner only', () => {
+    const DATA_DIR = freshDataDir();
+    const first = loadConfig({ DATA_DIR }).jwtSecret;
+    expect(Buffer.byteLength(first, 'utf8')).toBeGreaterThanOrEqual(32);
+    // The next start of the same install signs alike: its sessions survive a restart.
+    expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(first);
+    const file = join(DATA_DIR, GENERATED_SECRET_FILE);
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // Another install makes its own.
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).jwtSecret).not.toBe(first);
+  });
+
+  it('refuses a secret file that holds too little, rather than sign with it', () => {
+    const DATA_DIR = freshDataDir();
+    writeFileSync(join(DATA_DIR, GENERATED_SECRET_FILE), 'short');
+    expect(() => loadConfig({ DATA_DIR })).toThrow(/no usable secret/);
+  });
+
+  it('takes a set secret as it is, without writing one', () => {
+    const DATA_DIR = freshDataDir();
+    expect(loadConfig({ DATA_DIR, JWT_SECRET: strongSecret }).jwtSecret).toBe(strongSecret);
+    expect(() => statSync(join(DATA_DIR, GENERATED_SECRET_FILE))).toThrow();
+  });
 });

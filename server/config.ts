@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { type ServiceName, serviceNames } from '#src/contracts/runtime-config';
 
 export const APP_VERSION = '1.13.0';
@@ -63,9 +65,14 @@ function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
   return value;
 }
 
-/** The signing secret used when none is set: public in the repository, so for development only. */
-export const DEVELOPMENT_JWT_SECRET = 'sfa-portal-development-secret-change-me';
 const MIN_JWT_SECRET_BYTES = 32;
+/** The secret an install signs with when JWT_SECRET is unset, kept in its data directory. */
+export const GENERATED_SECRET_FILE = 'jwt-secret';
+/**
+ * The development value of earlier versions: public in this repository's history, so a token
+ * signed with it is a forged administrator. Refused wherever it is set.
+ */
+const PUBLIC_JWT_SECRET = 'sfa-portal-development-secret-change-me';
 
 /** A configuration the server must not start with; its message says what to set. */
 export class ConfigError extends Error {
@@ -73,25 +80,46 @@ export class ConfigError extends Error {
 }
 
 /**
- * In production a token signed with a known or guessable secret is a forged administrator, so
- * the server refuses to start rather than fall back to the development value.
+ * The secret of this install when none is set: made once, at random, and kept in the data
+ * directory readable by its owner only, so no two installs share one. `wx` makes the first of
+ * two processes starting together write it and the other read what was written.
  */
-function jwtSecretOf(env: Env, production: boolean): string {
+function generatedSecret(dataDir: string): string {
+  const path = join(dataDir, GENERATED_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(path, randomBytes(48).toString('base64'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(path, 'utf8').trim();
+  if (Buffer.byteLength(secret, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(`${path} holds no usable secret: remove it, or set JWT_SECRET.`);
+  }
+  return secret;
+}
+
+/**
+ * In production a token signed with a known or guessable secret is a forged administrator, and
+ * every process behind the balancer must sign alike, so the server refuses to start without one
+ * set. Elsewhere an unset secret is generated for the install.
+ */
+function jwtSecretOf(env: Env, production: boolean, dataDir: string): string {
   const secret = env.JWT_SECRET || '';
-  if (!production) return secret || DEVELOPMENT_JWT_SECRET;
-  if (!secret) {
+  if (secret === PUBLIC_JWT_SECRET) {
     throw new ConfigError(
-      'JWT_SECRET is not set. In production (NODE_ENV=production) set it to a random value of at least 32 bytes, e.g. `openssl rand -base64 48`.',
+      'JWT_SECRET is a value published with this software. Set your own random value of at least 32 bytes, or leave it unset outside production.',
     );
   }
-  if (secret === DEVELOPMENT_JWT_SECRET) {
+  if (!secret && !production) return generatedSecret(dataDir);
+  if (!secret) {
     throw new ConfigError(
-      'JWT_SECRET is the public development value. In production set your own random value of at least 32 bytes.',
+      'JWT_SECRET is not set. In production (NODE_ENV=production) set it to a random value of at least 32 bytes, e.g. `openssl rand -base64 48`, the same on every process.',
     );
   }
   if (Buffer.byteLength(secret, 'utf8') < MIN_JWT_SECRET_BYTES) {
     throw new ConfigError(
-      `JWT_SECRET is ${Buffer.byteLength(secret, 'utf8')} bytes long. In production it must be at least ${MIN_JWT_SECRET_BYTES} bytes.`,
+      `JWT_SECRET is ${Buffer.byteLength(secret, 'utf8')} bytes long. It must be at least ${MIN_JWT_SECRET_BYTES} bytes.`,
     );
   }
   return secret;
@@ -103,15 +131,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, env[`SERVICE_URL_${name.toUpperCase()}`] || `/svc/${name}`]),
   ) as Record<ServiceName, string>;
+  const dataDir = resolve(env.DATA_DIR || './data');
   return {
     port: Number(env.PORT || 8080),
     host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: flag(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || 'demo-password',
     apiKey: env.API_KEY || 'sfa-portal-local-key',
-    jwtSecret: jwtSecretOf(env, production),
+    jwtSecret: jwtSecretOf(env, production, dataDir),
     accessTokenTtlSeconds: positive(env.ACCESS_TOKEN_TTL_SECONDS, 900),
     refreshTokenTtlDays: positive(env.REFRESH_TOKEN_TTL_DAYS, 30),
     captchaProvider: env.CAPTCHA_PROVIDER || '',

@@ -28,6 +28,8 @@ export async function createTestApp(
   // No poll loop: a test runs the job queue itself (app.jobs.runDue()) when it means to.
   const config = loadConfig({
     JOBS_WORKER: 'false',
+    // Pinned: the API suites never write an install's generated secret.
+    JWT_SECRET: 'the-api-suites-sign-with-a-secret-of-their-own',
     ...env,
     DATA_DIR: dirname(inject('filesDir')),
     LOG_LEVEL: 'warn',
