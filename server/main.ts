@@ -2,17 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app';
 import { type AppConfig, loadConfigOrExit } from '#server/config';
 import { openDatabase } from '#server/db/client';
-import { migrateDatabase } from '#server/db/migrate';
-import { ensureDemoData } from '#server/seed/ensure-demo';
+import { prepareDatabase } from '#server/prepare-database';
 
 const portalDir = fileURLToPath(new URL('../dist', import.meta.url));
 
-/** Boot order: config → database → migrations → demo data → plugins and services → listen. */
+/** Boot order: config → database → migrations and demo data (under the start-up lock) → plugins and services → listen. */
 export async function startServer(config: AppConfig = loadConfigOrExit()) {
   const startedAt = performance.now();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
-  const demo = config.seedDemo ? await ensureDemoData(database, config) : undefined;
+  const demo = await prepareDatabase(database, config);
   const app = await buildApp({ config, database, portalDir });
   app.addHook('onClose', async () => {
     await database.close();

@@ -48,7 +48,26 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs raw SQL (several statements allowed on PGlite; one on pg). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` while no other process (or call) runs exclusive work on this database: a
+   * PostgreSQL advisory lock held on a connection of its own, so every process started together
+   * migrates and seeds one after another. PGlite belongs to one process: there it is a queue.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** The advisory lock of the start-up work (migrations, demo seed): any constant key of the portal's own. */
+const STARTUP_LOCK_KEY = 720_431_905;
+
+/** One after another in this process: what PGlite's exclusive work needs. */
+function inProcessQueue() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
+  };
 }
 
 export interface DatabaseOptions {
@@ -118,6 +137,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       exec: async (sql) => {
         await pool.query(sql);
       },
+      exclusive: async (work) => {
+        // Its own connection, outside the pool: a session lock is released with the session
+        // that took it, and the work's statements use the pool's connections meanwhile.
+        const holder = new pg.Client({ connectionString: options.databaseUrl });
+        await holder.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock, also when the unlock itself cannot be sent.
+          await holder.end().catch(() => undefined);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -148,6 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exec: async (sql) => {
       await client.exec(sql);
     },
+    exclusive: inProcessQueue(),
     close: () => client.close(),
   };
 }

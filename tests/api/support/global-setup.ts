@@ -6,7 +6,13 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
 import { seedDemo } from '#server/seed/demo';
-import { adminQuery, dropDatabase, uniqueDatabaseName, withDatabase } from './test-database';
+import {
+  adminQuery,
+  dropDatabase,
+  TEST_JWT_SECRET,
+  uniqueDatabaseName,
+  withDatabase,
+} from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +28,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(join(tmpdir(), 'sfa-api-'));
   const filesDir = join(workDir, 'files');
-  const password = loadConfig().demoPassword;
+  const password = loadConfig({ ...process.env, JWT_SECRET: TEST_JWT_SECRET }).demoPassword;
   const adminUrl = process.env.TEST_DATABASE_URL;
   let templateDatabase = '';
   const templateDataDir = join(workDir, 'template');

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { type DatabaseHandle, openDatabase } from '#server/db/client';
-import { adminQuery, dropDatabase, withDatabase } from './test-database';
+import { adminQuery, dropDatabase, TEST_JWT_SECRET, withDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,8 +28,7 @@ export async function createTestApp(
   // No poll loop: a test runs the job queue itself (app.jobs.runDue()) when it means to.
   const config = loadConfig({
     JOBS_WORKER: 'false',
-    // Pinned: the API suites never write an install's generated secret.
-    JWT_SECRET: 'the-api-suites-sign-with-a-secret-of-their-own',
+    JWT_SECRET: TEST_JWT_SECRET,
     ...env,
     DATA_DIR: dirname(inject('filesDir')),
     LOG_LEVEL: 'warn',

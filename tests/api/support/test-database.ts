@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** The API suites sign with a secret of their own: they never write an install's generated one. */
+export const TEST_JWT_SECRET = 'the-api-suites-sign-with-a-secret-of-their-own';
+
 /** PostgreSQL admin helpers for tests: each run and each test file gets a database of its own. */
 export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
