@@ -13,6 +13,7 @@ import { serializerCompiler } from '#server/http/response-serializer';
 import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerSystemRoutes } from '#server/http/system-routes';
 import { registerJobs } from '#server/jobs/register-jobs';
+import { LOG_REDACTIONS } from '#server/log-redactions';
 import { services } from '#server/services/index';
 import { registerPortal } from '#server/web/portal';
 
@@ -32,27 +33,6 @@ export interface BuildAppOptions {
   /** pino options; `false` silences the log (tests); a stream receives the JSON lines instead of stdout. */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
-
-/** Never a credential in the log, wherever a logged object carries one. */
-const LOG_REDACTIONS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-api-key"]',
-  'req.headers["x-captcha-token"]',
-  'res.headers["set-cookie"]',
-  'password',
-  'old_password',
-  'password_repeat',
-  'code',
-  'token',
-  '*.password',
-  '*.old_password',
-  '*.password_repeat',
-  '*.password_hash',
-  '*.token',
-  'body.code',
-  'req.body',
-];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;

@@ -40,6 +40,13 @@ export interface AppConfig {
   jobsWorker: boolean;
   /** Minutes between two runs of the retention cleanup. */
   cleanupIntervalMinutes: number;
+  /** Seconds a stopping process (SIGTERM) gives the requests and the job in hand before it exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /**
+   * Seconds a stopping web process keeps serving with /health at 503, so the balancer takes it
+   * out before its listener closes: 5 in production, none elsewhere (a developer's Ctrl-C).
+   */
+  shutdownDrainSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +59,11 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 function positive(value: string | undefined, fallback: number): number {
   const number = Number(value);
   return value && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+function nonNegative(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value && Number.isFinite(number) && number >= 0 ? number : fallback;
 }
 
 /** `true`, a hop count, or addresses/CIDRs; unset means no proxy is trusted (a client could forge its address). */
@@ -155,6 +167,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refetchOnWindowFocus: flag(env.REFETCH_ON_WINDOW_FOCUS, true),
     jobsWorker: flag(env.JOBS_WORKER, true),
     cleanupIntervalMinutes: positive(env.CLEANUP_INTERVAL_MINUTES, 60),
+    shutdownTimeoutSeconds: positive(env.SHUTDOWN_TIMEOUT_SECONDS, 25),
+    shutdownDrainSeconds: nonNegative(env.SHUTDOWN_DRAIN_SECONDS, production ? 5 : 0),
   };
 }
 

@@ -1,8 +1,10 @@
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app';
 import { type AppConfig, loadConfigOrExit } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { prepareDatabase } from '#server/prepare-database';
+import { stopOnSignals } from '#server/shutdown';
 
 const portalDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -17,17 +19,14 @@ export async function startServer(config: AppConfig = loadConfigOrExit()) {
   });
   await app.listen({ port: config.port, host: config.host });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting, let in-flight requests finish, then close the database.
+  // /health answers 503 at once, so the balancer stops sending here; requests still arriving in
+  // the drain are served, then the listener closes, the requests in flight finish and the
+  // database closes.
+  stopOnSignals(app.log, config.shutdownTimeoutSeconds * 1000, async () => {
+    app.draining = true;
+    await setTimeout(config.shutdownDrainSeconds * 1000);
     await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
   const url = `http://localhost:${config.port}`;
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);

@@ -5,8 +5,15 @@ import { z } from 'zod';
 import { APP_VERSION } from '#server/config';
 import { runtimeConfigSchema } from '#src/contracts/runtime-config';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the process begins to stop (SIGTERM): /health answers 503 from then on. */
+    draining: boolean;
+  }
+}
+
 const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'stopping']),
   version: z.string(),
   database: z.enum(['pglite', 'postgres']),
   uptime: z.number().describe('seconds since the process started'),
@@ -15,6 +22,7 @@ const healthSchema = z.object({
 /** Routes outside the ten services: health and the portal's runtime configuration. */
 export function registerSystemRoutes(app: FastifyInstance): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  app.decorate('draining', false);
   typed.get(
     '/health',
     {
@@ -22,6 +30,13 @@ export function registerSystemRoutes(app: FastifyInstance): void {
       schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
     },
     async (_request, reply) => {
+      const answer = {
+        version: APP_VERSION,
+        database: app.dbKind,
+        uptime: Math.round(process.uptime() * 10) / 10,
+      };
+      // Stopping: the balancer takes this process out while it finishes what it has.
+      if (app.draining) return reply.code(503).send({ status: 'stopping', ...answer });
       let healthy = true;
       try {
         await app.db.execute(sql`select 1`);
@@ -31,9 +46,7 @@ export function registerSystemRoutes(app: FastifyInstance): void {
       }
       return reply.code(healthy ? 200 : 503).send({
         status: healthy ? 'ok' : 'degraded',
-        version: APP_VERSION,
-        database: app.dbKind,
-        uptime: Math.round(process.uptime() * 10) / 10,
+        ...answer,
       });
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '#server/config';
 import { appFileStorage } from '#server/storage/app-storage';
 import { cleanupJob } from './cleanup/cleanup-job';
 import type { JobHandler } from './job-handler';
@@ -10,22 +11,22 @@ declare module 'fastify' {
   }
 }
 
-/** Every kind of job this server runs; imports and exports add theirs here. */
-function jobHandlers(app: FastifyInstance): JobHandler[] {
+/** Every kind of job the portal runs, in a web process or a worker; imports and exports add theirs here. */
+export function jobHandlers(config: AppConfig): JobHandler[] {
   return [
     cleanupJob({
-      storage: appFileStorage(app.config),
-      intervalMinutes: app.config.cleanupIntervalMinutes,
+      storage: appFileStorage(config),
+      intervalMinutes: config.cleanupIntervalMinutes,
     }),
   ];
 }
 
 /**
- * The job worker, started with the server unless JOBS_WORKER=false (web-only processes at
- * scale; tests, which run the queue themselves through `app.jobs.runDue()`).
+ * The job worker, started with the server unless JOBS_WORKER=false (web-only processes beside
+ * `npm run worker` at scale; tests, which run the queue themselves through `app.jobs.runDue()`).
  */
 export function registerJobs(app: FastifyInstance): void {
-  const worker = createWorker({ db: app.db, log: app.log, handlers: jobHandlers(app) });
+  const worker = createWorker({ db: app.db, log: app.log, handlers: jobHandlers(app.config) });
   app.decorate('jobs', worker);
   if (app.config.jobsWorker) app.addHook('onReady', async () => worker.start());
   // preClose, not onClose: onClose hooks run last-added first, so the database (closed by one

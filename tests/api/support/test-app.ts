@@ -16,6 +16,33 @@ export interface TestApp {
 
 let counter = 0;
 
+/** A private copy of the seeded template database, opened here, and where another process finds it. */
+export interface TemplateCopy {
+  database: DatabaseHandle;
+  /** PostgreSQL: its connection string. PGlite: undefined (its folder is `dataDir`). */
+  url: string | undefined;
+  /** PGlite: its folder, which one process at a time may open. */
+  dataDir: string | undefined;
+  cleanup(): Promise<void>;
+}
+
+export async function copyOfTemplate(): Promise<TemplateCopy> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const template = inject('templateDatabase');
+    const name = `${template}_${process.pid}_${++counter}`;
+    await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    const url = withDatabase(adminUrl, name);
+    const database = await openDatabase({ databaseUrl: url });
+    return { database, url, dataDir: undefined, cleanup: () => dropDatabase(adminUrl, name) };
+  }
+  const dataDir = join(mkdtempSync(join(tmpdir(), 'sfa-api-file-')), 'db');
+  cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir });
+  const cleanup = async () => rmSync(dirname(dataDir), { recursive: true, force: true });
+  return { database, url: undefined, dataDir, cleanup };
+}
+
 /**
  * The real server in-process, on a private copy of the seeded template database: PGlite by
  * default, PostgreSQL when TEST_DATABASE_URL is set.
@@ -24,7 +51,6 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { logLines?: string[] } = {},
 ): Promise<TestApp> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
   // No poll loop: a test runs the job queue itself (app.jobs.runDue()) when it means to.
   const config = loadConfig({
     JOBS_WORKER: 'false',
@@ -33,21 +59,7 @@ export async function createTestApp(
     DATA_DIR: dirname(inject('filesDir')),
     LOG_LEVEL: 'warn',
   });
-  let database: DatabaseHandle;
-  let cleanup: () => Promise<void>;
-
-  if (adminUrl) {
-    const template = inject('templateDatabase');
-    const name = `${template}_${process.pid}_${++counter}`;
-    await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-    database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name) });
-    cleanup = () => dropDatabase(adminUrl, name);
-  } else {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'sfa-api-file-')), 'db');
-    cpSync(inject('templateDataDir'), dataDir, { recursive: true });
-    database = await openDatabase({ dataDir });
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { database, cleanup } = await copyOfTemplate();
   // Silent, unless a test reads the log: then its JSON lines collect in `logLines`.
   const { logLines } = options;
   const logger = logLines

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../support/free-port';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const KEPT_LOG_LINES = 200;
@@ -155,16 +155,4 @@ function userEnvironment(): NodeJS.ProcessEnv {
   delete env.NODE_ENV;
   delete env.VITEST;
   return env;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,0 +1,20 @@
+/** Never a credential in the log, wherever a logged object carries one. */
+export const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'req.headers["x-captcha-token"]',
+  'res.headers["set-cookie"]',
+  'password',
+  'old_password',
+  'password_repeat',
+  'code',
+  'token',
+  '*.password',
+  '*.old_password',
+  '*.password_repeat',
+  '*.password_hash',
+  '*.token',
+  'body.code',
+  'req.body',
+];

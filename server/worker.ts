@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { type AppConfig, loadConfigOrExit } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
+import { jobHandlers } from '#server/jobs/register-jobs';
+import { createWorker } from '#server/jobs/worker';
+import { LOG_REDACTIONS } from '#server/log-redactions';
+import { stopOnSignals } from '#server/shutdown';
+
+/**
+ * `npm run worker`: the job queue with no HTTP, for imports, exports and the cleanup at scale,
+ * beside web processes started with JOBS_WORKER=false. Any number of workers share a database
+ * (each claim takes a different job); SIGTERM lets the job in hand stop at its next step.
+ */
+export async function startWorker(config: AppConfig = loadConfigOrExit()) {
+  const log = pino({ level: config.logLevel, redact: LOG_REDACTIONS });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The release step migrates (npm run migrate); a worker started first still finds its tables.
+  await database.exclusive(() => migrateDatabase(database));
+  const worker = createWorker({ db: database.db, log, handlers: jobHandlers(config) });
+  worker.start();
+  // The queue's poll never keeps a process alive (a web process has its server for that): here
+  // it is all the process is for.
+  const alive = setInterval(() => {}, 60_000);
+  stopOnSignals(log, config.shutdownTimeoutSeconds * 1000, async () => {
+    clearInterval(alive);
+    await worker.stop();
+    await database.close();
+  });
+  log.info({ database: database.kind }, 'job worker started');
+  return worker;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await startWorker();
+}
