@@ -111,7 +111,9 @@ export function registerCrud(app: FastifyInstance, definition: AnyCrudDefinition
       }),
       handler: async (request, reply) => {
         const scope = await scopeOf(request, definition);
-        const row = await createRow(request, definition, request.body as Row, scope);
+        const row = await createRow(request, definition, request.body as Row, scope, {
+          keepAnswer: 201,
+        });
         return reply.code(201).send(row);
       },
     });
@@ -125,7 +127,9 @@ export function registerCrud(app: FastifyInstance, definition: AnyCrudDefinition
       }),
       handler: async (request) => {
         const scope = await scopeOf(request, definition);
-        return patchRow(app.db, definition, idParams(request), request.body as Row, scope);
+        return patchRow(request, definition, idParams(request), request.body as Row, scope, {
+          keepAnswer: 200,
+        });
       },
     });
   }
@@ -133,7 +137,15 @@ export function registerCrud(app: FastifyInstance, definition: AnyCrudDefinition
     app.route({
       ...route('delete', paths.delete, `${title}: delete`, { params: catalogIdParamsSchema }),
       handler: async (request, reply) => {
-        await deleteRow(app.db, definition, idParams(request), await scopeOf(request, definition));
+        await deleteRow(
+          request,
+          definition,
+          idParams(request),
+          await scopeOf(request, definition),
+          {
+            keepAnswer: 204,
+          },
+        );
         return reply.code(204).send();
       },
     });

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { FORBIDDEN } from '#server/access/route-permission-types';
 import type { Database } from '#server/db/client';
 import { ApiError } from '#server/http/errors';
+import { keepAnswerIn } from '#server/http/idempotency';
 import { CATALOG_MESSAGES } from '#src/contracts/catalog/catalog-list';
 import { constraintError } from './database-errors';
 import type { AnyCrudDefinition } from './definition';
@@ -70,12 +71,20 @@ async function guarded<T>(
   }
 }
 
+/**
+ * The status a route answers a write's row with, when the row is its whole answer: the answer is
+ * then kept for the request's Idempotency-Key inside the write's transaction, so a process killed
+ * after the commit cannot have a retry write twice (or be refused: a patch again is "not changed").
+ */
+type KeptAs = { keepAnswer?: number };
+
 /** Inserts a row into a project the caller may create in (if scoped); answers the new row. */
 export async function createRow(
   request: FastifyRequest,
   definition: AnyCrudDefinition,
   values: Row,
   scope: number[] | undefined,
+  { keepAnswer }: KeptAs = {},
 ): Promise<Row> {
   const key = scopeKey(definition);
   const project = key ? values[key] : undefined;
@@ -84,29 +93,32 @@ export async function createRow(
   }
   const { table } = definition;
   const db = request.server.db;
-  const id = await guarded(definition, () =>
+  return guarded(definition, () =>
     db.transaction(async (tx) => {
       const references = writtenReferences(definition, values, Object.keys(values));
       await assertInProject(tx, await projectOfWrite(tx, definition, values, scope), references);
-      const [row] = await tx.insert(table).values(defined(values)).returning({ id: table.id });
-      await definition.afterCreate?.(tx, row.id as number, request);
-      return row.id as number;
+      const [inserted] = await tx.insert(table).values(defined(values)).returning({ id: table.id });
+      await definition.afterCreate?.(tx, inserted.id as number, request);
+      const row = await rowOr404(tx, definition, inserted.id as number);
+      if (keepAnswer) await keepAnswerIn(tx, request, keepAnswer, row);
+      return row;
     }),
   );
-  return rowOr404(db, definition, id);
 }
 
 /** Changes the fields that differ; 400 'Данные не были изменены' when none does. */
 export async function patchRow(
-  db: Database,
+  request: FastifyRequest,
   definition: AnyCrudDefinition,
   id: number,
   patch: Row,
   scope: number[] | undefined,
+  { keepAnswer }: KeptAs = {},
 ): Promise<Row> {
   const { table } = definition;
+  const db = request.server.db;
   const where = ownRowCondition(db, definition, id, scope);
-  await guarded(definition, () =>
+  return guarded(definition, () =>
     db.transaction(async (tx) => {
       // Locked, so a concurrent patch cannot slip between the comparison and the update.
       const [current] = await tx.select().from(table).where(where).for('update');
@@ -128,21 +140,25 @@ export async function patchRow(
         writtenReferences(definition, patched, keys),
       );
       await tx.update(table).set(changes).where(eq(table.id, id));
+      const row = await rowOr404(tx, definition, id);
+      if (keepAnswer) await keepAnswerIn(tx, request, keepAnswer, row);
+      return row;
     }),
   );
-  return rowOr404(db, definition, id);
 }
 
 const referenceCache = new WeakMap<AnyCrudDefinition, ReturnType<typeof referencesTo>>();
 
 /** Deletes a row nothing refers to; a referenced one answers 409 'Запись используется…'. */
 export async function deleteRow(
-  db: Database,
+  request: FastifyRequest,
   definition: AnyCrudDefinition,
   id: number,
   scope: number[] | undefined,
+  { keepAnswer }: KeptAs = {},
 ): Promise<void> {
   const { table } = definition;
+  const db = request.server.db;
   let references = referenceCache.get(definition);
   if (!references) {
     references = referencesTo(table);
@@ -161,6 +177,7 @@ export async function deleteRow(
         if (!row) throw notFound();
         if (row.used) throw new ApiError(409, CATALOG_MESSAGES.inUse);
         await tx.delete(table).where(eq(table.id, id));
+        if (keepAnswer) await keepAnswerIn(tx, request, keepAnswer, undefined);
       }),
     true,
   );

@@ -199,8 +199,9 @@ async function beforeHandler(request: FastifyRequest, reply: FastifyReply) {
   };
   const multipart = isMultipart(request);
   const hash = multipart ? null : jsonRequestHash(request.body);
-  // A client that hung up gets no answer: its request stops waiting for the key.
-  const gone = () => request.raw.destroyed || reply.raw.destroyed;
+  // A client that hung up gets no answer: its request stops waiting for the key. Its socket
+  // says so; the request stream is destroyed anyway once its body has been read.
+  const gone = () => reply.raw.destroyed || request.raw.socket?.destroyed === true;
   const outcome = await claim(db, id, hash, gone);
   if (outcome.kind === 'busy') {
     // Not a refusal: the same request will pass (the first run ends, or its dead process's

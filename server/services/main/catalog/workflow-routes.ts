@@ -45,7 +45,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCall(app, workflowMatrixCalls.unrelateMatrix, async (request, reply) => {
     const scope = await scopeOf(request);
-    await deleteRow(app.db, matrixWorkflowRelatesResource, request.params.id, scope);
+    await deleteRow(request, matrixWorkflowRelatesResource, request.params.id, scope);
     return reply.code(204).send(null);
   });
 

@@ -89,5 +89,5 @@ export async function removeEntityTag(request: FastifyRequest, linkId: number): 
     throw new ApiError(404, CATALOG_MESSAGES.notFound);
   }
   await taggedEntity(request, entityType, link.entityId, 'delete');
-  await deleteRow(db, taggablesResource, linkId, undefined);
+  await deleteRow(request, taggablesResource, linkId, undefined);
 }
