@@ -16,6 +16,10 @@ export interface TestApp {
 
 let counter = 0;
 
+/** Silent, unless a test reads the log: then its JSON lines collect in `logLines`. */
+export const testLogger = (logLines?: string[]) =>
+  logLines ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } } : false;
+
 /**
  * The real server in-process, on a private copy of the seeded template database: PGlite by
  * default, PostgreSQL when TEST_DATABASE_URL is set.
@@ -47,12 +51,7 @@ export async function createTestApp(
     database = await openDatabase({ dataDir });
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   }
-  // Silent, unless a test reads the log: then its JSON lines collect in `logLines`.
-  const { logLines } = options;
-  const logger = logLines
-    ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } }
-    : false;
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger: testLogger(options.logLines) });
   await app.ready();
   return {
     app,
