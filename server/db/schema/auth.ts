@@ -66,7 +66,7 @@ export const login_attempts = pgTable(
     success: boolean().notNull(),
     /** password | sms | reset (sign-ins), sms_send | reset_send (code requests). */
     method: text().notNull().default('password'),
-    /** Why it failed: only `bad_credentials` counts towards the lock-out. */
+    /** Why it failed; `bad_credentials` and `pending` (being checked) count towards the lock-out. */
     reason: text(),
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
