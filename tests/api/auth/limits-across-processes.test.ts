@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login_attempts } from '#server/db/schema/index';
+import { login_attempts, rate_limit_counters } from '#server/db/schema/index';
 import { DEMO_PASSWORD, freshAddress, login } from '../support/auth-calls';
 import { secondApp } from '../support/second-connection';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -68,4 +68,44 @@ describe('the sign-in lock-out under a burst', () => {
       }
     },
   );
+});
+
+describe('the per-address sign-in limit', () => {
+  it('counts one address on every server against one limit of 20 a minute', async () => {
+    const address = '203.0.113.77';
+    const call = (app: TestApp, i: number) =>
+      login(app, { login: `flood-across-${i}`, password: 'wrong-password' }, { address });
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await call(i % 2 ? other : test, i)).statusCode);
+    // Past the limiter: refused by the password check, not by the limit.
+    expect(statuses).toEqual(Array(20).fill(401));
+    for (const app of [test, other]) {
+      const refused = await call(app, 20);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ detail: 'Слишком много запросов, повторите позже' });
+      expect(refused.json().retry_after).toBeGreaterThan(0);
+      expect(refused.json().retry_after).toBeLessThanOrEqual(60);
+    }
+    // Another address is not held by this one's count.
+    const elsewhere = { login: 'flood-across-21', password: 'wrong-password' };
+    expect((await login(other, elsewhere, { address: freshAddress() })).statusCode).toBe(401);
+  });
+
+  it('counts a burst at once exactly, and starts a new window when the minute is over', async () => {
+    const address = '203.0.113.78';
+    const call = (app: TestApp, i: number) =>
+      login(app, { login: `burst-across-${i}`, password: 'wrong-password' }, { address });
+    const statuses = (
+      await Promise.all(Array.from({ length: 30 }, (_, i) => call(i % 2 ? other : test, i)))
+    ).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    // The minute runs out (moved back on the database's clock): the address may call again.
+    await test.database.db
+      .update(rate_limit_counters)
+      .set({ resets_at: sql`now() - interval '1 second'` })
+      .where(sql`${rate_limit_counters.key} like ${`%${address}`}`);
+    expect((await call(other, 30)).statusCode).toBe(401);
+    expect((await call(test, 31)).statusCode).toBe(401);
+  });
 });
