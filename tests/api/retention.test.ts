@@ -11,6 +11,7 @@ import {
   jobs,
   login_attempts,
   password_reset_codes,
+  rate_limit_counters,
   refresh_tokens,
   sms_otp_codes,
   sms_outbox,
@@ -139,6 +140,17 @@ async function seedSessionsKeysJobs() {
   );
   note('idempotency_keys', [keys[0]], [keys[1]]);
 
+  const counters = ids(
+    await db()
+      .insert(rate_limit_counters)
+      .values([
+        { key: 'POST /test/ 198.51.100.1', count: 20, resets_at: ago('1 second') },
+        { key: 'POST /test/ 198.51.100.2', count: 3, resets_at: later('30 seconds') },
+      ])
+      .returning(),
+  );
+  note('rate_limit_counters', [counters[0]], [counters[1]]);
+
   const job = { kind: 'test-finished', finished_at: ago('31 days') };
   const finished = ids(
     await db()
@@ -212,6 +224,7 @@ const TABLES = {
   auth_sessions,
   refresh_tokens,
   idempotency_keys,
+  rate_limit_counters,
   jobs,
   files,
 };

@@ -66,7 +66,7 @@ export const login_attempts = pgTable(
     success: boolean().notNull(),
     /** password | sms | reset (sign-ins), sms_send | reset_send (code requests). */
     method: text().notNull().default('password'),
-    /** Why it failed: only `bad_credentials` counts towards the lock-out. */
+    /** Why it failed; `bad_credentials` and `pending` (being checked) count towards the lock-out. */
     reason: text(),
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -140,3 +140,15 @@ export const idempotency_keys = pgTable(
   },
   (t) => [unique().on(t.user_id, t.call, t.key), index().on(t.expires_at)],
 );
+
+/**
+ * The per-address rate limit's counters (services/auth/rate-limit-store.ts), in the database so
+ * every process counts against one limit. A row is a window: `count` calls of `key` (route and
+ * client address) until `resets_at`; the next call after it starts a new window in the same row.
+ */
+export const rate_limit_counters = pgTable('rate_limit_counters', {
+  id: id(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  resets_at: tstz().notNull(),
+});

@@ -5,6 +5,7 @@ import {
   jobs,
   login_attempts,
   password_reset_codes,
+  rate_limit_counters,
   refresh_tokens,
   sms_otp_codes,
   sms_outbox,
@@ -69,6 +70,11 @@ export const SWEEPS: readonly Sweep[] = [
     table: idempotency_keys,
     // expires_at is set IDEMPOTENCY_TTL_DAYS after the first request; an expired key is dead.
     where: () => lt(idempotency_keys.expires_at, sql`now()`),
+  },
+  {
+    name: 'rate_limit_counters',
+    table: rate_limit_counters,
+    where: () => lt(rate_limit_counters.resets_at, daysAgo(RETENTION.rate_limit_counters)),
   },
   {
     name: 'jobs',

@@ -17,6 +17,8 @@ export const RETENTION = {
   sessions: 30,
   /** From the first request: longer than an offline outbox item waits within one sign-in. */
   idempotency_keys: IDEMPOTENCY_TTL_DAYS,
+  /** Per-address rate-limit counters, from the end of their window: an ended one counts nothing. */
+  rate_limit_counters: 0,
   /** Files linked to nothing, from their upload; with their previews and stored bytes. */
   unattached_files: 1,
   /** Finished or failed jobs, from when they ended. */

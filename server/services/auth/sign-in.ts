@@ -4,8 +4,9 @@ import { AUTH_ERRORS } from '#src/contracts/auth';
 import {
   type Attempt,
   type AttemptMethod,
+  beginAttempt,
   lockOutOf,
-  recordAttempt,
+  settleAttempt,
   tooManyTries,
 } from './attempts';
 import { getAuthReplyUser } from './auth-user';
@@ -22,8 +23,9 @@ export interface CredentialCheck {
 }
 
 /**
- * The common frame of every sign-in (password, SMS code, reset code): the lock-out before, the
- * attempt log after. Answers the id of the signed-in user; throws the refusal otherwise.
+ * The common frame of every sign-in (password, SMS code, reset code): the lock-out and the
+ * attempt's record before the check (beginAttempt), its outcome after. Answers the id of the
+ * signed-in user; throws the refusal otherwise.
  */
 export async function guardSignIn(
   request: FastifyRequest,
@@ -34,18 +36,22 @@ export async function guardSignIn(
 ): Promise<number> {
   const { db } = request.server;
   const attempt: Attempt = { login: loginKey(login), ip: request.ip, method, success: false };
-  const lock = await lockOutOf(db, attempt.login, attempt.ip);
+  const { id, lock } = await beginAttempt(db, attempt);
   if (lock) {
-    await recordAttempt(db, { ...attempt, reason: 'locked' });
     request.log.info(
       { login: attempt.login, ip: attempt.ip, method, lock },
       'sign-in refused: locked out',
     );
     throw tooManyTries();
   }
+  // A check that throws leaves the attempt pending: counted as a failure, like a wrong secret.
   const result = await check();
   if (!result.valid || result.userId === undefined) {
-    await recordAttempt(db, { ...attempt, reason: 'bad_credentials', userId: result.userId });
+    await settleAttempt(db, id, {
+      success: false,
+      reason: 'bad_credentials',
+      userId: result.userId,
+    });
     request.log.info({ login: attempt.login, method }, 'sign-in refused: bad credentials');
     // The attempt that reaches the limit already says so, for known and unknown logins alike.
     const locked = await lockOutOf(db, attempt.login, attempt.ip);
@@ -58,11 +64,11 @@ export async function guardSignIn(
     throw tooManyTries();
   }
   if (!result.active) {
-    await recordAttempt(db, { ...attempt, reason: 'not_active', userId: result.userId });
+    await settleAttempt(db, id, { success: false, reason: 'not_active', userId: result.userId });
     request.log.info({ login: attempt.login, method }, 'sign-in refused: user not active');
     throw unauthorized();
   }
-  await recordAttempt(db, { ...attempt, success: true, userId: result.userId });
+  await settleAttempt(db, id, { success: true, userId: result.userId });
   request.log.info({ login: attempt.login, method, userId: result.userId }, 'credentials accepted');
   return result.userId;
 }

@@ -43,6 +43,10 @@ export async function copyOfTemplate(): Promise<TemplateCopy> {
   return { database, url: undefined, dataDir, cleanup };
 }
 
+/** Silent, unless a test reads the log: then its JSON lines collect in `logLines`. */
+export const testLogger = (logLines?: string[]) =>
+  logLines ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } } : false;
+
 /**
  * The real server in-process, on a private copy of the seeded template database: PGlite by
  * default, PostgreSQL when TEST_DATABASE_URL is set.
@@ -60,12 +64,7 @@ export async function createTestApp(
     LOG_LEVEL: 'warn',
   });
   const { database, cleanup } = await copyOfTemplate();
-  // Silent, unless a test reads the log: then its JSON lines collect in `logLines`.
-  const { logLines } = options;
-  const logger = logLines
-    ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } }
-    : false;
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger: testLogger(options.logLines) });
   await app.ready();
   return {
     app,
