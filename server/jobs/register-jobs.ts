@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { appFileStorage } from '#server/storage/app-storage';
 import { cleanupJob } from './cleanup/cleanup-job';
 import type { JobHandler } from './job-handler';
 import { createWorker, type JobWorker } from './worker';
@@ -14,7 +13,7 @@ declare module 'fastify' {
 function jobHandlers(app: FastifyInstance): JobHandler[] {
   return [
     cleanupJob({
-      storage: appFileStorage(app.config),
+      storage: app.storage,
       intervalMinutes: app.config.cleanupIntervalMinutes,
     }),
   ];
