@@ -3,12 +3,13 @@
  * Migrates the configured database (PGlite under DATA_DIR, or DATABASE_URL), seeds the demo data
  * when there are no users yet, and with --size large adds the benchmark set on top.
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
+import { appFileStorage } from '#server/storage/app-storage';
 import { seedDemo } from './demo';
-import { filesDirOf } from './ensure-demo';
 import { isSeeded } from './is-seeded';
 import { seedLarge } from './large';
 
@@ -39,16 +40,18 @@ try {
     if (await isSeeded(handle)) {
       console.log('Demo data: already seeded');
     } else {
-      const summary = await seedDemo(handle, {
-        password: config.demoPassword,
-        filesDir: filesDirOf(config),
-      });
+      const storage = appFileStorage(config);
+      const summary = await seedDemo(handle, { password: config.demoPassword, storage }).finally(
+        () => storage.close(),
+      );
       console.log(`Demo data seeded in ${(summary.durationMs / 1000).toFixed(1)} s:`);
       for (const [table, n] of Object.entries(summary.counts))
         console.log(`  ${table.padEnd(22)} ${n}`);
       console.log(`Demo logins (password "${config.demoPassword}"): ${summary.logins.join(', ')}`);
       console.log(`Field users: ${summary.extraLogins.join(', ')}`);
-      console.log(`Photos: ${filesDirOf(config)}`);
+      console.log(
+        `Photos: ${config.storage.kind === 's3' ? `bucket ${config.storage.bucket}` : join(config.dataDir, 'files')}`,
+      );
     }
     if (values.size === 'large') {
       const started = performance.now();
