@@ -19,6 +19,11 @@ import { newUploadKey } from './upload-key';
  */
 const PART_SIZE = 8 * 1024 * 1024;
 const QUEUE_SIZE = 2;
+/**
+ * A download holds its connection to the store for as long as its client takes to read it (a
+ * tablet on a slow link), so the SDK's default of 50 would queue the next ones behind a few.
+ */
+const agent = { keepAlive: true, maxSockets: 256 };
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -40,6 +45,7 @@ export function s3FileStorage(config: S3Config): FileStorage {
     region: config.region,
     credentials: config.credentials,
     forcePathStyle: config.forcePathStyle,
+    requestHandler: { httpAgent: agent, httpsAgent: agent },
     // Only the checksums a call requires: many S3-compatible stores refuse the SDK's default
     // CRC32 trailers on streamed bodies. The content's SHA-256 is checked here anyway.
     requestChecksumCalculation: 'WHEN_REQUIRED',
