@@ -47,14 +47,21 @@ export function s3FileStorage(config: S3Config): FileStorage {
     forcePathStyle: config.forcePathStyle,
     requestHandler: { httpAgent: agent, httpsAgent: agent },
     // Only the checksums a call requires: many S3-compatible stores refuse the SDK's default
-    // CRC32 trailers on streamed bodies. The content's SHA-256 is checked here anyway.
+    // CRC32 trailers on streamed bodies.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = config.bucket;
 
-  /** Streams `body` to `Key`; a failure of `stream` (or of the upload) rejects with its error. */
+  /** Streams `stream` to `Key`; rejects with the first failure, the source's or the store's. */
   async function upload(Key: string, stream: Readable, ...transforms: Transform[]) {
+    // The first error says why (too large, refused format, client gone, store down); the other
+    // side then fails only as its consequence.
+    let cause: unknown;
+    const note = (error: unknown) => {
+      cause ??= error;
+    };
+    for (const source of [stream, ...transforms]) source.once('error', note);
     const body = new PassThrough();
     const feeding = pipeline([stream, ...transforms, body]);
     const sending = new Upload({
@@ -63,8 +70,13 @@ export function s3FileStorage(config: S3Config): FileStorage {
       partSize: PART_SIZE,
       queueSize: QUEUE_SIZE,
     }).done();
+    // A store that fails stops reading `body`; ending it unblocks the feeding pipeline.
+    sending.catch((error: unknown) => {
+      note(error);
+      body.destroy(error as Error);
+    });
     const [fed, sent] = await Promise.allSettled([feeding, sending]);
-    // The source's own error first: it says why (too large, refused format, client gone).
+    if (cause !== undefined) throw cause;
     if (fed.status === 'rejected') throw fed.reason;
     if (sent.status === 'rejected') throw sent.reason;
   }
@@ -101,6 +113,7 @@ export function s3FileStorage(config: S3Config): FileStorage {
         () => true,
         (error: unknown) => {
           if (isMissing(error)) return false;
+          stream.destroy();
           throw error;
         },
       );
