@@ -4,6 +4,7 @@ import { type AppConfig, loadConfigOrExit } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
 import { ensureDemoData } from '#server/seed/ensure-demo';
+import { storageLabel } from '#server/storage/app-storage';
 
 const portalDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -36,6 +37,7 @@ export async function startServer(config: AppConfig = loadConfigOrExit()) {
   const lines = [
     '',
     `  SFA Portal ${url} (ready in ${seconds} s, database: ${database.kind})`,
+    `  Files:     ${storageLabel(config)}`,
     `  API docs:  ${url}/svc/docs`,
   ];
   if (demo) {

@@ -3,12 +3,11 @@
  * Migrates the configured database (PGlite under DATA_DIR, or DATABASE_URL), seeds the demo data
  * when there are no users yet, and with --size large adds the benchmark set on top.
  */
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
-import { appFileStorage } from '#server/storage/app-storage';
+import { appFileStorage, storageLabel } from '#server/storage/app-storage';
 import { seedDemo } from './demo';
 import { isSeeded } from './is-seeded';
 import { seedLarge } from './large';
@@ -49,9 +48,7 @@ try {
         console.log(`  ${table.padEnd(22)} ${n}`);
       console.log(`Demo logins (password "${config.demoPassword}"): ${summary.logins.join(', ')}`);
       console.log(`Field users: ${summary.extraLogins.join(', ')}`);
-      console.log(
-        `Photos: ${config.storage.kind === 's3' ? `bucket ${config.storage.bucket}` : join(config.dataDir, 'files')}`,
-      );
+      console.log(`Photos: ${storageLabel(config)}`);
     }
     if (values.size === 'large') {
       const started = performance.now();

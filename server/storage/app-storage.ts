@@ -12,3 +12,9 @@ export const appFileStorage = (config: Pick<AppConfig, 'dataDir' | 'storage'>): 
   config.storage.kind === 's3'
     ? s3FileStorage(config.storage)
     : diskFileStorage(join(config.dataDir, 'files'));
+
+/** Where the files are, as the start-up line and the seed tell the operator. */
+export const storageLabel = (config: Pick<AppConfig, 'dataDir' | 'storage'>): string =>
+  config.storage.kind === 's3'
+    ? `bucket ${config.storage.bucket} at ${config.storage.endpoint}`
+    : join(config.dataDir, 'files');
