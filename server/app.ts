@@ -15,6 +15,8 @@ import { registerSystemRoutes } from '#server/http/system-routes';
 import { registerJobs } from '#server/jobs/register-jobs';
 import { LOG_REDACTIONS } from '#server/log-redactions';
 import { services } from '#server/services/index';
+import { appFileStorage } from '#server/storage/app-storage';
+import type { FileStorage } from '#server/storage/file-storage';
 import { registerPortal } from '#server/web/portal';
 
 declare module 'fastify' {
@@ -22,6 +24,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     dbKind: DatabaseKind;
+    /** Where stored files live; one store, with its connections, per process. */
+    storage: FileStorage;
   }
 }
 
@@ -53,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('storage', appFileStorage(config));
+  app.addHook('onClose', () => app.storage.close());
   registerSecurityHeaders(app);
   registerIdempotency(app);
 

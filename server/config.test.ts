@@ -84,3 +84,42 @@ describe('JWT_SECRET unset outside production', () => {
     expect(() => statSync(join(DATA_DIR, GENERATED_SECRET_FILE))).toThrow();
   });
 });
+
+describe('STORAGE', () => {
+  const s3 = { STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'sfa-files' };
+
+  it('keeps files on disk unless told otherwise', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+  });
+
+  it('refuses an object store without its endpoint or bucket, naming what to set', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_ENDPOINT and S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: '' })).toThrow(/needs S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: '' })).toThrow(ConfigError);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/disk \(the default\) or s3/);
+  });
+
+  it('refuses half a key pair', () => {
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(/both/);
+  });
+
+  it('reads the object store’s settings', () => {
+    expect(
+      loadConfig({
+        ...s3,
+        S3_REGION: 'ru-central1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'sfa-files',
+      region: 'ru-central1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig(s3).storage).toMatchObject({ region: 'us-east-1', forcePathStyle: false });
+  });
+});

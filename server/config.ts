@@ -47,6 +47,21 @@ export interface AppConfig {
    * out before its listener closes: 5 in production, none elsewhere (a developer's Ctrl-C).
    */
   shutdownDrainSeconds: number;
+  /** Where stored files live (server/storage/app-storage.ts). */
+  storage: StorageConfig;
+}
+
+/** Stored files in a folder under DATA_DIR (one host), or in an S3-compatible bucket (any number). */
+type StorageConfig = { kind: 'disk' } | ({ kind: 's3' } & S3Config);
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the SDK's own chain applies (AWS_* variables, instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path rather than the host name (MinIO, Ceph and most stores other than AWS). */
+  forcePathStyle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -137,6 +152,35 @@ function jwtSecretOf(env: Env, production: boolean, dataDir: string): string {
   return secret;
 }
 
+function storageOf(env: Env): StorageConfig {
+  const kind = env.STORAGE || 'disk';
+  if (kind === 'disk') return { kind };
+  if (kind !== 's3') {
+    throw new ConfigError(`STORAGE is "${kind}". Set it to disk (the default) or s3.`);
+  }
+  const missing = ['S3_ENDPOINT', 'S3_BUCKET'].filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `STORAGE=s3 needs ${missing.join(' and ')}: the object store's URL (e.g. https://storage.example.com) and the bucket the files go to.`,
+    );
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || '';
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (then the AWS_* variables or the instance role apply).',
+    );
+  }
+  return {
+    kind,
+    endpoint: env.S3_ENDPOINT as string,
+    bucket: env.S3_BUCKET as string,
+    region: env.S3_REGION || 'us-east-1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+  };
+}
+
 /** Reads the environment; throws ConfigError for a configuration the server must not run with. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
@@ -169,6 +213,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cleanupIntervalMinutes: positive(env.CLEANUP_INTERVAL_MINUTES, 60),
     shutdownTimeoutSeconds: positive(env.SHUTDOWN_TIMEOUT_SECONDS, 25),
     shutdownDrainSeconds: nonNegative(env.SHUTDOWN_DRAIN_SECONDS, production ? 5 : 0),
+    storage: storageOf(env),
   };
 }
 

@@ -5,6 +5,7 @@ import { type AppConfig, loadConfigOrExit } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { prepareDatabase } from '#server/prepare-database';
 import { stopOnSignals } from '#server/shutdown';
+import { storageLabel } from '#server/storage/app-storage';
 
 const portalDir = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -33,6 +34,7 @@ export async function startServer(config: AppConfig = loadConfigOrExit()) {
   const lines = [
     '',
     `  SFA Portal ${url} (ready in ${seconds} s, database: ${database.kind})`,
+    `  Files:     ${storageLabel(config)}`,
     `  API docs:  ${url}/svc/docs`,
   ];
   if (demo) {

@@ -10,7 +10,7 @@ import { type EnsureDemoResult, ensureDemoData } from '#server/seed/ensure-demo'
  */
 export function prepareDatabase(
   database: DatabaseHandle,
-  config: Pick<AppConfig, 'seedDemo' | 'dataDir' | 'demoPassword'>,
+  config: Pick<AppConfig, 'seedDemo' | 'dataDir' | 'storage' | 'demoPassword'>,
 ): Promise<EnsureDemoResult | undefined> {
   return database.exclusive(async () => {
     await migrateDatabase(database);

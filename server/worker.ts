@@ -7,6 +7,7 @@ import { jobHandlers } from '#server/jobs/register-jobs';
 import { createWorker } from '#server/jobs/worker';
 import { LOG_REDACTIONS } from '#server/log-redactions';
 import { stopOnSignals } from '#server/shutdown';
+import { appFileStorage } from '#server/storage/app-storage';
 
 /**
  * `npm run worker`: the job queue with no HTTP, for imports, exports and the cleanup at scale,
@@ -18,7 +19,8 @@ export async function startWorker(config: AppConfig = loadConfigOrExit()) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // The release step migrates (npm run migrate); a worker started first still finds its tables.
   await database.exclusive(() => migrateDatabase(database));
-  const worker = createWorker({ db: database.db, log, handlers: jobHandlers(config) });
+  const storage = appFileStorage(config);
+  const worker = createWorker({ db: database.db, log, handlers: jobHandlers(config, storage) });
   worker.start();
   // The queue's poll never keeps a process alive (a web process has its server for that): here
   // it is all the process is for.
@@ -26,6 +28,7 @@ export async function startWorker(config: AppConfig = loadConfigOrExit()) {
   stopOnSignals(log, config.shutdownTimeoutSeconds * 1000, async () => {
     clearInterval(alive);
     await worker.stop();
+    await storage.close();
     await database.close();
   });
   log.info({ database: database.kind }, 'job worker started');

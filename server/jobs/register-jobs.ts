@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#server/config';
-import { appFileStorage } from '#server/storage/app-storage';
+import type { FileStorage } from '#server/storage/file-storage';
 import { cleanupJob } from './cleanup/cleanup-job';
 import type { JobHandler } from './job-handler';
 import { createWorker, type JobWorker } from './worker';
@@ -12,10 +12,10 @@ declare module 'fastify' {
 }
 
 /** Every kind of job the portal runs, in a web process or a worker; imports and exports add theirs here. */
-export function jobHandlers(config: AppConfig): JobHandler[] {
+export function jobHandlers(config: AppConfig, storage: FileStorage): JobHandler[] {
   return [
     cleanupJob({
-      storage: appFileStorage(config),
+      storage,
       intervalMinutes: config.cleanupIntervalMinutes,
     }),
   ];
@@ -26,7 +26,11 @@ export function jobHandlers(config: AppConfig): JobHandler[] {
  * `npm run worker` at scale; tests, which run the queue themselves through `app.jobs.runDue()`).
  */
 export function registerJobs(app: FastifyInstance): void {
-  const worker = createWorker({ db: app.db, log: app.log, handlers: jobHandlers(app.config) });
+  const worker = createWorker({
+    db: app.db,
+    log: app.log,
+    handlers: jobHandlers(app.config, app.storage),
+  });
   app.decorate('jobs', worker);
   if (app.config.jobsWorker) app.addHook('onReady', async () => worker.start());
   // preClose, not onClose: onClose hooks run last-added first, so the database (closed by one

@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
+import { appFileStorage, storageLabel } from '#server/storage/app-storage';
 import { seedDemo } from './demo';
-import { filesDirOf } from './ensure-demo';
 import { isSeeded } from './is-seeded';
 import { seedLarge } from './large';
 
@@ -39,16 +39,16 @@ try {
     if (await isSeeded(handle)) {
       console.log('Demo data: already seeded');
     } else {
-      const summary = await seedDemo(handle, {
-        password: config.demoPassword,
-        filesDir: filesDirOf(config),
-      });
+      const storage = appFileStorage(config);
+      const summary = await seedDemo(handle, { password: config.demoPassword, storage }).finally(
+        () => storage.close(),
+      );
       console.log(`Demo data seeded in ${(summary.durationMs / 1000).toFixed(1)} s:`);
       for (const [table, n] of Object.entries(summary.counts))
         console.log(`  ${table.padEnd(22)} ${n}`);
       console.log(`Demo logins (password "${config.demoPassword}"): ${summary.logins.join(', ')}`);
       console.log(`Field users: ${summary.extraLogins.join(', ')}`);
-      console.log(`Photos: ${filesDirOf(config)}`);
+      console.log(`Photos: ${storageLabel(config)}`);
     }
     if (values.size === 'large') {
       const started = performance.now();

@@ -3,6 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
+import type { FileStorage } from '#server/storage/file-storage';
 import { ROLE_CODES } from '#src/contracts/enums';
 import { createContext } from './context';
 import { seedPhotos } from './photos';
@@ -33,8 +34,8 @@ export interface SeedSummary {
 
 export interface SeedDemoOptions {
   password: string;
-  /** Where the demo photos are written (DATA_DIR/files); files.storage_key is relative to it. */
-  filesDir: string;
+  /** Where the demo photos and files are written; files.storage_key names them there. */
+  storage: FileStorage;
   now?: Date;
 }
 
@@ -68,7 +69,7 @@ export async function seedDemo(
   const passwordHash = await hash(options.password);
   const logins = await handle.db.transaction(async (tx) => {
     const ctx = createContext(tx, options.now);
-    const photoIds = await seedPhotos(ctx.db, options.filesDir);
+    const photoIds = await seedPhotos(ctx.db, options.storage);
     const org = await seedOrg(ctx);
     const people = await seedUsers(ctx, org, passwordHash);
     await seedPermissions(ctx, org, people);
@@ -91,7 +92,7 @@ export async function seedDemo(
     await seedAddressProgram(ctx, org, outlets);
     await seedSettings(ctx, org, people);
     await seedCommunication(ctx, org, people);
-    await seedJournals(ctx, org, people, options.filesDir);
+    await seedJournals(ctx, org, people, options.storage);
     return people.logins;
   });
   const counts: Record<string, number> = {};

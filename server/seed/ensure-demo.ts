@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { AppConfig } from '#server/config';
 import type { DatabaseHandle } from '#server/db/client';
 import { users } from '#server/db/schema/index';
+import { appFileStorage } from '#server/storage/app-storage';
 import { ROLE_CODES } from '#src/contracts/enums';
 import { type SeedSummary, seedDemo } from './demo';
 import { isSeeded } from './is-seeded';
@@ -15,14 +15,10 @@ export interface EnsureDemoResult {
   summary?: SeedSummary;
 }
 
-export function filesDirOf(config: Pick<AppConfig, 'dataDir'>): string {
-  return join(config.dataDir, 'files');
-}
-
 /** Seeds the demo data on first start; later starts only report the demo logins. */
 export async function ensureDemoData(
   handle: DatabaseHandle,
-  config: Pick<AppConfig, 'dataDir' | 'demoPassword'>,
+  config: Pick<AppConfig, 'dataDir' | 'storage' | 'demoPassword'>,
 ): Promise<EnsureDemoResult> {
   if (await isSeeded(handle)) {
     const rows = await handle.db
@@ -32,9 +28,11 @@ export async function ensureDemoData(
       .orderBy(users.id);
     return { seeded: false, logins: rows.map((r) => r.login) };
   }
-  const summary = await seedDemo(handle, {
-    password: config.demoPassword,
-    filesDir: filesDirOf(config),
-  });
-  return { seeded: true, logins: summary.logins, summary };
+  const storage = appFileStorage(config);
+  try {
+    const summary = await seedDemo(handle, { password: config.demoPassword, storage });
+    return { seeded: true, logins: summary.logins, summary };
+  } finally {
+    await storage.close();
+  }
 }

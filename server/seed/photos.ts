@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { Database } from '#server/db/client';
 import { files } from '#server/db/schema/index';
+import type { FileStorage } from '#server/storage/file-storage';
 import { insertIds } from './context';
 
 const WIDTH = 640;
@@ -47,19 +47,17 @@ function shelfSvg(index: number): string {
 }
 
 /**
- * Writes the demo photos under `filesDir/demo` and registers them in `files`; visits reuse these
- * few blobs through many file links. Returns the file ids.
+ * Writes the demo photos into the store under `demo/` and answers their `files` rows. Keyed and
+ * deterministic, so storing them again (another database on the same bucket) changes nothing.
  */
-export async function seedPhotos(db: Database, filesDir: string, count = 12): Promise<number[]> {
-  const dir = join(filesDir, 'demo');
-  await mkdir(dir, { recursive: true });
+export async function storeDemoPhotos(storage: FileStorage, count = 12) {
   const rows = [];
   for (let i = 0; i < count; i++) {
     const jpeg = await sharp(Buffer.from(shelfSvg(i)))
       .jpeg({ quality: 72, mozjpeg: true })
       .toBuffer();
     const name = `shelf-${String(i + 1).padStart(2, '0')}.jpg`;
-    await writeFile(join(dir, name), jpeg);
+    await storage.putAt(`demo/${name}`, Readable.from([jpeg]));
     rows.push({
       storage_key: `demo/${name}`,
       original_name: name,
@@ -70,5 +68,10 @@ export async function seedPhotos(db: Database, filesDir: string, count = 12): Pr
       sha256: createHash('sha256').update(jpeg).digest('hex'),
     });
   }
-  return insertIds(db, files, rows);
+  return rows;
+}
+
+/** The demo photos, stored and registered; visits reuse these few blobs through many file links. */
+export async function seedPhotos(db: Database, storage: FileStorage): Promise<number[]> {
+  return insertIds(db, files, await storeDemoPhotos(storage));
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import {
   export_jobs,
   files,
@@ -8,6 +7,7 @@ import {
   support_request_types,
   support_requests,
 } from '#server/db/schema/index';
+import type { FileStorage } from '#server/storage/file-storage';
 import { insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { UserRefs } from './seed-users';
@@ -17,7 +17,7 @@ export async function seedJournals(
   ctx: SeedContext,
   org: OrgRefs,
   people: UserRefs,
-  filesDir: string,
+  storage: FileStorage,
 ): Promise<void> {
   const { db } = ctx;
   const admin = people.byLogin.get('administrator') ?? 0;
@@ -138,8 +138,7 @@ export async function seedJournals(
   // Completed exports point at a real (small) CSV so the download works in the demo.
   const csv =
     '\ufeffНомер визита;Дата;Статус\n100001;2025-01-10;Выполнен\n100002;2025-01-10;Не выполнен\n';
-  await mkdir(join(filesDir, 'demo'), { recursive: true });
-  await writeFile(join(filesDir, 'demo', 'export-visits.csv'), csv);
+  await storage.putAt('demo/export-visits.csv', Readable.from([Buffer.from(csv)]));
   const [csvId] = await insertIds(db, files, [
     {
       storage_key: 'demo/export-visits.csv',

@@ -6,6 +6,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage, StoredBlob } from './file-storage';
+import { newUploadKey } from './upload-key';
 
 /**
  * Writes `stream` (through `transforms`) into a new file at `temp`; settles only once the file is
@@ -36,9 +37,7 @@ export function diskFileStorage(root: string): FileStorage {
 
   return {
     async put(stream: Readable): Promise<StoredBlob> {
-      const now = new Date();
-      const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-      const key = ['uploads', String(now.getUTCFullYear()), month, randomUUID()].join('/');
+      const key = newUploadKey();
       const temp = join(base, 'tmp', randomUUID());
       await mkdir(dirname(temp), { recursive: true });
       const hash = createHash('sha256');
@@ -92,5 +91,7 @@ export function diskFileStorage(root: string): FileStorage {
     async remove(key: string): Promise<void> {
       await rm(pathOf(key), { force: true });
     },
+
+    async close(): Promise<void> {},
   };
 }

@@ -9,8 +9,9 @@ export interface StoredBlob {
 }
 
 /**
- * Where uploaded files live. The default keeps them on disk under `DATA_DIR/files`
- * (disk-storage.ts); an object store can take its place by implementing these calls.
+ * Where uploaded files live: on disk under `DATA_DIR/files` by default (disk-storage.ts), or in
+ * an S3-compatible bucket (s3-storage.ts). Everything goes through streams, never a local path,
+ * so previews, archives and downloads work the same on both.
  * Blobs are immutable: a key is written once and never overwritten.
  */
 export interface FileStorage {
@@ -29,4 +30,6 @@ export interface FileStorage {
   get(key: string): Promise<Readable | undefined>;
   /** Removes a blob; a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /** Releases what the store holds open (an object store's connections). */
+  close(): Promise<void>;
 }

@@ -22,7 +22,6 @@ import { CLEANUP_KIND, cleanupJob } from '#server/jobs/cleanup/cleanup-job';
 import { BATCH_SIZE, deleteInBatches } from '#server/jobs/cleanup/delete-in-batches';
 import { FILE_REFERENCES } from '#server/jobs/cleanup/unattached-files';
 import { createWorker } from '#server/jobs/worker';
-import { appFileStorage } from '#server/storage/app-storage';
 import { secondConnection } from './support/second-connection';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -170,7 +169,7 @@ const storedKeys: string[] = [];
 
 /** A stored file, `age` old, with its bytes (and a preview) in the store. */
 async function storedFile(age: string) {
-  const storage = appFileStorage(test.app.config);
+  const { storage } = test.app;
   const blob = await storage.put(Readable.from([Buffer.from(`bytes of a ${age} old file`)]));
   storedKeys.push(blob.key);
   const [row] = await db()
@@ -245,7 +244,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (!test) return;
-  const storage = appFileStorage(test.app.config);
+  const { storage } = test.app;
   await Promise.all(storedKeys.map((key) => storage.remove(key)));
   await test.close();
 });
@@ -301,7 +300,7 @@ describe('retention cleanup', () => {
       const other = createWorker({
         db: second.db,
         log: test.app.log,
-        handlers: [cleanupJob({ storage: appFileStorage(test.app.config), intervalMinutes: 60 })],
+        handlers: [cleanupJob({ storage: test.app.storage, intervalMinutes: 60 })],
       });
       const outcomes = await Promise.all([test.app.jobs.runDue(), other.runDue()]);
       expect(outcomes.flat().map((outcome) => outcome.status)).toEqual(['done']);

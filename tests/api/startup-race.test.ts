@@ -17,7 +17,12 @@ import {
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const workDir = mkdtempSync(join(tmpdir(), 'sfa-startup-'));
-const config = { seedDemo: true, dataDir: workDir, demoPassword: 'demo-password' };
+const config = {
+  seedDemo: true,
+  dataDir: workDir,
+  storage: { kind: 'disk' as const },
+  demoPassword: 'demo-password',
+};
 const handles: DatabaseHandle[] = [];
 let databaseName = '';
 

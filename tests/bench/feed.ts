@@ -18,6 +18,7 @@ import { isSeeded } from '#server/seed/is-seeded';
 import { seedLarge } from '#server/seed/large';
 import { startSession } from '#server/services/auth/sessions';
 import { feedQueries } from '#server/services/main/feeds/list-feeds';
+import { diskFileStorage } from '#server/storage/disk-storage';
 import { feedFilterSchema } from '#src/contracts/feeds';
 import { percentile, timeIt } from './stats';
 
@@ -76,7 +77,8 @@ export async function benchFeedPglite(runs = 300): Promise<FeedFigures> {
   const handle = await openDatabase({ dataDir: join(dir, 'db') });
   try {
     await migrateDatabase(handle);
-    await seedDemo(handle, { password: 'demo-password', filesDir: join(dir, 'files') });
+    const storage = diskFileStorage(join(dir, 'files'));
+    await seedDemo(handle, { password: 'demo-password', storage });
     return await measureList(handle, 'PGlite, demo data', runs, FEED_URL);
   } finally {
     await handle.close();
@@ -131,8 +133,8 @@ export async function withLargeSet<T>(
     let seedSeconds: number | undefined;
     if (!(await isSeeded(handle))) {
       const startedAt = performance.now();
-      const filesDir = mkdtempSync(join(tmpdir(), 'sfa-bench-files-'));
-      await seedDemo(handle, { password: 'demo-password', filesDir });
+      const storage = diskFileStorage(mkdtempSync(join(tmpdir(), 'sfa-bench-files-')));
+      await seedDemo(handle, { password: 'demo-password', storage });
       await seedLarge(handle);
       seedSeconds = (performance.now() - startedAt) / 1000;
     }

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { previewStore } from '#server/files/previews';
 import { defineService } from '#server/services/define-service';
-import { appFileStorage } from '#server/storage/app-storage';
 import { contentRoute } from './content-route';
 import { linkStatusRoute } from './link-status-route';
 import { photoArchiveRoutes } from './photo-archive/archive-routes';
@@ -11,7 +10,7 @@ export default defineService({
   name: 'files',
   title: 'Файлы',
   routes: async (app) => {
-    const storage = appFileStorage(app.config);
+    const { storage } = app;
     // Only the files service reads multipart bodies; its limits are set per call (receive-upload).
     await app.register(multipart);
     await app.register(uploadRoutes(storage));

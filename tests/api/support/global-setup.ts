@@ -6,6 +6,7 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
 import { seedDemo } from '#server/seed/demo';
+import { diskFileStorage } from '#server/storage/disk-storage';
 import {
   adminQuery,
   dropDatabase,
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(join(tmpdir(), 'sfa-api-'));
   const filesDir = join(workDir, 'files');
   const password = loadConfig({ ...process.env, JWT_SECRET: TEST_JWT_SECRET }).demoPassword;
+  const storage = diskFileStorage(filesDir);
   const adminUrl = process.env.TEST_DATABASE_URL;
   let templateDatabase = '';
   const templateDataDir = join(workDir, 'template');
@@ -38,12 +40,12 @@ export default async function setup(project: TestProject) {
     await adminQuery(adminUrl, `CREATE DATABASE "${templateDatabase}"`);
     const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, templateDatabase) });
     await migrateDatabase(handle);
-    await seedDemo(handle, { password, filesDir });
+    await seedDemo(handle, { password, storage });
     await handle.close();
   } else {
     const handle = await openDatabase({ dataDir: templateDataDir });
     await migrateDatabase(handle);
-    await seedDemo(handle, { password, filesDir });
+    await seedDemo(handle, { password, storage });
     await handle.close();
   }
   project.provide('templateDataDir', templateDataDir);
