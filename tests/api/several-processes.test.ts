@@ -4,19 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cities, jobs } from '#server/db/schema/index';
+import { cities, jobs, visits } from '#server/db/schema/index';
 import { authAddresses } from '#src/contracts/auth-constants';
 import { cityEndpoints } from '#src/contracts/catalog/cities';
 import { freePort } from '../support/free-port';
 import { DEMO_PASSWORD } from './support/auth-calls';
 import { PortalProcess } from './support/portal-process';
+import { type S3Server, startS3Server } from './support/s3-server';
 import { copyOfTemplate, type TemplateCopy } from './support/test-app';
 import { TEST_JWT_SECRET } from './support/test-database';
 
 /**
- * Several processes on one PostgreSQL, as an operator runs them: two web processes behind a
- * balancer (each with its own data folder) and a worker. PGlite belongs to one process, so this
+ * Several processes on one PostgreSQL and one object store, as an operator runs them: two web
+ * processes behind a balancer (each with its own data folder) and a worker. PGlite belongs to one process, so this
  * file is for the suite's PostgreSQL run.
  */
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -31,6 +33,7 @@ let copy: TemplateCopy;
 let first: Web;
 let second: Web;
 let worker: PortalProcess;
+let s3: S3Server;
 const dirs: string[] = [];
 
 async function startWeb(url: string): Promise<Web> {
@@ -38,6 +41,7 @@ async function startWeb(url: string): Promise<Web> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sfa-web-'));
   dirs.push(dataDir);
   const web = new PortalProcess('start', {
+    ...s3.env,
     DATABASE_URL: url,
     DATA_DIR: dataDir,
     PORT: String(port),
@@ -85,11 +89,12 @@ async function createCity(web: Web, token: string, name: string, key: string) {
 beforeAll(async () => {
   if (!postgres) return;
   copy = await copyOfTemplate();
+  s3 = await startS3Server();
   const url = copy.url ?? '';
   [first, second] = await Promise.all([startWeb(url), startWeb(url)]);
   const workerDir = mkdtempSync(join(tmpdir(), 'sfa-worker-'));
   dirs.push(workerDir);
-  worker = new PortalProcess('worker', { DATABASE_URL: url, DATA_DIR: workerDir });
+  worker = new PortalProcess('worker', { ...s3.env, DATABASE_URL: url, DATA_DIR: workerDir });
   await Promise.all([
     first.process.waitFor(/ready in/),
     second.process.waitFor(/ready in/),
@@ -101,6 +106,7 @@ afterAll(async () => {
   if (!postgres) return;
   await Promise.all([first.process.kill(), second.process.kill(), worker.kill()]);
   await copy.cleanup();
+  await s3.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -142,6 +148,32 @@ describe.runIf(postgres)('two web processes and a worker on one database', () =>
     expect(answers[0].id).toBe(answers[1].id);
     const rows = await copy.database.db.select().from(cities).where(eq(cities.name, name));
     expect(rows).toHaveLength(1);
+  });
+
+  it('serve a photo uploaded through one process through the other', async () => {
+    const { access } = await signIn(first, 'administrator');
+    const [visit] = await copy.database.db.select({ id: visits.id }).from(visits).limit(1);
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#2e86c1' },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('type', 'sfa_visit');
+    form.set('object_id', String(visit.id));
+    form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'shelf.jpg');
+    const uploaded = await fetch(`${first.base}/svc/files/api/v2/files/upload/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const served = await fetch(`${second.base}${url}`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
   });
 
   it('lose no write and duplicate none when a process is killed mid-stream', async () => {
