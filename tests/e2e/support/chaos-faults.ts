@@ -15,6 +15,11 @@ export interface FaultCounts {
   kills: number;
   /** Of those, while the browser was online: the outbox met a refused connection. */
   killsOnline: number;
+  /**
+   * Of those, in the first moments of a keyed write the server had taken: its claim on the key
+   * is left behind, and the write's retry must still arrive once.
+   */
+  killsMidWrite: number;
   /** Refreshes that reached the server (which rotated the tokens) but whose answer was lost. */
   lostRefreshes: number;
   /** Reconnects with the page's access token already expired. */
@@ -35,6 +40,7 @@ export class ChaosRun {
     flaps: 0,
     kills: 0,
     killsOnline: 0,
+    killsMidWrite: 0,
     lostRefreshes: 0,
     expiries: 0,
     offlineStarts: 0,
@@ -55,6 +61,8 @@ export class ChaosRun {
   private current: CheckableVisit | undefined;
   private lostRefreshArmed = false;
   private apiRequests = 0;
+  /** Writes sent with an Idempotency-Key (the outbox's), by the page or its worker. */
+  private keyedWrites = 0;
   /** Results the server had confirmed before the last kill: a restart must still hold them. */
   private floor = 0;
 
@@ -66,7 +74,9 @@ export class ChaosRun {
     private readonly print: (line: string) => void = () => {},
   ) {
     profile.context.on('request', (request) => {
-      if (request.url().includes('/svc/')) this.apiRequests += 1;
+      if (!request.url().includes('/svc/')) return;
+      this.apiRequests += 1;
+      if (request.method() !== 'GET' && request.headers()['idempotency-key']) this.keyedWrites += 1;
     });
     // What the portal itself complained of, beside the steps: the first lead when a step fails.
     profile.page.on('console', (message) => {
@@ -207,6 +217,36 @@ export class ChaosRun {
       await this.setOnline(false);
       await this.restart();
     }
+  }
+
+  /**
+   * SIGKILL a moment after the outbox has sent a keyed write, as a crash in the first seconds of
+   * a write: the dead server may have claimed the key and not answered, and the restarted one
+   * must let the retry through (once the claim is stale) and keep it to one result.
+   */
+  async killMidWrite(): Promise<void> {
+    await this.restart();
+    if ((await pendingCount(this.page)) === 0) {
+      this.step('nothing queued: no write to kill the server in');
+      return;
+    }
+    this.step('online, server SIGKILL in the first moments of a write');
+    this.floor = await this.deliveredResults();
+    const sent = this.keyedWrites;
+    await this.setOnline(true);
+    const wrote = await waitFor(
+      async () => this.keyedWrites > sent,
+      5000,
+      () => '',
+    ).then(
+      () => true,
+      () => false,
+    );
+    await sleep(this.random.int(20, 300));
+    await this.kill();
+    if (wrote) this.counts.killsMidWrite += 1;
+    await this.setOnline(false);
+    await this.restart();
   }
 
   /** Down for the last reconnect: the network comes back before the server does. */

@@ -7,6 +7,7 @@ export type FaultKind =
   | 'flap'
   | 'kill-offline'
   | 'kill-online'
+  | 'kill-mid-write'
   | 'lost-refresh'
   | 'expiry';
 
@@ -16,16 +17,18 @@ const FORCED: FaultKind[] = [
   'flap',
   'kill-offline',
   'kill-online',
+  'kill-mid-write',
   'lost-refresh',
   'expiry',
 ];
 
 const WEIGHTS: Array<[FaultKind, number]> = [
-  ['none', 0.35],
+  ['none', 0.3],
   ['reload', 0.2],
   ['flap', 0.2],
   ['kill-offline', 0.1],
   ['kill-online', 0.1],
+  ['kill-mid-write', 0.05],
   ['lost-refresh', 0.05],
 ];
 
@@ -36,6 +39,9 @@ export function faultPlan(random: Random, visits: number): FaultKind[] {
   FORCED.forEach((kind, i) => {
     if (i < slots.length) plan[slots[i]] = kind;
   });
+  // Before the first visit nothing is queued yet, so no write is under way to kill.
+  const first = plan.indexOf('kill-mid-write');
+  if (first === 0 && plan.length > 1) [plan[0], plan[1]] = [plan[1], plan[0]];
   return plan;
 }
 

@@ -6,7 +6,8 @@ export function formatReport(report: ChaosReport): string[] {
   const lines = [
     `chaos seed ${report.seed}, ${report.visits} visits, ${(report.totalMs / 1000).toFixed(1)} s`,
     `  faults: ${faults.reloads} reloads, ${faults.flaps} flaps, ${faults.kills} server kills ` +
-      `(${faults.killsOnline} while online), ${faults.lostRefreshes} lost refresh answers, ` +
+      `(${faults.killsOnline} while online, ${faults.killsMidWrite} in the first moments of a write), ` +
+      `${faults.lostRefreshes} lost refresh answers, ` +
       `${faults.expiries} reconnects with an expired token`,
     `  portal starts without network or server: ${faults.offlineStarts}`,
   ];

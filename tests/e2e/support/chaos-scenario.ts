@@ -138,6 +138,7 @@ async function judgeOffline(
     if (fault === 'flap') await run.flap();
     if (fault === 'kill-offline') await run.killOffline();
     if (fault === 'kill-online') await run.killOnline();
+    if (fault === 'kill-mid-write') await run.killMidWrite();
     if (fault === 'lost-refresh') await run.armLostRefresh();
     if (fault === 'expiry') await run.waitPastExpiry(ttlSeconds * 1000);
     run.step(`open ${what}`);
@@ -171,6 +172,7 @@ const emptyCounts = (): FaultCounts => ({
   flaps: 0,
   kills: 0,
   killsOnline: 0,
+  killsMidWrite: 0,
   lostRefreshes: 0,
   expiries: 0,
   offlineStarts: 0,
