@@ -34,6 +34,20 @@ describe('the built portal as served', () => {
     }
   });
 
+  it('answers HEAD of a page as its GET, without the body', async () => {
+    const app = await portal(dir);
+    for (const url of ['/login', '/sfa', '/visit-feed?page=2']) {
+      const get = await app.inject({ url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      expect(head.body).toBe('');
+    }
+    // An unknown API address stays a 404 either way.
+    expect((await app.inject({ method: 'HEAD', url: '/svc/main/nothing/' })).statusCode).toBe(404);
+  });
+
   it('falls back to the shell for /login when the build wrote no prerendered page', async () => {
     const older = mkdtempSync(join(tmpdir(), 'sfa-portal-web-'));
     writeFileSync(join(older, 'index.html'), '<p>shell</p>');

@@ -9,7 +9,8 @@ const API_PREFIXES = ['/svc/', '/health', '/config.json'];
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker never
  * cached (so a deploy reaches users at once), and every other GET answered with index.html so
- * client-side routes survive a reload, or with the page the build prerendered for that path.
+ * client-side routes survive a reload, or with the page the build prerendered for that path;
+ * HEAD answers as GET does, without the body.
  */
 export async function registerPortal(app: FastifyInstance, portalDir?: string): Promise<void> {
   const hasPortal = portalDir !== undefined && existsSync(join(portalDir, 'index.html'));
@@ -38,7 +39,9 @@ export async function registerPortal(app: FastifyInstance, portalDir?: string): 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const path = request.url.split('?')[0] ?? '';
-    if (hasPortal && request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
+    // HEAD as GET without the body: health and link checkers ask with HEAD.
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (hasPortal && reading && !isApi && !/\.[a-z0-9]+$/i.test(path)) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile(prerendered.get(path) ?? 'index.html');
     }
