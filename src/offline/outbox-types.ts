@@ -68,6 +68,8 @@ export interface OutboxError {
 export interface OutboxSummary {
   kind: 'check-result' | 'request';
   visitId?: number;
+  /** The visit's number, as the screens name it (№ 102304). */
+  visitNumber?: string;
   photos?: number;
 }
 

@@ -171,6 +171,10 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     await page.reload();
     await page.getByTestId('offline-banner').waitFor({ timeout: 20_000 });
     await scrollToRow(page.getByTestId('check-visits'), visit.number, 20_000);
+    // The kept data's age, as the spec writes a moment.
+    expect(await page.getByTestId('offline-banner').textContent()).toMatch(
+      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+    );
 
     await page.goto(`/visit-check/${visit.id}`);
     await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
@@ -309,6 +313,10 @@ describe('the checker offline', { timeout: 120_000 }, () => {
     expect(await item.getByTestId('outbox-error').textContent()).toBe(
       'Файл повреждён или не является изображением',
     );
+    // The visit by its number, as every other screen names it; the moment as the spec writes it.
+    const card = (await item.first().textContent()) ?? '';
+    expect(card).toContain(`визита №${visit.number}`);
+    expect(card).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     // The check itself arrived; the refused photo is what is left.
     expect(await serverState(page, visit.id)).toEqual({ results: 1, links: 0 });
     expect(await pendingCount(page)).toBe(1);

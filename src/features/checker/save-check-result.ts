@@ -24,6 +24,8 @@ export interface SaveCheckResultInput {
 /** The visit project's photo size (visit details' photo_upload); defaults when absent. */
 export interface SaveCheckResultOptions {
   photoSize?: ResizeOptions;
+  /** The visit's number, for the outbox to name it by. */
+  visitNumber?: string;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function saveCheckResult(
   const photos = await Promise.all(
     input.photos.map((photo) => resizePhoto(photo, options.photoSize)),
   );
-  const id = await addToOutbox(checkResultItem(user.id, input, photos));
+  const id = await addToOutbox(checkResultItem(user.id, input, photos, options.visitNumber));
   const outcome = await sendQueued(id);
   if (outcome.status === 'arrived') {
     const [created, uploaded] = (outcome.responses ?? []) as [
@@ -86,6 +88,7 @@ function checkResultItem(
   ownerUserId: number,
   input: SaveCheckResultInput,
   photos: readonly Blob[],
+  visitNumber: string | undefined,
 ): NewItem {
   const { photos: _originals, ...body } = input;
   const check: NewPart = {
@@ -98,7 +101,7 @@ function checkResultItem(
   ];
   return {
     ownerUserId,
-    summary: { kind: 'check-result', visitId: input.visit_id, photos: photos.length },
+    summary: { kind: 'check-result', visitId: input.visit_id, visitNumber, photos: photos.length },
     parts:
       photos.length === 0
         ? [check]

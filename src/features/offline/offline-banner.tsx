@@ -5,6 +5,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { IconCloudOff, IconDatabaseExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { formatDateTime } from '#src/lib/dates';
 import { subscribeDrained } from '#src/offline/outbox-runtime';
 import { QUOTA_WARNING_RATIO, storageUsageRatio } from '#src/offline/storage-health';
 import { nextTask } from '#src/startup/next-task';
@@ -38,11 +39,8 @@ export function OfflineBanner() {
 }
 
 function OfflineAlert() {
-  const { i18n } = useLingui();
   const updatedAt = useOldestShownData();
-  const when = updatedAt
-    ? i18n.date(new Date(updatedAt), { dateStyle: 'short', timeStyle: 'short' })
-    : undefined;
+  const when = updatedAt ? formatDateTime(new Date(updatedAt).toISOString()) : undefined;
   return (
     <Alert
       color="gray"

@@ -4,6 +4,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '#src/components/ui/confirm-action';
+import { formatDateTime } from '#src/lib/dates';
 import { discardQueued, replayNow } from '#src/offline/outbox-runtime';
 import { retryItem } from '#src/offline/outbox-store';
 import type { OutboxItem } from '#src/offline/outbox-types';
@@ -61,8 +62,8 @@ export function OutboxPage() {
 }
 
 function OutboxItemCard({ item }: { item: OutboxItem }) {
-  const { t, i18n } = useLingui();
-  const created = i18n.date(new Date(item.createdAt), { dateStyle: 'short', timeStyle: 'short' });
+  const { t } = useLingui();
+  const created = formatDateTime(new Date(item.createdAt).toISOString());
   const discard = async () => {
     const confirmed = await confirmAction({
       title: t`Удалить запись?`,
@@ -157,13 +158,15 @@ function StateLine({ item }: { item: OutboxItem }) {
 }
 
 function describe(item: OutboxItem): string {
-  const { visitId = '', photos = 0 } = item.summary;
+  const { visitId = '', visitNumber, photos = 0 } = item.summary;
+  // As every other screen names a visit: by its number (items queued before it was kept: the id).
+  const visit = `№${visitNumber ?? visitId}`;
   if (item.summary.kind !== 'check-result') return translate`Запрос на сервер`;
-  if (!photos) return translate`Результат проверки визита ${visitId}`;
+  if (!photos) return translate`Результат проверки визита ${visit}`;
   return plural(photos, {
-    one: `Результат проверки визита ${visitId} и # фотография`,
-    few: `Результат проверки визита ${visitId} и # фотографии`,
-    many: `Результат проверки визита ${visitId} и # фотографий`,
-    other: `Результат проверки визита ${visitId} и # фотографии`,
+    one: `Результат проверки визита ${visit} и # фотография`,
+    few: `Результат проверки визита ${visit} и # фотографии`,
+    many: `Результат проверки визита ${visit} и # фотографий`,
+    other: `Результат проверки визита ${visit} и # фотографии`,
   });
 }

@@ -39,12 +39,14 @@ import { paramTree } from './param-tree';
 
 interface CheckListFormProps {
   visitId: number;
+  /** Its number, as the outbox names the visit. */
+  visitNumber?: string;
   checkList: CheckList;
   photoSize?: ResizeOptions;
 }
 
 /** One check list filled in for a visit: every param judged, the result, a comment, photos. */
-export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormProps) {
+export function CheckListForm({ visitId, visitNumber, checkList, photoSize }: CheckListFormProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const params = useQuery(checkListParamsQueryOptions(checkList.id));
@@ -60,7 +62,7 @@ export function CheckListForm({ visitId, checkList, photoSize }: CheckListFormPr
   const fields = useMemo(() => answerFields(params.data ?? []), [params.data]);
   const [photoLinkIds, setPhotoLinkIds] = useState<number[]>([]);
   const save = useMutation({
-    mutationFn: (input: SaveCheckResultInput) => saveCheckResult(input, { photoSize }),
+    mutationFn: (input: SaveCheckResultInput) => saveCheckResult(input, { photoSize, visitNumber }),
     onSuccess: async ({ result: saved, photoLinkIds: uploaded }) => {
       setPhotoLinkIds(uploaded);
       // The check's photos list refreshes again once the service says they are ready.

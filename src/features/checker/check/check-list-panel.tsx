@@ -12,9 +12,12 @@ import { CheckResultsList } from './check-results-list';
 /** The check list of a visit (its project and check type) to fill in, and its earlier checks. */
 export function CheckListPanel({
   visitId,
+  visitNumber,
   photoSize,
 }: {
   visitId: number;
+  /** Its number, as the outbox names the visit. */
+  visitNumber?: string;
   /** How photos are resized before they are sent: the visit project's settings. */
   photoSize?: ResizeOptions;
 }) {
@@ -64,6 +67,7 @@ export function CheckListPanel({
               <CheckListForm
                 key={checkList.id}
                 visitId={visitId}
+                visitNumber={visitNumber}
                 checkList={checkList}
                 photoSize={photoSize}
               />

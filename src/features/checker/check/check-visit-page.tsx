@@ -52,7 +52,13 @@ export function CheckVisitPage({ visitId, view, onView }: CheckVisitPageProps) {
       {visit.data && <VisitDetailsView visit={visit.data} mode="check" />}
     </>
   );
-  const checkPane = <CheckListPanel visitId={visitId} photoSize={photoSizeOf(visit.data)} />;
+  const checkPane = (
+    <CheckListPanel
+      visitId={visitId}
+      visitNumber={visit.data?.number}
+      photoSize={photoSizeOf(visit.data)}
+    />
+  );
   return (
     <Stack>
       <AnchorLink to="/visit-check" size="sm">
