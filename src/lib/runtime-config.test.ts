@@ -70,6 +70,22 @@ describe('loadRuntimeConfig', () => {
     expect(JSON.parse(localStorage.getItem('sfa.runtime-config') ?? 'null')).toEqual(config);
   });
 
+  it('starts from the kept copy at once when the server hangs, and takes its answer later', async () => {
+    await loadRuntimeConfig(reply(config));
+    setRuntimeConfig(undefined);
+    let answer: (response: Response) => void = () => {};
+    const hanging = vi.fn<typeof fetch>(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    await expect(loadRuntimeConfig(hanging)).resolves.toEqual(config);
+    expect(getRuntimeConfig()).toEqual(config);
+
+    const deployed = { ...config, version: '1.14.0' };
+    answer(new Response(JSON.stringify(deployed)));
+    await vi.waitFor(() => expect(getRuntimeConfig()).toEqual(deployed));
+    expect(JSON.parse(localStorage.getItem('sfa.runtime-config') ?? 'null')).toEqual(deployed);
+  });
+
   it('starts when local storage refuses to keep a copy', async () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');

@@ -26,30 +26,41 @@ export function setRuntimeConfig(config: RuntimeConfig | undefined): void {
 }
 
 /**
- * Fetches /config.json. Two last good copies let an installed PWA start on a tablet without a
- * connection: the service worker's (network first, so a new deployment's settings win whenever
- * the network is there) and one in local storage. Only an OK answer that parses as a
- * configuration replaces either; anything else (no network, a 5xx, a proxy's HTML page) falls
- * back to the copy.
+ * The deployment's configuration, from /config.json. Two last good copies let an installed PWA
+ * start on a tablet without a connection: the service worker's (network first, so a new
+ * deployment's settings win whenever the network is there) and one in local storage. With a copy
+ * in local storage the start takes it at once and the answer refreshes it in the background (the
+ * configuration in use too, for the calls after it): a server that hangs must not keep the page
+ * blank. Only an OK answer that parses as a configuration replaces either copy; anything else (no
+ * network, a 5xx, a proxy's HTML page) leaves the copy in use.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  try {
-    const response = await fetchImpl(RUNTIME_CONFIG_URL, {
-      cache: 'no-store',
-      headers: { accept: 'application/json' },
-      signal: timeoutSignal(LOAD_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new Error(`GET ${RUNTIME_CONFIG_URL}: ${response.status}`);
-    const config = parseRuntimeConfig(await response.json());
-    writeCached(config);
-    current = config;
-    return config;
-  } catch (error) {
-    const cached = readCached();
-    if (!cached) throw error;
+  const fresh = fetchRuntimeConfig(fetchImpl);
+  const cached = readCached();
+  if (cached) {
     current = cached;
+    void fresh.then(
+      (config) => {
+        current = config;
+      },
+      () => undefined,
+    );
     return cached;
   }
+  current = await fresh;
+  return current;
+}
+
+async function fetchRuntimeConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(RUNTIME_CONFIG_URL, {
+    cache: 'no-store',
+    headers: { accept: 'application/json' },
+    signal: timeoutSignal(LOAD_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`GET ${RUNTIME_CONFIG_URL}: ${response.status}`);
+  const config = parseRuntimeConfig(await response.json());
+  writeCached(config);
+  return config;
 }
 
 function timeoutSignal(ms: number): AbortSignal {
