@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import { prepareDatabase } from '#server/prepare-database';
+import { copyOfTemplate } from './support/test-app';
 import {
   adminQuery,
   dropDatabase,
@@ -69,20 +70,27 @@ describe('processes started together on an empty database', () => {
     expect(await demoUsers()).toBe(seededOnce);
   }, 120_000);
 
-  it('run the release step, npm run migrate, beside them', () => {
-    const migrate = fileURLToPath(new URL('../../server/migrate.ts', import.meta.url));
-    const env: Record<string, string | undefined> = {
-      ...process.env,
-      DATA_DIR: join(workDir, 'migrate-cli'),
-      DATABASE_URL: adminUrl && databaseName ? withDatabase(adminUrl, databaseName) : '',
-    };
-    const result = spawnSync(process.execPath, ['--import', 'tsx', migrate], {
-      env,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Migrations applied');
+  it('run the release step, npm run migrate, beside them', async () => {
+    // A database in use: the seeded template's copy (a folder of its own on PGlite).
+    const copy = await copyOfTemplate();
+    if (!copy.url) await copy.database.close();
+    try {
+      const migrate = fileURLToPath(new URL('../../server/migrate.ts', import.meta.url));
+      const result = spawnSync(process.execPath, ['--import', 'tsx', migrate], {
+        env: {
+          ...process.env,
+          DATA_DIR: copy.dataDir ?? join(workDir, 'migrate-cli'),
+          DATABASE_URL: copy.url ?? '',
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('Migrations applied');
+    } finally {
+      if (copy.url) await copy.database.close();
+      await copy.cleanup();
+    }
   }, 70_000);
 });
