@@ -1,11 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage, StoredBlob } from './file-storage';
+import { measureBlob } from './measure-blob';
 import { newUploadKey } from './upload-key';
 
 /**
@@ -40,15 +41,7 @@ export function diskFileStorage(root: string): FileStorage {
       const key = newUploadKey();
       const temp = join(base, 'tmp', randomUUID());
       await mkdir(dirname(temp), { recursive: true });
-      const hash = createHash('sha256');
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const { transform: measure, measured } = measureBlob();
       try {
         await writeTemp(temp, stream, measure);
         const path = pathOf(key);
@@ -58,7 +51,7 @@ export function diskFileStorage(root: string): FileStorage {
         await rm(temp, { force: true });
         throw error;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      return { key, ...measured() };
     },
 
     async putAt(key: string, stream: Readable): Promise<void> {

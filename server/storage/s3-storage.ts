@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { PassThrough, Readable, Transform, Writable } from 'node:stream';
+import { PassThrough, Readable, type Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
@@ -11,6 +10,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '#server/config';
 import type { FileStorage, StoredBlob } from './file-storage';
+import { measureBlob } from './measure-blob';
 import { newUploadKey } from './upload-key';
 
 /**
@@ -84,15 +84,7 @@ export function s3FileStorage(config: S3Config): FileStorage {
   return {
     async put(stream: Readable): Promise<StoredBlob> {
       const key = newUploadKey();
-      const hash = createHash('sha256');
-      let size = 0;
-      const measure = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          hash.update(chunk);
-          done(null, chunk);
-        },
-      });
+      const { transform: measure, measured } = measureBlob();
       try {
         await upload(key, stream, measure);
       } catch (error) {
@@ -101,7 +93,7 @@ export function s3FileStorage(config: S3Config): FileStorage {
         await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(() => {});
         throw error;
       }
-      return { key, size, sha256: hash.digest('hex') };
+      return { key, ...measured() };
     },
 
     async putAt(key: string, stream: Readable): Promise<void> {
