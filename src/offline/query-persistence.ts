@@ -1,21 +1,23 @@
 import {
-  dehydrate,
-  hydrate,
+  experimental_createQueryPersister,
+  type PersistedQuery,
+} from '@tanstack/query-persist-client-core';
+import {
   onlineManager,
   partialMatchKey,
   type Query,
   type QueryCacheNotifyEvent,
   type QueryClient,
+  type QueryKey,
 } from '@tanstack/react-query';
 import { getSessionUser, subscribeSession } from '#src/api/session';
 import { fileKeys } from '#src/lib/file-keys';
 import { APP_VERSION } from '#src/lib/version';
 import { nextTask } from '#src/startup/next-task';
 import {
-  type DehydratedQuery,
-  type KeptChanges,
-  type KeptQueryStore,
-  keptQueryStore,
+  KEPT_QUERY_PREFIX,
+  type KeptQueryStorage,
+  keptQueryStorage,
   removeOtherUsersCaches,
 } from './query-persister';
 
@@ -24,8 +26,8 @@ import {
  * kept in memory as long (gcTime), or an unused one would drop out of the persisted copy.
  */
 export const QUERY_CACHE_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
-/** Kept queries hydrated per task at start-up. */
-const HYDRATE_BATCH = 8;
+/** Kept queries restored per task at start-up. */
+const RESTORE_BATCH = 8;
 /** Restoring must not hold the first screen for long: past this, start without the cache. */
 const RESTORE_TIMEOUT_MS = 3_000;
 /** A kept copy that could not be read is read once more after this. */
@@ -90,7 +92,7 @@ function stop(): void {
 }
 
 async function follow(queryClient: QueryClient, userId: number): Promise<void> {
-  const keeping = restoreThenKeep(queryClient, keptQueryStore(userId), APP_VERSION);
+  const keeping = restoreThenKeep(queryClient, keptQueryStorage(userId), APP_VERSION);
   const current = { userId, stop: keeping.stop };
   active = current;
   await withTimeout(keeping.restored, RESTORE_TIMEOUT_MS);
@@ -99,61 +101,53 @@ async function follow(queryClient: QueryClient, userId: number): Promise<void> {
 }
 
 /**
- * Restores the kept queries into the client, then saves each query the client changes: its new
- * data, or its removal. Only changed queries are written, so a page never overwrites what another
- * page load kept (see {@link keptQueryStore}). What a screen fetches while the kept queries are
- * still being read is saved as well (hydrating keeps the newer of two answers). Leaving the page
- * (a reload, another address, the tab closed or sent to the background) writes what waits at
- * once, and so again what a write had only started: a page torn down may never see it commit.
- * A read that fails is tried once more, and nothing is deleted for it.
+ * Restores the kept queries into the client through TanStack's per-query persister, then saves
+ * each query the client changes (its new data, or its removal) on its own record, so a page never
+ * overwrites what another page load kept. A change is written in the task that brought it, before
+ * the screen shows it; leaving the page (a reload, another address, the tab closed or sent to the
+ * background) writes again at once what has not yet been seen committed. What a screen fetches
+ * while the kept queries are still being read is saved too, and a kept record never replaces a
+ * newer answer. A read that fails is tried once more, and nothing is deleted for it.
+ *
+ * The persister's own `persisterFn` is not set as a query option: everything kept is restored
+ * before the first screen, so its look-up before each first fetch would find nothing and cost an
+ * IndexedDB read per query (decision 066).
  */
 export function restoreThenKeep(
   queryClient: QueryClient,
-  store: KeptQueryStore,
+  storage: KeptQueryStorage,
   buster: string,
-  /** Tests only: saves wait this long for more changes instead of writing in the same task. */
-  throttleMs = 0,
 ): { restored: Promise<void>; stop: () => void } {
   const cache = queryClient.getQueryCache();
   const startedAt = Date.now();
   let stopped = false;
-  let hydrating = false;
-  // Hashes whose save is due, and those of writes not yet committed.
-  const waiting = new Set<string>();
-  const writing = new Set<Set<string>>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let queued = false;
+  let restoredCount = 0;
+  const persister = experimental_createQueryPersister<PersistedQuery>({
+    storage,
+    buster,
+    maxAge: QUERY_CACHE_MAX_AGE_MS,
+    prefix: KEPT_QUERY_PREFIX,
+    serialize: storable,
+    // A few records a task: dozens of kept queries restored at once made one of the longest
+    // tasks of a signed-in start on a tablet. The persister awaits each record's deserialising.
+    deserialize: (query) =>
+      ++restoredCount % RESTORE_BATCH === 0 ? nextTask().then(() => query) : query,
+  });
 
-  const changesOf = (hashes: Set<string>): KeptChanges => {
-    const savedAt = Date.now();
-    const kept = dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && shouldPersistQuery(query),
-      shouldDehydrateMutation: () => false,
-    }).queries;
-    const put = kept.map((query) => ({ hash: query.queryHash, query, savedAt, buster }));
-    const putHashes = new Set(put.map(({ hash }) => hash));
-    return { put, remove: [...hashes].filter((hash) => !putHashes.has(hash)) };
-  };
-  const takeWaiting = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    queued = false;
-    const hashes = new Set(waiting);
+  // Hashes whose save is due in this task.
+  const waiting = new Set<string>();
+  const save = () => {
+    const hashes = [...waiting];
     waiting.clear();
-    return hashes;
-  };
-  const save = async () => {
-    const hashes = takeWaiting();
-    if (stopped || hashes.size === 0) return;
-    writing.add(hashes);
-    await store.write(changesOf(hashes));
-    writing.delete(hashes);
+    if (stopped) return;
+    for (const hash of hashes) {
+      const query = cache.get(hash);
+      if (query && shouldPersistQuery(query)) void persister.persistQuery(query);
+      else void storage.removeItem(`${KEPT_QUERY_PREFIX}-${hash}`);
+    }
   };
   const leave = () => {
-    const hashes = takeWaiting();
-    for (const started of writing) for (const hash of started) hashes.add(hash);
-    writing.clear();
-    if (!stopped && hashes.size) store.writeNow(changesOf(hashes));
+    if (!stopped) storage.flushNow();
   };
   const onVisibilityChange = () => {
     if (document.visibilityState === 'hidden') leave();
@@ -161,39 +155,23 @@ export function restoreThenKeep(
 
   const unsubscribe = cache.subscribe((event) => {
     // A kind never kept (a thumbnail's content) has nothing to save or delete: no write for it.
-    if (stopped || hydrating || !changesKeptState(event) || !isKeptKind(event.query)) return;
+    if (stopped || !changesKeptState(event, startedAt) || !isKeptKind(event.query)) return;
+    if (waiting.size === 0) queueMicrotask(save);
     waiting.add(event.query.queryHash);
-    if (queued) return;
-    queued = true;
-    // Written in the task that brought the answer, before the screen shows it: a write on
-    // leaving the page is a last chance only (in Chromium about one in fifteen such writes never
-    // landed when pages followed each other quickly). Answers that come together share a write.
-    if (throttleMs > 0) timer = setTimeout(() => void save(), throttleMs);
-    else queueMicrotask(() => void save());
   });
   // Hidden comes first when a tab closes or a tablet switches apps (where the page may be killed
   // with no pagehide after); pagehide covers a reload and another address.
   globalThis.addEventListener?.('pagehide', leave);
   globalThis.document?.addEventListener('visibilitychange', onVisibilityChange);
 
-  const restored = readKept(store, buster, startedAt)
+  const restore = () => persister.restoreQueries(newerKept(queryClient, () => stopped));
+  const restored = restore()
+    .catch(() => delay(RESTORE_RETRY_MS).then(restore))
     .catch((error: unknown) => console.warn('Query cache not restored', error))
-    .then(async (kept) => {
-      if (stopped || !kept?.length) return;
-      // A few queries a task: a returning user's dozens of kept queries, hydrated at once, made
-      // one of the longest tasks of a signed-in start on a tablet.
-      for (let at = 0; at < kept.length; at += HYDRATE_BATCH) {
-        if (at > 0) await nextTask();
-        if (stopped) return;
-        hydrating = true;
-        try {
-          hydrate(queryClient, { queries: kept.slice(at, at + HYDRATE_BATCH), mutations: [] });
-        } finally {
-          hydrating = false;
-        }
-      }
+    .then(() => {
       // What the device kept is shown at once but is not taken as fresh: a screen asks the
       // server again when it mounts (online). Not what came from the server since the start.
+      if (stopped) return;
       void queryClient.invalidateQueries({
         predicate: (query) => query.state.dataUpdatedAt < startedAt,
         refetchType: 'none',
@@ -203,8 +181,7 @@ export function restoreThenKeep(
     restored,
     stop: () => {
       stopped = true;
-      takeWaiting();
-      writing.clear();
+      waiting.clear();
       unsubscribe();
       globalThis.removeEventListener?.('pagehide', leave);
       globalThis.document?.removeEventListener('visibilitychange', onVisibilityChange);
@@ -212,26 +189,55 @@ export function restoreThenKeep(
   };
 }
 
-/** Events after which a query's kept record differs: new data, a reset, a removal. */
-function changesKeptState(event: QueryCacheNotifyEvent): boolean {
-  if (event.type === 'removed') return true;
-  if (event.type === 'added') return event.query.state.data !== undefined;
-  if (event.type !== 'updated') return false;
-  return event.action.type === 'success' || event.action.type === 'setState';
+/**
+ * The client as the persister's restore sees it. The persister puts each kept record back with
+ * `setQueryData`, which would replace an answer fetched while the records were still being read;
+ * here the newer of the two stays (as `hydrate` decides), and nothing comes back once the session
+ * has ended.
+ */
+function newerKept(queryClient: QueryClient, stopped: () => boolean): QueryClient {
+  const target = {
+    setQueryData(queryKey: QueryKey, data: unknown, options?: { updatedAt?: number }) {
+      const present = queryClient.getQueryState(queryKey);
+      const keptAt = options?.updatedAt ?? 0;
+      if (stopped() || (present?.data !== undefined && present.dataUpdatedAt >= keptAt)) return;
+      queryClient.setQueryData(queryKey, data, options);
+    },
+  };
+  // Only the one method: the persister's restore calls nothing else of the client
+  // (query-persistence.test.ts restores through it with a real client).
+  return target as unknown as QueryClient;
 }
 
-/** The kept queries still usable; those of another version or past the offline window go. */
-async function readKept(
-  store: KeptQueryStore,
-  buster: string,
-  now: number,
-): Promise<DehydratedQuery[]> {
-  const read = async () => store.read();
-  const kept = await read().catch(() => delay(RESTORE_RETRY_MS).then(read));
-  const savedSince = now - QUERY_CACHE_MAX_AGE_MS;
-  const usable = kept.filter((record) => record.buster === buster && record.savedAt >= savedSince);
-  if (usable.length < kept.length) void store.dropStale(buster, savedSince);
-  return usable.map(({ query }) => query);
+/**
+ * What the record holds of a query: its data and when it came. Not the last fetch's error, which
+ * may be an object IndexedDB cannot store, nor a fetch in progress, which a restore never resumes.
+ */
+function storable(query: PersistedQuery): PersistedQuery {
+  return {
+    ...query,
+    state: {
+      ...query.state,
+      error: null,
+      fetchFailureReason: null,
+      fetchFailureCount: 0,
+      fetchMeta: null,
+      fetchStatus: 'idle',
+    },
+  };
+}
+
+/**
+ * Events after which a query's kept record differs: new data, a reset, a removal. Data older than
+ * this page's start is the kept record itself, just restored.
+ */
+function changesKeptState(event: QueryCacheNotifyEvent, startedAt: number): boolean {
+  if (event.type === 'removed') return true;
+  const { data, dataUpdatedAt } = event.query.state;
+  if (data !== undefined && dataUpdatedAt < startedAt) return false;
+  if (event.type === 'added') return data !== undefined;
+  if (event.type !== 'updated') return false;
+  return event.action.type === 'success' || event.action.type === 'setState';
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,59 +1,65 @@
 import 'fake-indexeddb/auto';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { Dexie } from 'dexie';
+import type { PersistedQuery } from '@tanstack/query-persist-client-core';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreThenKeep } from './query-persistence';
-import { type KeptQuery, keptQueryStore, removeOtherUsersCaches } from './query-persister';
+import { keptQueryStorage, removeOtherUsersCaches } from './query-persister';
 
 /** The visits of these tests, by id. */
 const visitKey = (id: number) => ['visit', id] as const;
 
-// The first test opens the database as an earlier version of the portal left it: it must run
-// before this module's store opens it.
-describe('a cache kept as one whole copy by an earlier version', () => {
-  it('is moved into records of their own when the database opens', async () => {
-    const old = new Dexie('sfa-query-cache');
-    old.version(1).stores({ clients: 'key' });
-    const client = new QueryClient();
-    client.setQueryData(visitKey(3), { id: 3 });
-    await old.table('clients').put({
-      key: 'user:9',
-      client: { timestamp: 1_000, buster: 'v1', clientState: dehydrate(client) },
-    });
-    old.close();
+const persisted = (hash: string, buster = 'v1'): PersistedQuery => ({
+  queryHash: hash,
+  queryKey: JSON.parse(hash),
+  buster,
+  state: {
+    data: { hash },
+    dataUpdateCount: 1,
+    dataUpdatedAt: Date.now(),
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'success',
+    fetchStatus: 'idle',
+  },
+});
+const keysOf = async (userId: number) =>
+  (await keptQueryStorage(userId).entries()).map(([key]) => key).sort();
 
-    const kept = await keptQueryStore(9).read();
-    expect(kept.map(({ hash, savedAt, buster }) => ({ hash, savedAt, buster }))).toEqual([
-      { hash: '["visit",3]', savedAt: 1_000, buster: 'v1' },
-    ]);
+// The first test opens the database as the earlier version of the portal left it (the bare
+// IndexedDB API, native version 30): it must run before this module's storage opens it.
+describe('a cache kept by the earlier version', () => {
+  it('opens as it is', async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('sfa-query-cache', 30);
+      request.onupgradeneeded = () => {
+        request.result
+          .createObjectStore('queries', { keyPath: ['user', 'hash'] })
+          .createIndex('user', 'user');
+      };
+      request.onsuccess = () => {
+        const db = request.result;
+        const { buster: _, ...query } = persisted('["visit",3]');
+        const transaction = db.transaction('queries', 'readwrite');
+        transaction
+          .objectStore('queries')
+          .put({ user: 9, hash: '["visit",3]', query, savedAt: 1_000, buster: 'v1' });
+        transaction.oncomplete = () => {
+          db.close();
+          resolve();
+        };
+      };
+      request.onerror = () => reject(request.error);
+    });
+    const [[key, query] = []] = await keptQueryStorage(9).entries();
+    expect(key).toBe('q-["visit",3]');
+    expect(query).toMatchObject({ buster: 'v1', queryKey: ['visit', 3] });
   });
 });
-
-const record = (hash: string, savedAt = Date.now(), buster = 'v1'): KeptQuery => ({
-  hash,
-  query: {
-    queryHash: hash,
-    queryKey: JSON.parse(hash),
-    state: {
-      data: { hash },
-      dataUpdateCount: 1,
-      dataUpdatedAt: savedAt,
-      error: null,
-      errorUpdateCount: 0,
-      errorUpdatedAt: 0,
-      fetchFailureCount: 0,
-      fetchFailureReason: null,
-      fetchMeta: null,
-      isInvalidated: false,
-      status: 'success',
-      fetchStatus: 'idle',
-    },
-    dehydratedAt: savedAt,
-  },
-  savedAt,
-  buster,
-});
-const hashes = (kept: KeptQuery[]) => kept.map(({ hash }) => hash).sort();
 
 const stops: Array<() => void> = [];
 afterEach(() => {
@@ -64,73 +70,53 @@ afterEach(() => {
 /** A page load of the portal: its own query client, keeping the user's cache. */
 async function pageLoad(userId: number) {
   const queryClient = new QueryClient();
-  const keeping = restoreThenKeep(queryClient, keptQueryStore(userId), 'v1', 60_000);
+  const keeping = restoreThenKeep(queryClient, keptQueryStorage(userId), 'v1');
   stops.push(keeping.stop);
   await keeping.restored;
   return { queryClient, stop: keeping.stop };
 }
 
 describe('the kept query cache', () => {
-  // Chromium may read the cache for the next page before the last page's leaving write has
-  // landed. With one whole copy, the next page's first save then replaced the visit just fetched.
-  it('keeps a visit whose leaving write landed after the next page had read the cache', async () => {
+  it('keeps what two page loads after each other fetched, each on its own record', async () => {
     const first = await pageLoad(21);
-    first.queryClient.setQueryData(visitKey(1), { id: 1 });
-    // The next page reads the cache while the first page's save still waits.
     const next = await pageLoad(21);
-    expect(next.queryClient.getQueryData(visitKey(1))).toBeUndefined();
-    // The first page is left (the next page has nothing to write yet), then the next page saves
-    // the visit it fetched.
-    dispatchEvent(new Event('pagehide'));
-    first.stop();
+    first.queryClient.setQueryData(visitKey(1), { id: 1 });
     next.queryClient.setQueryData(visitKey(2), { id: 2 });
-    dispatchEvent(new Event('pagehide'));
-
     await vi.waitFor(async () =>
-      expect(hashes(await keptQueryStore(21).read())).toEqual(['["visit",1]', '["visit",2]']),
+      expect(await keysOf(21)).toEqual(['q-["visit",1]', 'q-["visit",2]']),
     );
   });
 
   it('commits a leaving write within the event', async () => {
-    const store = keptQueryStore(22);
-    await store.read();
+    const storage = keptQueryStorage(22);
+    await storage.entries();
     const commit = vi.spyOn(IDBTransaction.prototype, 'commit');
-    store.writeNow({ put: [record('["visit",5]')], remove: [] });
-    expect(commit).toHaveBeenCalledTimes(1);
-    await vi.waitFor(async () => expect(hashes(await store.read())).toEqual(['["visit",5]']));
-    store.writeNow({ put: [], remove: ['["visit",5]'] });
-    await vi.waitFor(async () => expect(await store.read()).toEqual([]));
-  });
-
-  it('drops only what another version wrote or what is older than asked', async () => {
-    const store = keptQueryStore(23);
-    await store.write({
-      put: [record('["a"]'), record('["b"]', 5), record('["c"]', Date.now(), 'v0')],
-      remove: [],
-    });
-    await store.dropStale('v1', 1_000);
-    expect(hashes(await store.read())).toEqual(['["a"]']);
+    void storage.setItem('q-["visit",5]', persisted('["visit",5]'));
+    const before = commit.mock.calls.length;
+    storage.flushNow();
+    expect(commit.mock.calls.length).toBe(before + 1);
+    await vi.waitFor(async () => expect(await keysOf(22)).toEqual(['q-["visit",5]']));
   });
 
   it('removes other users’ caches and keeps this one’s', async () => {
-    await keptQueryStore(24).write({ put: [record('["mine"]')], remove: [] });
-    await keptQueryStore(25).write({ put: [record('["theirs"]')], remove: [] });
+    await keptQueryStorage(24).setItem('q-["mine"]', persisted('["mine"]'));
+    await keptQueryStorage(25).setItem('q-["theirs"]', persisted('["theirs"]'));
     await removeOtherUsersCaches(24);
-    expect(hashes(await keptQueryStore(24).read())).toEqual(['["mine"]']);
-    expect(await keptQueryStore(25).read()).toEqual([]);
+    expect(await keysOf(24)).toEqual(['q-["mine"]']);
+    expect(await keysOf(25)).toEqual([]);
   });
 
   it('lets the database go when sign-out deletes it, and opens it again after', async () => {
-    const store = keptQueryStore(26);
-    await store.write({ put: [record('["before"]')], remove: [] });
+    const storage = keptQueryStorage(26);
+    await storage.setItem('q-["before"]', persisted('["before"]'));
     const deleted = await new Promise<string>((resolve) => {
       const request = indexedDB.deleteDatabase('sfa-query-cache');
       request.onsuccess = () => resolve('deleted');
       request.onblocked = () => resolve('blocked');
     });
     expect(deleted).toBe('deleted');
-    expect(await store.read()).toEqual([]);
-    await store.write({ put: [record('["after"]')], remove: [] });
-    expect(hashes(await store.read())).toEqual(['["after"]']);
+    expect(await storage.entries()).toEqual([]);
+    await storage.setItem('q-["after"]', persisted('["after"]'));
+    expect(await keysOf(26)).toEqual(['q-["after"]']);
   });
 });
