@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { callApi } from '#src/api/call-api';
 import { fileCalls } from '#src/contracts/files';
@@ -34,6 +34,22 @@ const fileContentQueryOptions = (fileId: number, size?: FileSize) =>
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/**
+ * Starts fetching files that a screen holds but has not shown yet, e.g. the photos in a tab that
+ * is not open: its images would load only once it is opened, and offline that is too late. One
+ * file a task, as a list's previews start (see inTurn). A fetched photo is then kept by the service
+ * worker for offline (sw/photo-cache.ts) and shows as soon as its screen asks for it.
+ */
+export function prefetchFileUrls(
+  queryClient: QueryClient,
+  fileIds: readonly number[],
+  size?: FileSize,
+): void {
+  for (const fileId of new Set(fileIds)) {
+    inTurn(() => void queryClient.prefetchQuery(fileContentQueryOptions(fileId, size)));
+  }
+}
 
 /**
  * A URL for a stored file, for `<img src>` or a link: the content call needs the bearer token,

@@ -8,6 +8,7 @@ import {
   goOnline,
   type InstalledProfile,
   openProfile,
+  type ProfileDevice,
   pageToken,
   serverCall,
   waitForServiceWorker,
@@ -45,9 +46,17 @@ afterEach(async () => {
   profile = undefined;
 });
 
+/** A checker's tablet held upright (iPad mini class): touch, the visit and its check as tabs. */
+const TABLET: ProfileDevice = {
+  viewport: { width: 768, height: 1024 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** A signed-in checker in a fresh installed profile, the service worker in control. */
-async function checker(): Promise<Page> {
-  profile = await openProfile(baseUrl);
+async function checker(device?: ProfileDevice): Promise<Page> {
+  profile = await openProfile(baseUrl, device);
   const { page, context } = profile;
   await signInContext(context, baseUrl, 'check_manager');
   await openLanding(page);
@@ -83,6 +92,17 @@ const takeVisit = (): CheckVisit => {
   if (!visit) throw new Error('the demo data has too few unchecked visits with a check list');
   return visit;
 };
+
+/** Opens the visit from the queue on screen, as a checker taps its row's "Открыть". */
+async function openFromQueue(page: Page, visit: CheckVisit): Promise<void> {
+  const row = await scrollToRow(page.getByTestId('check-visits'), visit.number, 20_000);
+  await row.getByRole('link', { name: 'Открыть' }).tap();
+  await page.waitForURL((address) => address.pathname === `/visit-check/${visit.id}`);
+}
+
+/** The name of the check page's tab on screen (a narrow screen's "Визит" or "Проверка"). */
+const selectedTab = (page: Page) =>
+  page.getByRole('tab', { selected: true }).textContent({ timeout: 10_000 });
 
 /** Every param judged: accepted, or the first one rejected with a comment. */
 async function judgeParams(page: Page, rejectFirst = true): Promise<void> {
@@ -146,40 +166,53 @@ async function serverState(page: Page, visitId: number) {
 
 // Each test signs in on a fresh profile and installs the service worker: slower than most.
 describe('the checker offline', { timeout: 120_000 }, () => {
-  it('reads the check queue and an opened visit with its photos after a reload with no network', async () => {
-    const page = await checker();
+  // The tablet's narrow screen shows the visit and its check list as two tabs; the checker looks
+  // at the visit and never taps "Проверка" while online.
+  it('on a tablet, keeps the queue and a visit opened on its "Визит" tab: offline, its photos show and its check list is judged', async () => {
+    const page = await checker(TABLET);
     const visit = takeVisit();
     expect(visit.photo_count).toBeGreaterThan(0);
-    await page.goto('/visit-check');
-    await page.getByText('Проверка визитов', { exact: true }).first().waitFor();
-    await page.goto(`/visit-check/${visit.id}`);
-    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
-    const photos = await photosDecoded(page, visit.photo_count);
-    // The persisted cache is written at most once a second.
-    await page.waitForTimeout(1500);
     // The queue shows one day, today unless the address names another: the visit's own day,
     // and its executor's visits only, so the row is on the first page whatever other tests
     // have checked by now; a list renders only the rows in view, so it is scrolled to.
     const executor = visit.user ? `&user_ids=${visit.user.id}` : '';
-    await page.goto(
-      `/visit-check?date_from=${visit.visit_date}&date_to=${visit.visit_date}${executor}`,
-    );
-    await scrollToRow(page.getByTestId('check-visits'), visit.number, 20_000);
+    const queue = `/visit-check?date_from=${visit.visit_date}&date_to=${visit.visit_date}${executor}`;
+    await page.goto(queue);
+    await openFromQueue(page, visit);
+    await page.getByText(`№ ${visit.number}`).first().waitFor({ timeout: 20_000 });
+    const photos = await photosDecoded(page, visit.photo_count);
+    expect(await selectedTab(page)).toBe('Визит');
+    // What the page fetched is written as it comes; the wait covers a slow one.
     await page.waitForTimeout(1500);
+    await page.goBack();
+    await scrollToRow(page.getByTestId('check-visits'), visit.number, 20_000);
 
     await goOffline(profile!.context);
     await page.reload();
     await page.getByTestId('offline-banner').waitFor({ timeout: 20_000 });
-    await scrollToRow(page.getByTestId('check-visits'), visit.number, 20_000);
     // The kept data's age, as the spec writes a moment.
     expect(await page.getByTestId('offline-banner').textContent()).toMatch(
       /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
     );
-
-    await page.goto(`/visit-check/${visit.id}`);
-    await page.getByTestId('check-list-form').waitFor({ timeout: 20_000 });
+    await openFromQueue(page, visit);
+    await page.getByText(`№ ${visit.number}`).first().waitFor({ timeout: 20_000 });
+    expect(await selectedTab(page)).toBe('Визит');
     expect(await photosDecoded(page, photos)).toBeGreaterThanOrEqual(photos);
-    expect(await page.getByText(visit.number).first().isVisible()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Проверка' }).tap();
+    // The check list, or the words for what was never kept on this device.
+    const notKept = page.getByTestId('not-on-device').filter({ visible: true });
+    await page
+      .getByTestId('check-list-form')
+      .or(notKept)
+      .filter({ visible: true })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(await notKept.allTextContents()).toEqual([]);
+    await judgeParams(page);
+    await save(page);
+    await expect.poll(() => pendingCount(page), { timeout: 10_000 }).toBe(1);
+    expect(await serverState(page, visit.id)).toEqual({ results: 0, links: 0 });
   });
 
   it('says offline that a visit never opened on this device is not saved, instead of skeletons', async () => {

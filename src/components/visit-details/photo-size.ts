@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FileSize } from '#src/lib/use-file-url';
-import { useStoredValue } from '#src/lib/use-stored-value';
+import { readStoredValue, useStoredValue } from '#src/lib/use-stored-value';
 
 /** Spec section 9, "Photo grid options". */
 export const PHOTO_SIZES = ['original', 'square', 'small', 'medium', 'large'] as const;
@@ -40,7 +40,14 @@ const PHOTO_SIZE_STORAGE_KEY = 'sfa.visit-photo-size';
 const isPhotoSize = (value: unknown): value is PhotoSize =>
   typeof value === 'string' && (PHOTO_SIZES as readonly string[]).includes(value);
 
+const DEFAULT_PHOTO_SIZE: PhotoSize = 'medium';
+
 /** The grid size the user last chose, remembered in this browser. */
 export function usePhotoSize() {
-  return useStoredValue<PhotoSize>(PHOTO_SIZE_STORAGE_KEY, 'medium', isPhotoSize);
+  return useStoredValue<PhotoSize>(PHOTO_SIZE_STORAGE_KEY, DEFAULT_PHOTO_SIZE, isPhotoSize);
+}
+
+/** The same size, read outside a component (a route's loader). */
+export function storedPhotoSize(): PhotoSize {
+  return readStoredValue<PhotoSize>(PHOTO_SIZE_STORAGE_KEY, DEFAULT_PHOTO_SIZE, isPhotoSize);
 }

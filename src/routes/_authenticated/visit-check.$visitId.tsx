@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRight } from '#src/access/route-guards';
-import { visitQueryOptions } from '#src/api/visits/get-visit';
-import {
-  visitCheckListsQueryOptions,
-  visitCheckResultsQueryOptions,
-} from '#src/features/checker/api/get-check-list';
+import { prefetchVisitCheck } from '#src/features/checker/api/prefetch-visit-check';
 import { CheckVisitPage, type CheckVisitView } from '#src/features/checker/check/check-visit-page';
 import { checkerTitle } from '#src/features/checker/check-labels';
 import { idParam } from '#src/lib/route-params';
@@ -17,12 +13,10 @@ export const Route = createFileRoute('/_authenticated/visit-check/$visitId')({
   validateSearch: (search: Record<string, unknown>): { view?: 'check' } =>
     search.view === 'check' ? { view: 'check' } : {},
   staticData: { title: checkerTitle },
-  loader: ({ context: { queryClient }, params }) => {
-    const visitId = Number(params.visitId);
-    void queryClient.prefetchQuery(visitQueryOptions(visitId));
-    void queryClient.prefetchQuery(visitCheckListsQueryOptions(visitId));
-    void queryClient.prefetchQuery(visitCheckResultsQueryOptions(visitId));
-  },
+  // Everything the check needs, whichever tab is on screen: the other tab's reads would wait
+  // until it is opened, and offline that is too late.
+  loader: ({ context: { queryClient }, params, preload }) =>
+    prefetchVisitCheck(queryClient, Number(params.visitId), { photos: !preload }),
   component: function VisitCheckDetailsRoute() {
     const { visitId } = Route.useParams();
     const { view } = Route.useSearch();

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
 import { checkerAddresses } from '#src/contracts/checker-addresses';
 import { fileLinkAddresses } from '#src/contracts/files-addresses';
+import type { FileSize } from '#src/lib/file-keys';
 import { checkerKeys } from '../query-keys';
 
 /** POST {checker}/api/v1/check_list_logic/list/ — the check lists that apply to a visit. */
@@ -45,6 +46,9 @@ export function visitCheckResultsQueryOptions(visitId: number) {
     },
   });
 }
+
+/** The preview size of a check's photos on the check page. */
+export const CHECK_PHOTO_SIZE: FileSize = 'square';
 
 /** POST {main}/file_links/list/ — the photos linked to a visit's checks. */
 export function checkPhotosQueryOptions(resultIds: readonly number[]) {

@@ -6,7 +6,11 @@ import type { CheckListParam, CheckResult } from '#src/contracts/checker';
 import type { FileLink } from '#src/contracts/files';
 import { formatDateTime } from '#src/lib/dates';
 import { personName } from '#src/lib/person-name';
-import { checkPhotosQueryOptions, visitCheckResultsQueryOptions } from '../api/get-check-list';
+import {
+  CHECK_PHOTO_SIZE,
+  checkPhotosQueryOptions,
+  visitCheckResultsQueryOptions,
+} from '../api/get-check-list';
 import { checkResultColors, checkResultLabels } from '../check-labels';
 
 interface CheckResultsListProps {
@@ -83,5 +87,12 @@ function CheckResultCard(props: {
 
 function CheckPhoto({ fileId, number }: { fileId: number; number: number }) {
   const { t } = useLingui();
-  return <PreviewImage fileId={fileId} size="square" alt={t`Фото проверки ${number}`} width={64} />;
+  return (
+    <PreviewImage
+      fileId={fileId}
+      size={CHECK_PHOTO_SIZE}
+      alt={t`Фото проверки ${number}`}
+      width={64}
+    />
+  );
 }
