@@ -12,7 +12,7 @@ const runtime = (): Promise<Runtime> => import('./outbox-runtime');
 
 /**
  * Stores an item in the outbox (durably, before anything is sent) and starts sending it. Resolves
- * once it is stored.
+ * once it is stored; rejects with OutboxStorageFullError when the device has no room for it.
  */
 export async function addToOutbox(item: NewItem): Promise<string> {
   return (await runtime()).addToOutbox(item);

@@ -3,11 +3,16 @@ import 'fake-indexeddb/auto';
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type OutboxDatabase, openOutboxDb } from './outbox-db';
+import { OutboxStorageFullError } from './outbox-errors';
 import { replayOutbox } from './outbox-replay';
 import { enqueue, listItems, observeItems } from './outbox-store';
 import type { OutboxItem } from './outbox-types';
 
 const part = { service: 'checker', method: 'POST', path: '/x/' } as const;
+const photo = {
+  ...part,
+  multipart: { fields: {}, file: { field: 'file', blob: new Blob(['x']), name: 'a.jpg' } },
+};
 let name = '';
 const opened: OutboxDatabase[] = [];
 
@@ -186,5 +191,36 @@ describe("the outbox's database", () => {
     forceCloseDatabase(tab.backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0]);
     await enqueue({ ownerUserId: 7, summary: { kind: 'request' }, parts: [part] }, tab);
     expect(await listItems(7, tab)).toHaveLength(2);
+  });
+
+  it('says the device is full when the quota refuses an item, and stores nothing', async () => {
+    const db = database();
+    await enqueue({ ownerUserId: 7, summary: { kind: 'request' }, parts: [part] }, db);
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementationOnce(() => {
+      throw new DOMException('The quota has been exceeded', 'QuotaExceededError');
+    });
+    const storing = enqueue({ ownerUserId: 7, summary: { kind: 'request' }, parts: [photo] }, db);
+    await expect(storing).rejects.toBeInstanceOf(OutboxStorageFullError);
+    expect(await listItems(7, db)).toHaveLength(1);
+  });
+
+  it('says the device is full when the quota aborts the commit, and stores nothing', async () => {
+    const db = database();
+    await enqueue({ ownerUserId: 7, summary: { kind: 'request' }, parts: [part] }, db);
+    const add = IDBObjectStore.prototype.add;
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementationOnce(function (
+      this: IDBObjectStore,
+      ...args
+    ) {
+      const request = add.apply(this, args);
+      // Chromium writes a large blob at the commit, and aborts it there when the quota is
+      // reached; fake-indexeddb's own step of an abort with an error stands in for it.
+      const transaction = this.transaction as IDBTransaction & { _abort(name: string): void };
+      request.addEventListener('success', () => transaction._abort('QuotaExceededError'));
+      return request;
+    });
+    const storing = enqueue({ ownerUserId: 7, summary: { kind: 'request' }, parts: [photo] }, db);
+    await expect(storing).rejects.toBeInstanceOf(OutboxStorageFullError);
+    expect(await listItems(7, db)).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
-import { liveQuery, type Subscription } from 'dexie';
+import { Dexie, type DexieError, liveQuery, type Subscription } from 'dexie';
 import { type OutboxDatabase, outboxDb, ownerItems } from './outbox-db';
+import { OutboxStorageFullError } from './outbox-errors';
 import type { OutboxItem, OutboxPart, OutboxSummary } from './outbox-types';
 
 /** A part as a caller describes it; the key and progress are the outbox's. */
@@ -16,13 +17,30 @@ export interface NewItem {
  * order of `createdAt`, so it is made strictly increasing per owner: two items stored within the
  * same millisecond (two tabs, a quick second save) still keep the order they were stored in —
  * the read and the write share one transaction, which IndexedDB serialises across tabs.
+ * Rejects with {@link OutboxStorageFullError} when the device has no room for it.
  */
 export async function enqueue(item: NewItem, db: OutboxDatabase = outboxDb()): Promise<string> {
-  return db.transaction('rw', db.items, async () => {
-    const last = await ownerItems(db, item.ownerUserId).last();
-    const createdAt = Math.max(Date.now(), (last?.createdAt ?? 0) + 1);
-    return db.items.add(stored(item, createdAt));
-  });
+  try {
+    return await db.transaction('rw', db.items, async () => {
+      const last = await ownerItems(db, item.ownerUserId).last();
+      const createdAt = Math.max(Date.now(), (last?.createdAt ?? 0) + 1);
+      return db.items.add(stored(item, createdAt));
+    });
+  } catch (error) {
+    if (isQuotaFailure(error)) throw new OutboxStorageFullError({ cause: error });
+    throw error;
+  }
+}
+
+/**
+ * The quota refused the write: at the request, or at the commit (Chromium's way with large
+ * blobs), which aborts the transaction with the quota error as its cause.
+ */
+function isQuotaFailure(error: unknown): boolean {
+  if (error instanceof Dexie.QuotaExceededError) return true;
+  if (!(error instanceof Dexie.AbortError)) return false;
+  const inner: unknown = (error as DexieError).inner;
+  return (inner as { name?: unknown } | null)?.name === Dexie.errnames.QuotaExceeded;
 }
 
 function stored(item: NewItem, createdAt: number): OutboxItem {
