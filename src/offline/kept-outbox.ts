@@ -1,11 +1,11 @@
-import { requestResult } from './idb-promise';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 import { type OutboxItem, pendingRecords } from './outbox-types';
 
 /**
  * Records the outbox keeps on this device for anyone (their sessions ended on their own, so
  * their queues wait for their next sign-in), read for the login page with the bare IndexedDB
- * API: the outbox loads only once someone is signed in. Never creates the database. 0 when it cannot
+ * API: the login page loads neither the outbox nor its database library (its budget is tight,
+ * and one read of one store needs none of Dexie). Never creates the database. 0 when it cannot
  * tell.
  */
 export async function countKeptRecords(): Promise<number> {
@@ -31,4 +31,11 @@ async function readItems(factory: IDBFactory): Promise<OutboxItem[]> {
   } finally {
     connection.close();
   }
+}
+
+function requestResult<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
 }

@@ -1,5 +1,5 @@
 import type { ServiceName } from '#src/contracts/service-names';
-import type { OutboxDatabase } from './outbox-db';
+import { type OutboxDatabase, ownerItems } from './outbox-db';
 import { substituteRefs, UnresolvedRefError } from './outbox-refs';
 import { backoffDelay, classifyFailure, MAX_BACKOFF_MS } from './outbox-retry';
 import type { OutboxError, OutboxItem, OutboxPart } from './outbox-types';
@@ -74,7 +74,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayResult> {
 async function replayLocked(deps: ReplayDeps): Promise<ReplayResult> {
   const now = deps.now ?? Date.now;
   const { db, auth } = deps;
-  const items = await db.items.ofOwner(auth.userId);
+  const items = await ownerItems(db, auth.userId).toArray();
   let sent = 0;
   let failed = 0;
   for (const item of items) {

@@ -7,19 +7,17 @@ import { outboxDb } from './outbox-db';
 import { createDrainWatch, type DrainWatch } from './outbox-drain';
 import { type ReplayResult, replayOutbox } from './outbox-replay';
 import { MAX_BACKOFF_MS } from './outbox-retry';
-import { discardItem, enqueue, type NewItem, observeItems } from './outbox-store';
+import {
+  announceDrained,
+  countRecords,
+  getOutboxSnapshot,
+  type OutboxSnapshot,
+  updateOutboxSnapshot,
+} from './outbox-snapshot';
+import { discardItem, enqueue, type NewItem, observeItems, retryItem } from './outbox-store';
 import { SYNC_TAG } from './outbox-sync-tag';
-import { type OutboxItem, pendingRecords } from './outbox-types';
+import type { OutboxItem } from './outbox-types';
 
-export interface OutboxSnapshot {
-  userId: number | undefined;
-  items: readonly OutboxItem[];
-  /** Replay waits for the owner to sign in again (the refresh was refused). */
-  paused: boolean;
-}
-
-let snapshot: OutboxSnapshot = { userId: undefined, items: [], paused: false };
-const listeners = new Set<() => void>();
 let stopObserving: (() => void) | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<ReplayResult | undefined> | undefined;
@@ -42,22 +40,12 @@ function noteArrival(item: OutboxItem): void {
   }
 }
 
-const drainListeners = new Set<(records: number) => void>();
 let drain: DrainWatch | undefined;
 
 function publish(next: Partial<OutboxSnapshot>): void {
-  snapshot = { ...snapshot, ...next };
-  drain?.observe(snapshot.userId, snapshot.items, navigator.onLine);
-  for (const listener of listeners) listener();
-}
-
-/**
- * Called once each time the work that waited (queued offline, retried, left from before this
- * page) has all been sent, with the number of records that went out.
- */
-export function subscribeDrained(listener: (records: number) => void): () => void {
-  drainListeners.add(listener);
-  return () => drainListeners.delete(listener);
+  updateOutboxSnapshot(next);
+  const { userId, items } = getOutboxSnapshot();
+  drain?.observe(userId, items, navigator.onLine);
 }
 
 /** The user drops an item: it will not be sent, and does not count as sent when it goes. */
@@ -66,22 +54,17 @@ export async function discardQueued(id: string): Promise<void> {
   await discardItem(id);
 }
 
-/** For useSyncExternalStore. */
-export function subscribeOutbox(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The user sends a failed item again. */
+export async function retryQueued(id: string): Promise<void> {
+  await retryItem(id);
+  await replayNow();
 }
-
-export const getOutboxSnapshot = (): OutboxSnapshot => snapshot;
 
 /**
  * Records not yet arrived (failed items included: they are not sent either).
  * @public through start-outbox.ts, which the start loads as a module object.
  */
-export const unsentCount = (): number => countRecords(snapshot.items);
-
-export const countRecords = (items: readonly OutboxItem[]): number =>
-  items.reduce((sum, item) => sum + pendingRecords(item), 0);
+export const unsentCount = (): number => countRecords(getOutboxSnapshot().items);
 
 /**
  * Replays the signed-in user's items now (one replay at a time across tabs and the worker).
@@ -228,7 +211,7 @@ async function writeWorkerCredentials(): Promise<void> {
 
 function followUser(): void {
   const userId = getSessionUser()?.id;
-  if (userId === snapshot.userId) return;
+  if (userId === getOutboxSnapshot().userId) return;
   stopObserving?.();
   stopObserving = undefined;
   publish({ userId, items: [], paused: false });
@@ -247,9 +230,7 @@ let started = false;
 export function startOutbox(): void {
   if (started) return;
   started = true;
-  drain = createDrainWatch(Date.now(), (records) => {
-    for (const listener of drainListeners) listener(records);
-  });
+  drain = createDrainWatch(Date.now(), announceDrained);
   followUser();
   // The worker's credentials and the replay on start each in a task of their own: with the
   // queue's first read they made one long task of the screen's start on a tablet.
@@ -262,15 +243,19 @@ export function startOutbox(): void {
       if (getSessionUser()) void replayNow();
     });
   subscribeSession(() => {
-    const previous = snapshot.userId;
+    const previous = getOutboxSnapshot().userId;
     followUser();
     void writeWorkerCredentials();
     // The owner signed in again (or the token was renewed): a paused queue goes on.
-    if (getSessionUser() && (snapshot.paused || previous !== snapshot.userId)) void replayNow();
+    const { paused, userId } = getOutboxSnapshot();
+    if (getSessionUser() && (paused || previous !== userId)) void replayNow();
   });
   addEventListener('online', () => void replayNow());
   // What is queued now waits for the network: its sending later is worth a word.
-  addEventListener('offline', () => drain?.observe(snapshot.userId, snapshot.items, false));
+  addEventListener('offline', () => {
+    const { userId, items } = getOutboxSnapshot();
+    drain?.observe(userId, items, false);
+  });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type !== 'OUTBOX_REPLAY') return;
     void replayNow().then((result) => event.ports[0]?.postMessage(result?.status ?? 'paused'));

@@ -1,4 +1,6 @@
-import { type OutboxDatabase, outboxDb } from './outbox-db';
+import { Dexie, type DexieError, liveQuery, type Subscription } from 'dexie';
+import { type OutboxDatabase, outboxDb, ownerItems } from './outbox-db';
+import { OutboxStorageFullError } from './outbox-errors';
 import type { OutboxItem, OutboxPart, OutboxSummary } from './outbox-types';
 
 /** A part as a caller describes it; the key and progress are the outbox's. */
@@ -15,18 +17,35 @@ export interface NewItem {
  * order of `createdAt`, so it is made strictly increasing per owner: two items stored within the
  * same millisecond (two tabs, a quick second save) still keep the order they were stored in —
  * the read and the write share one transaction, which IndexedDB serialises across tabs.
+ * Rejects with {@link OutboxStorageFullError} when the device has no room for it.
  */
 export async function enqueue(item: NewItem, db: OutboxDatabase = outboxDb()): Promise<string> {
-  const id = crypto.randomUUID();
-  await db.items.addAfterLast(item.ownerUserId, (last) =>
-    stored(item, id, Math.max(Date.now(), (last?.createdAt ?? 0) + 1)),
-  );
-  return id;
+  try {
+    return await db.transaction('rw', db.items, async () => {
+      const last = await ownerItems(db, item.ownerUserId).last();
+      const createdAt = Math.max(Date.now(), (last?.createdAt ?? 0) + 1);
+      return db.items.add(stored(item, createdAt));
+    });
+  } catch (error) {
+    if (isQuotaFailure(error)) throw new OutboxStorageFullError({ cause: error });
+    throw error;
+  }
 }
 
-function stored(item: NewItem, id: string, createdAt: number): OutboxItem {
+/**
+ * The quota refused the write: at the request, or at the commit (Chromium's way with large
+ * blobs), which aborts the transaction with the quota error as its cause.
+ */
+function isQuotaFailure(error: unknown): boolean {
+  if (error instanceof Dexie.QuotaExceededError) return true;
+  if (!(error instanceof Dexie.AbortError)) return false;
+  const inner: unknown = (error as DexieError).inner;
+  return (inner as { name?: unknown } | null)?.name === Dexie.errnames.QuotaExceeded;
+}
+
+function stored(item: NewItem, createdAt: number): OutboxItem {
   return {
-    id,
+    id: crypto.randomUUID(),
     ownerUserId: item.ownerUserId,
     createdAt,
     summary: item.summary,
@@ -43,44 +62,39 @@ function stored(item: NewItem, id: string, createdAt: number): OutboxItem {
 
 /** The user's items, oldest first. */
 export function listItems(userId: number, db: OutboxDatabase = outboxDb()): Promise<OutboxItem[]> {
-  return db.items.ofOwner(userId);
+  return ownerItems(db, userId).toArray();
 }
 
+/** After a failed read (a connection the engine lost, say), the watch starts again this much later. */
+const REWATCH_DELAY_MS = 1_000;
+
 /**
- * Watches the user's items (every tab and the service worker write them): now, then after each
- * change, read again; a change during a read is read once more after it.
+ * Watches the user's items: now, then after each change, wherever it was made — this context,
+ * another tab, the service worker (Dexie's live query hears of them on a broadcast channel).
  */
 export function observeItems(
   userId: number,
   onChange: (items: OutboxItem[]) => void,
   db: OutboxDatabase = outboxDb(),
 ): () => void {
-  let stopped = false;
-  let reading = false;
-  let changedMeanwhile = false;
-  const readAll = async () => {
-    if (reading) {
-      changedMeanwhile = true;
-      return;
-    }
-    reading = true;
-    try {
-      do {
-        changedMeanwhile = false;
-        const items = await listItems(userId, db);
-        if (!stopped) onChange(items);
-      } while (changedMeanwhile && !stopped);
-    } catch (error) {
-      console.warn('Outbox unavailable', error);
-    } finally {
-      reading = false;
-    }
+  let subscription: Subscription | undefined;
+  let rewatch: ReturnType<typeof setTimeout> | undefined;
+  const watch = () => {
+    subscription = liveQuery(() => listItems(userId, db)).subscribe({
+      next: onChange,
+      // A live query whose first read failed never reads again: start a new one. (A closed
+      // database — deleted by a sign-out elsewhere — is not reported; the next change reads.)
+      error: (error: unknown) => {
+        console.warn('Outbox unavailable', error);
+        subscription?.unsubscribe();
+        rewatch = setTimeout(watch, REWATCH_DELAY_MS);
+      },
+    });
   };
-  const stopListening = db.onItemsChanged(() => void readAll());
-  void readAll();
+  watch();
   return () => {
-    stopped = true;
-    stopListening();
+    clearTimeout(rewatch);
+    subscription?.unsubscribe();
   };
 }
 

@@ -5,8 +5,8 @@ import { addressOf } from '#src/contracts/calls';
 import { type CheckResult, type CheckResultCreate, checkerCalls } from '#src/contracts/checker';
 import { type BulkUpload, fileCalls } from '#src/contracts/files';
 import { outboxApiError } from '#src/offline/outbox-api-error';
+import { addToOutbox, discardQueued, sendQueued } from '#src/offline/outbox-commands';
 import { fromPart } from '#src/offline/outbox-refs';
-import { addToOutbox, discardQueued, sendQueued } from '#src/offline/outbox-runtime';
 import type { NewItem, NewPart } from '#src/offline/outbox-store';
 import { type ResizeOptions, resizePhoto } from '#src/offline/resize-photo';
 

@@ -6,7 +6,7 @@ import { IconCloudOff, IconDatabaseExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatDateTime } from '#src/lib/dates';
-import { subscribeDrained } from '#src/offline/outbox-runtime';
+import { subscribeDrained } from '#src/offline/outbox-snapshot';
 import { QUOTA_WARNING_RATIO, storageUsageRatio } from '#src/offline/storage-health';
 import { nextTask } from '#src/startup/next-task';
 import { useOnline } from './use-outbox';

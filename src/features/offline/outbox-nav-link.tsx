@@ -4,7 +4,7 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { createLink, useLocation } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { useAccess } from '#src/access/access-provider';
-import { countRecords } from '#src/offline/outbox-runtime';
+import { countRecords } from '#src/offline/outbox-snapshot';
 import { useOutbox } from './use-outbox';
 
 type MantineNavLinkProps = NavLinkProps &

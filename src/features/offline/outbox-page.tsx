@@ -5,8 +5,7 @@ import { IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '#src/components/ui/confirm-action';
 import { formatDateTime } from '#src/lib/dates';
-import { discardQueued, replayNow } from '#src/offline/outbox-runtime';
-import { retryItem } from '#src/offline/outbox-store';
+import { discardQueued, replayNow, retryQueued } from '#src/offline/outbox-commands';
 import type { OutboxItem } from '#src/offline/outbox-types';
 import { outboxErrorText } from './outbox-error-text';
 import { useOnline, useOutbox } from './use-outbox';
@@ -71,10 +70,7 @@ function OutboxItemCard({ item }: { item: OutboxItem }) {
     });
     if (confirmed) await discardQueued(item.id);
   };
-  const retry = async () => {
-    await retryItem(item.id);
-    await replayNow();
-  };
+  const retry = () => retryQueued(item.id);
 
   return (
     <Card withBorder data-testid="outbox-item" data-state={item.state}>

@@ -12,12 +12,18 @@ type Outbox = typeof import('./start-outbox');
 let outbox: Outbox | undefined;
 let loadingOutbox: Promise<Outbox> | undefined;
 
-/** The outbox's code, evaluated in a task of its own. */
+/**
+ * The outbox and its database library in tasks of their own: Dexie's code is evaluated in one
+ * (a long task on a slow tablet), the outbox's in the next.
+ */
 function loadOutbox(): Promise<Outbox> {
-  loadingOutbox ??= import('./start-outbox').then((loaded) => {
-    outbox = loaded;
-    return loaded;
-  });
+  loadingOutbox ??= import('dexie')
+    .then(nextTask)
+    .then(() => import('./start-outbox'))
+    .then((loaded) => {
+      outbox = loaded;
+      return loaded;
+    });
   return loadingOutbox;
 }
 

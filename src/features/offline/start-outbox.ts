@@ -1,4 +1,4 @@
-import { outboxDb } from '#src/offline/outbox-db';
+import { outboxDb, ownerItems } from '#src/offline/outbox-db';
 
 export { startOutbox, unsentCount } from '#src/offline/outbox-runtime';
 
@@ -13,9 +13,9 @@ export async function clearOutbox({
   const db = outboxDb();
   await db.meta.delete('credentials');
   if (voluntary && userId !== undefined) {
-    await db.items.deleteOfOwner(userId);
+    await ownerItems(db, userId).delete();
     // Nobody else's work waiting: nothing of the outbox stays on a shared tablet. The database
     // opens again by itself for the next user.
-    if ((await db.items.count()) === 0) await db.delete();
+    if ((await db.items.count()) === 0) await db.delete({ disableAutoOpen: false });
   }
 }

@@ -3,7 +3,7 @@ import {
   getOutboxSnapshot,
   type OutboxSnapshot,
   subscribeOutbox,
-} from '#src/offline/outbox-runtime';
+} from '#src/offline/outbox-snapshot';
 
 /** The signed-in user's outbox, live across tabs and the service worker. */
 export function useOutbox(): OutboxSnapshot {

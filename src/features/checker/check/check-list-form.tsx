@@ -15,6 +15,7 @@ import { LoadPending } from '#src/components/ui/load-pending';
 import { UploadStatus } from '#src/components/ui/upload-status';
 import type { CheckList, CheckResultValue } from '#src/contracts/checker';
 import { IMAGE_ACCEPT } from '#src/contracts/files';
+import { OutboxStorageFullError } from '#src/offline/outbox-errors';
 import type { ResizeOptions } from '#src/offline/resize-photo';
 import { checkListParamsQueryOptions } from '../api/get-check-list';
 import { checkerKeys } from '../query-keys';
@@ -173,7 +174,9 @@ export function CheckListForm({ visitId, visitNumber, checkList, photoSize }: Ch
       )}
       {save.isError && (
         <Alert color="red" variant="light" role="alert">
-          {errorText(save.error)}
+          {save.error instanceof OutboxStorageFullError
+            ? t`Память устройства заполнена: проверка не сохранена. Отправьте сохранённые записи, освободите место и сохраните снова.`
+            : errorText(save.error)}
         </Alert>
       )}
       <UploadStatus linkIds={photoLinkIds} />

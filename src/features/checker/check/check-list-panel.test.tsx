@@ -6,6 +6,7 @@ import { AppProviders } from '#src/app-providers';
 import { activateDefaultLocale } from '#src/lib/i18n';
 import { createQueryClient } from '#src/lib/query-client';
 import { setRuntimeConfig } from '#src/lib/runtime-config';
+import { OutboxStorageFullError } from '#src/offline/outbox-errors';
 import { sentBody, stubServices, testConfig } from '#src/test-support/render-app';
 import { checkerKeys } from '../query-keys';
 import { saveCheckResult } from '../save-check-result';
@@ -177,6 +178,25 @@ describe('CheckListPanel', () => {
 
     fireEvent.change(within(shelf).getByRole('textbox'), { target: { value: 'Ок' } });
     expect(within(shelf).queryByText('Параметр оценён дважды')).toBeNull();
+  });
+
+  it('says the device is full when the check could not be stored, and keeps what was filled in', async () => {
+    stubServices({
+      [LISTS]: () => Response.json({ check_lists: [checkList] }),
+      [PARAMS]: () => Response.json({ check_list_params: [param(1, null, 'Ценники на месте')] }),
+      [RESULTS]: noResults,
+    });
+    save.mockRejectedValue(new OutboxStorageFullError());
+    renderPanel();
+    const shelf = await screen.findByRole('group', { name: 'Ценники на месте' });
+    fireEvent.click(within(shelf).getByText('Принят', { exact: true }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Визит принят' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить проверку' }));
+
+    const alert = await screen.findByText(/Память устройства заполнена: проверка не сохранена/);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    const verdict = screen.getByRole('radiogroup', { name: 'Итог проверки' });
+    expect(verdict.querySelector('[data-checked]')).not.toBeNull();
   });
 
   it('shows the saved photos as processing until the link re-check says they are ready', async () => {
