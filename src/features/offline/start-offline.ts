@@ -13,17 +13,14 @@ let outbox: Outbox | undefined;
 let loadingOutbox: Promise<Outbox> | undefined;
 
 /**
- * The outbox and its database library in tasks of their own: Dexie's code is evaluated in one
- * (a long task on a slow tablet), the outbox's in the next.
+ * The outbox's code, evaluated in a task of its own. Its database library came earlier, with the
+ * kept query cache, which restores on it before the first screen.
  */
 function loadOutbox(): Promise<Outbox> {
-  loadingOutbox ??= import('dexie')
-    .then(nextTask)
-    .then(() => import('./start-outbox'))
-    .then((loaded) => {
-      outbox = loaded;
-      return loaded;
-    });
+  loadingOutbox ??= import('./start-outbox').then((loaded) => {
+    outbox = loaded;
+    return loaded;
+  });
   return loadingOutbox;
 }
 
