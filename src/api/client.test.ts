@@ -11,6 +11,7 @@ import {
   REQUEST_TIMEOUT_MS,
   UPLOAD_TIMEOUT_MS,
 } from './client';
+import { getUnreachableSince, resetReachabilityForTests } from './server-reachability';
 import { clearSession, setSession } from './session';
 
 interface Seen {
@@ -179,6 +180,16 @@ describe('createServiceClient', () => {
       network: true,
       message: 'Ошибка сети',
     });
+  });
+
+  it('marks the server unreachable on a refused connection and reachable on the next reply, an error status included', async () => {
+    resetReachabilityForTests(() => new Promise(() => undefined));
+    const closed = createServiceClient('main', { baseUrl: () => 'http://127.0.0.1:9/svc/main' });
+    await failure(closed.get('/feeds/1/'));
+    expect(getUnreachableSince()).toEqual(expect.any(Number));
+    handler = json(404, { detail: 'Not found' });
+    await failure(client().get('/feeds/1/'));
+    expect(getUnreachableSince()).toBeUndefined();
   });
 
   it('gives up after the time-out with code 100', async () => {

@@ -5,6 +5,7 @@ import { nextTask } from '#src/startup/next-task';
 import { isRecord, toApiError } from './api-error';
 import { refreshSession } from './refresh';
 import { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './request-timeouts';
+import { noteNoReply, noteServerReply } from './server-reachability';
 import { getAccessToken, type Session } from './session';
 
 export { REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS };
@@ -112,16 +113,23 @@ export function createServiceClient(
     // A caller's own Authorization (the refresh call sends the refresh token) is not ours to renew.
     const token = options.anonymous || hasAuthorization(options.headers) ? null : getAccessToken();
     try {
+      let result: T;
       try {
-        return await send(token);
+        result = await send(token);
       } catch (error) {
         if (token === null || signal.aborted || !isUnauthorized(error)) throw error;
         const renewed = await refresh(token);
-        return await send(renewed.accessToken);
+        result = await send(renewed.accessToken);
       }
+      noteServerReply();
+      return result;
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
-      throw toApiError(error);
+      const failure = toApiError(error);
+      // A refused or hung call while the device says online: no server (see server-reachability).
+      if (failure.code === 100) noteNoReply();
+      else noteServerReply();
+      throw failure;
     } finally {
       cleanup();
     }

@@ -1,3 +1,4 @@
+import { probeServerNow } from '#src/api/server-reachability';
 import type { QueuedOutcome } from './outbox-runtime';
 import type { NewItem } from './outbox-store';
 
@@ -33,7 +34,11 @@ export async function retryQueued(id: string): Promise<void> {
   await (await runtime()).retryQueued(id);
 }
 
-/** "Send now": the signed-in user's queue, whatever its back-off. */
+/**
+ * "Send now": the signed-in user's queue, whatever its back-off; and whether the server answers
+ * again is tried at once, not at its next scheduled try.
+ */
 export async function replayNow(): Promise<void> {
+  probeServerNow();
   await (await runtime()).replayNow();
 }

@@ -10,6 +10,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { getUnreachableSince, subscribeReachability } from '#src/api/server-reachability';
 import { getSessionUser, subscribeSession } from '#src/api/session';
 import { fileKeys } from '#src/lib/file-keys';
 import { APP_VERSION } from '#src/lib/version';
@@ -68,10 +69,7 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
     // message instead of hanging paused in a tab that may be closed before the network returns.
     mutations: { ...defaults.mutations, networkMode: 'offlineFirst' },
   });
-  // TanStack Query starts out assuming a network and only learns otherwise from an `offline`
-  // event: a page opened offline would refetch every restored query, fail, and show errors
-  // instead of the cached data. Told now, it keeps the data and refetches when `online` comes.
-  onlineManager.setOnline(navigator.onLine);
+  followConnection();
   // A photo must be asked for even when the browser says offline: the service worker answers
   // it from its cache.
   queryClient.setQueryDefaults(fileKeys.contents, { networkMode: 'offlineFirst' });
@@ -84,6 +82,27 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
   });
   const userId = getSessionUser()?.id;
   if (userId !== undefined) await follow(queryClient, userId);
+}
+
+/**
+ * TanStack Query's idea of "online": the browser's, and the server answering. Otherwise a page
+ * opened offline, or online with no server (Wi-Fi without internet, a server down), would
+ * refetch every restored query, fail, and show errors in place of the kept data. Told, it keeps
+ * the data, holds its reads and retries, and goes on when the connection or the server is back.
+ */
+function followConnection(): void {
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine && getUnreachableSince() === undefined);
+    update();
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    const unsubscribe = subscribeReachability(update);
+    return () => {
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+      unsubscribe();
+    };
+  });
 }
 
 function stop(): void {

@@ -9,7 +9,7 @@ import { formatDateTime } from '#src/lib/dates';
 import { subscribeDrained } from '#src/offline/outbox-snapshot';
 import { QUOTA_WARNING_RATIO, storageUsageRatio } from '#src/offline/storage-health';
 import { nextTask } from '#src/startup/next-task';
-import { useOnline } from './use-outbox';
+import { useOnline, useServerUnreachableSince } from './use-outbox';
 
 const STORAGE_CHECK_MS = 60_000;
 
@@ -21,11 +21,15 @@ const STORAGE_CHECK_MS = 60_000;
 export function OfflineBanner() {
   useSentToast();
   const online = useOnline();
+  const unreachableSince = useServerUnreachableSince();
   const nearlyFull = useStorageNearlyFull();
-  if (online && !nearlyFull) return null;
+  const disconnected = !online || unreachableSince !== undefined;
+  if (!disconnected && !nearlyFull) return null;
   return (
     <Stack gap="xs" mb="md">
-      {!online && <OfflineAlert />}
+      {disconnected && (
+        <OfflineAlert serverUnreachableSince={online ? unreachableSince : undefined} />
+      )}
       {nearlyFull && (
         <Alert color="orange" icon={<IconDatabaseExclamation size={18} />} role="alert">
           <Trans>
@@ -38,16 +42,29 @@ export function OfflineBanner() {
   );
 }
 
-function OfflineAlert() {
+/**
+ * No network, or (`serverUnreachableSince`) a network that reaches no server: either way the
+ * screen shows kept data and writes wait on the device.
+ */
+function OfflineAlert({ serverUnreachableSince }: { serverUnreachableSince?: number }) {
   const updatedAt = useOldestShownData();
-  const when = updatedAt ? formatDateTime(new Date(updatedAt).toISOString()) : undefined;
+  const when = updatedAt ? formatMoment(updatedAt) : undefined;
+  const unreachableFrom =
+    serverUnreachableSince === undefined ? undefined : formatMoment(serverUnreachableSince);
   return (
     <Alert
       color="gray"
       icon={<IconCloudOff size={18} />}
       role="status"
       data-testid="offline-banner"
-      title={<Trans>Нет подключения к сети</Trans>}
+      data-connection={unreachableFrom ? 'no-server' : 'no-network'}
+      title={
+        unreachableFrom ? (
+          <Trans>Сервер недоступен с {unreachableFrom}</Trans>
+        ) : (
+          <Trans>Нет подключения к сети</Trans>
+        )
+      }
     >
       {when ? (
         <Trans>
@@ -60,6 +77,8 @@ function OfflineAlert() {
     </Alert>
   );
 }
+
+const formatMoment = (at: number) => formatDateTime(new Date(at).toISOString());
 
 /**
  * Once the work queued offline has all gone out, one toast says how much: the banner said it

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { getUnreachableSince, subscribeReachability } from '#src/api/server-reachability';
 import {
   getOutboxSnapshot,
   type OutboxSnapshot,
@@ -22,4 +23,9 @@ export function useOnline(): boolean {
     },
     () => navigator.onLine,
   );
+}
+
+/** Since when the server has not answered while the device says online; undefined if it does. */
+export function useServerUnreachableSince(): number | undefined {
+  return useSyncExternalStore(subscribeReachability, getUnreachableSince);
 }
