@@ -1,3 +1,4 @@
+import { getUnreachableSince } from '#src/api/server-reachability';
 import { getSession, getSessionUser, subscribeSession } from '#src/api/session';
 import type { ServiceName } from '#src/contracts/service-names';
 import { getRuntimeConfig } from '#src/lib/runtime-config';
@@ -137,6 +138,15 @@ export async function addToOutbox(item: NewItem): Promise<string> {
 }
 
 /**
+ * How long a save waits for the server's answer before it answers as saved on the device. The
+ * item is stored by then: a slow or hanging connection must not keep the user waiting on a
+ * spinner for what is already safe, and the send goes on in the background. Long enough for a
+ * server that answers to answer, so that a refusal (a field the server finds wrong) still comes
+ * back to the form that can correct it.
+ */
+const ANSWER_WAIT_MS = 2_000;
+
+/**
  * What became of a just-queued item after one replay (bounded by `timeoutMs`): `arrived` with its
  * parts' answers in order (absent when another tab or the worker delivered it), `failed` when the server
  * refused it, `queued` when it waits for the network or a sign-in.
@@ -146,8 +156,8 @@ export type QueuedOutcome =
   | { status: 'failed'; item: OutboxItem }
   | { status: 'queued'; item: OutboxItem };
 
-export async function sendQueued(id: string, timeoutMs = 30_000): Promise<QueuedOutcome> {
-  if (navigator.onLine) {
+export async function sendQueued(id: string, timeoutMs = ANSWER_WAIT_MS): Promise<QueuedOutcome> {
+  if (navigator.onLine && getUnreachableSince() === undefined) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       // The replay addToOutbox started has this item in it; another pass would only retry early.

@@ -77,11 +77,14 @@ export function CheckListForm({ visitId, visitNumber, checkList, photoSize }: Ch
       setDraft(emptyDraft());
       setTried(false);
       setRefused({});
-      await Promise.all([
+      const refreshed = Promise.all([
         queryClient.invalidateQueries({ queryKey: checkerKeys.all }),
         queryClient.invalidateQueries({ queryKey: visitKeys.detail(visitId) }),
         queryClient.invalidateQueries({ queryKey: feedKeys.all }),
       ]);
+      // Kept on the device, the check waits for a connection that may hang: the lists refresh
+      // in the background and the form is free at once.
+      if (!isQueuedCheckResult(saved)) await refreshed;
     },
     onError: (error) => setRefused(serverFieldErrors(i18n, error, checkFieldOf)),
   });
