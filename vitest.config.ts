@@ -11,9 +11,10 @@ import { linguiMacros } from './vite.config.ts';
 const workers = Math.max(2, availableParallelism());
 
 /**
- * Three projects, run one after another by `npm test` (tests/run.mjs):
+ * Four projects, run one after another by `npm test` (tests/run.mjs):
  * unit — logic and components next to their code; api — the server in-process on PGlite (or on
- * PostgreSQL when TEST_DATABASE_URL is set); e2e — Debian Chromium against `npm start`.
+ * PostgreSQL when TEST_DATABASE_URL is set); e2e — Debian Chromium against `npm start`;
+ * engines — the offline flows in WebKit and Firefox against `npm start`.
  */
 export default defineConfig({
   test: {
@@ -62,6 +63,18 @@ export default defineConfig({
           // by the budget tests, not by these waits.
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/engines/support/global-setup.ts'],
+          fileParallelism: false,
+          expect: { poll: { timeout: 10_000 } },
+          testTimeout: 90_000,
           hookTimeout: 180_000,
         },
       },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: lint, layer boundaries, translations, build, typecheck, unused code (knip), then the unit, API and
-// browser suites, in the order a failure is cheapest to find; with TEST_DATABASE_URL set (a PostgreSQL server's admin URL, as CI has), the
+// browser suites (Chromium, then the offline flows in WebKit and Firefox), in the order a failure is cheapest to find; with TEST_DATABASE_URL set (a PostgreSQL server's admin URL, as CI has), the
 // API suite once more on PostgreSQL. Stops at the first failing step; prints a table of each stage's seconds.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -70,6 +70,7 @@ const steps = [
   () => vitest('unit'),
   () => vitest('api'),
   () => vitest('e2e'),
+  () => vitest('engines'),
   ...(postgresUrl ? [postgresStage] : []),
 ];
 

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './browser-launch';
 
+export { serverCall } from '../../support/api-session';
+
 export interface InstalledProfile {
   context: BrowserContext;
   page: Page;
@@ -69,25 +71,6 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, {
     timeout: 30_000,
   });
-}
-
-/**
- * A call to the portal's server with the page's session, from Node (never through the page, so
- * it works while the page is offline): what the server really holds.
- */
-export async function serverCall<T>(
-  baseUrl: string,
-  token: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** The access token the page holds now. */
