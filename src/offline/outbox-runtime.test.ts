@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { noteNoReply, noteServerReply } from '#src/api/server-reachability';
 import { clearSession, setSession } from '#src/api/session';
 import type { RuntimeConfig } from '#src/contracts/runtime-config';
 import { setRuntimeConfig } from '#src/lib/runtime-config';
@@ -72,5 +73,13 @@ describe('the outbox of a tab', () => {
     dispatchEvent(new Event('online'));
     await vi.waitFor(async () => expect(await listItems(USER)).toEqual([]));
     expect(sent).toEqual(['{"visit_id":1}', '{"visit_id":2}']);
+  });
+
+  it('sends when the server answers again after an outage, whatever the back-off', async () => {
+    noteNoReply();
+    await backedOff(3);
+    noteServerReply();
+    await vi.waitFor(async () => expect(await listItems(USER)).toEqual([]));
+    expect(sent).toEqual(['{"visit_id":1}', '{"visit_id":2}', '{"visit_id":3}']);
   });
 });

@@ -1,4 +1,4 @@
-import { getUnreachableSince } from '#src/api/server-reachability';
+import { getUnreachableSince, subscribeReachability } from '#src/api/server-reachability';
 import { getSession, getSessionUser, subscribeSession } from '#src/api/session';
 import type { ServiceName } from '#src/contracts/service-names';
 import { getRuntimeConfig } from '#src/lib/runtime-config';
@@ -235,7 +235,7 @@ let started = false;
 
 /**
  * Starts the outbox of this tab (main.tsx, once): follows the signed-in user, replays on start,
- * on `online`, when the service worker's Background Sync asks, and after a back-off.
+ * on `online`, when the server answers again after an outage, when the service worker's Background Sync asks, and after a back-off.
  */
 export function startOutbox(): void {
   if (started) return;
@@ -261,6 +261,13 @@ export function startOutbox(): void {
     if (getSessionUser() && (paused || previous !== userId)) void replayNow();
   });
   addEventListener('online', () => void replayNow());
+  // The server answers again after an outage: the queue goes now, not after its back-off.
+  let serverWasUnreachable = getUnreachableSince() !== undefined;
+  subscribeReachability(() => {
+    const unreachable = getUnreachableSince() !== undefined;
+    if (serverWasUnreachable && !unreachable && getSessionUser()) void replayNow();
+    serverWasUnreachable = unreachable;
+  });
   // What is queued now waits for the network: its sending later is worth a word.
   addEventListener('offline', () => {
     const { userId, items } = getOutboxSnapshot();
