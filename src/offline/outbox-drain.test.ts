@@ -72,6 +72,14 @@ describe('the drain watch', () => {
     expect(reports).toEqual([1, 3]);
   });
 
+  it('counts a save answered as kept on the device, though its first try then went through', () => {
+    const { watch, reports } = watching();
+    watch.observe(5, [item('slow', {}, 0)], true);
+    watch.kept(item('slow', {}, 0));
+    watch.observe(5, [], true);
+    expect(reports).toEqual([1]);
+  });
+
   it('leaves out what the server refused, what the user discarded, and another user’s queue', () => {
     const { watch, reports } = watching();
     watch.observe(5, [item('refused'), item('dropped'), item('sent', {}, 0)], false);

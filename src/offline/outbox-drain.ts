@@ -5,14 +5,17 @@ import { pendingRecords } from './outbox-types';
  * Follows the queue to tell when work that had to wait has all gone out: one report per drain
  * with the number of records sent, whoever sent them (this tab, another, the service worker).
  *
- * An item counts once it waited: seen while offline, retried after a failure, or queued before
- * this page started. A save sent at once is not counted; the form has said so already.
+ * An item counts once it waited: seen while offline, retried after a failure, queued before
+ * this page started, or answered to its form as kept on the device. A save sent at once is not
+ * counted; the form has said so already.
  */
 export interface DrainWatch {
   /** The queue as it is now, and whether the browser is online. */
   observe(userId: number | undefined, items: readonly OutboxItem[], online: boolean): void;
   /** Removed by the user: not sent, so not counted. */
   discarded(id: string): void;
+  /** Answered to its sender as kept on the device: its sending later is worth a word. */
+  kept(item: OutboxItem): void;
 }
 
 export function createDrainWatch(startedAt: number, onDrained: (records: number) => void) {
@@ -59,6 +62,9 @@ export function createDrainWatch(startedAt: number, onDrained: (records: number)
     },
     discarded(id) {
       removed.add(id);
+    },
+    kept(item) {
+      waiting.set(item.id, Math.max(waiting.get(item.id) ?? 0, pendingRecords(item)));
     },
   };
   return watch;

@@ -175,7 +175,9 @@ export async function sendQueued(id: string, timeoutMs = ANSWER_WAIT_MS): Promis
   }
   const item = await outboxDb().items.get(id);
   if (!item) return { status: 'arrived' };
-  return item.state === 'failed' ? { status: 'failed', item } : { status: 'queued', item };
+  if (item.state === 'failed') return { status: 'failed', item };
+  drain?.kept(item);
+  return { status: 'queued', item };
 }
 
 /** Asks the browser to wake the service worker when the connection is back, where it can. */
