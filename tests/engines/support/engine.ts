@@ -107,7 +107,18 @@ export function enginePage<Handle>(
         },
       ),
     waitForText: async (text, timeoutMs = DEFAULT_TIMEOUT_MS) => {
-      await page.waitFor(showsText, [text], timeoutMs);
+      try {
+        await page.waitFor(showsText, [text], timeoutMs);
+      } catch (error) {
+        // What the page said instead is what a failure needs first.
+        const shown = await driver
+          // biome-ignore lint/performance/useDomNodeTextContent: the text on screen, as the user reads it.
+          .evaluate(() => document.body?.innerText ?? '')
+          .catch(() => '(the page did not answer)');
+        throw new Error(`${(error as Error).message}; the page shows:\n${shown.slice(0, 2000)}`, {
+          cause: error,
+        });
+      }
     },
     waitForPath: (predicate, timeoutMs = DEFAULT_TIMEOUT_MS) =>
       retry(`${engine}: the address`, timeoutMs, async () => {
