@@ -4,6 +4,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { KEPT_COPY_HEADER } from '#src/lib/kept-copy';
 import { PHOTO_CACHE, PHOTO_CONTENT_PATH } from '#src/offline/photo-cache';
 import { releaseOnVersionChange } from '#src/offline/release-on-version-change';
 
@@ -39,6 +40,7 @@ export function registerPhotoCache(): void {
         { cacheKeyWillBeUsed: async ({ request }) => new Request(request.url) },
         new CacheableResponsePlugin({ statuses: [200] }),
         expirationThatLetsGo(),
+        markedAsKeptCopy,
       ],
     }),
   );
@@ -66,3 +68,20 @@ function expirationThatLetsGo(): WorkboxPlugin {
     },
   };
 }
+
+/**
+ * A photo answered from the cache says so (src/api/server-reachability.ts): with no server, a
+ * screen of photos seen before would otherwise look like a server that answers.
+ */
+const markedAsKeptCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(KEPT_COPY_HEADER, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};

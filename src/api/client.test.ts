@@ -187,6 +187,13 @@ describe('createServiceClient', () => {
     const closed = createServiceClient('main', { baseUrl: () => 'http://127.0.0.1:9/svc/main' });
     await failure(closed.get('/feeds/1/'));
     expect(getUnreachableSince()).toEqual(expect.any(Number));
+    // A photo the service worker answered from its cache is no word of the server.
+    handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'x-sfa-kept-copy': '1' });
+      res.end('{}');
+    };
+    await client().get('/files/1/content/');
+    expect(getUnreachableSince()).toEqual(expect.any(Number));
     handler = json(404, { detail: 'Not found' });
     await failure(client().get('/feeds/1/'));
     expect(getUnreachableSince()).toBeUndefined();

@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { ServiceName } from '#src/contracts/runtime-config';
+import { KEPT_COPY_HEADER } from '#src/lib/kept-copy';
 import { getRuntimeConfig } from '#src/lib/runtime-config';
 import { nextTask } from '#src/startup/next-task';
 import { isRecord, toApiError } from './api-error';
@@ -75,7 +76,17 @@ export function createServiceClient(
   const refresh = deps.refresh ?? refreshSession;
   // No ofetch retries: TanStack Query owns retrying (see lib/query-client.ts), and POSTs must
   // never be repeated behind the caller's back.
-  const $fetch = ofetch.create({ retry: false }, deps.fetch ? { fetch: deps.fetch } : undefined);
+  const $fetch = ofetch.create(
+    {
+      retry: false,
+      // Any answer of the server, an error status included, says it is reachable; one the service
+      // worker gave from its cache says nothing of it.
+      onResponse: ({ response }) => {
+        if (!response.headers.has(KEPT_COPY_HEADER)) noteServerReply();
+      },
+    },
+    deps.fetch ? { fetch: deps.fetch } : undefined,
+  );
 
   async function request<T>(
     method: Method,
@@ -121,14 +132,12 @@ export function createServiceClient(
         const renewed = await refresh(token);
         result = await send(renewed.accessToken);
       }
-      noteServerReply();
       return result;
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason;
       const failure = toApiError(error);
       // A refused or hung call while the device says online: no server (see server-reachability).
       if (failure.code === 100) noteNoReply();
-      else noteServerReply();
       throw failure;
     } finally {
       cleanup();
