@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { signInContext } from './support/api-sign-in';
 import { openLanding } from './support/browser';
@@ -118,7 +118,7 @@ describe('installable, offline-capable portal', () => {
     await page.getByText(visit.number).first().waitFor({ timeout: 20_000 });
   });
 
-  it('starts offline with the last good configuration after a 503 and an HTML page for it', async () => {
+  it('starts with the last good configuration after a 503, an HTML page for it and a hang', async () => {
     const baseUrl = inject('baseUrl');
     profile = await openProfile(baseUrl);
     const { page, context } = profile;
@@ -138,6 +138,17 @@ describe('installable, offline-capable portal', () => {
       await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
       await context.unroute('**/config.json');
     }
+
+    // A server that hangs on it: the portal starts from its kept copy at once, not blank.
+    const hanging: Route[] = [];
+    await context.route('**/config.json', (route) => void hanging.push(route));
+    const reloadedAt = Date.now();
+    await page.reload();
+    await page.getByTestId('side-menu').waitFor({ timeout: 20_000 });
+    // Waiting for the hung call would take its 20 s time-out; a loaded machine's reload takes a few.
+    expect(Date.now() - reloadedAt).toBeLessThan(8_000);
+    await context.unroute('**/config.json');
+    await Promise.all(hanging.map((route) => route.abort().catch(() => undefined)));
 
     // Neither answer replaced the service worker's copy: without the page's own copy, the
     // portal still starts with no network.

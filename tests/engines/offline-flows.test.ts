@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, SESSION_KEY, signInThroughApi } from '../support/api-ses
 import type { Engine, EngineName, EnginePage } from './support/engine';
 import { launchFirefox } from './support/firefox';
 import { type Gate, openGate } from './support/gate';
-import { headingShown, photosDecoded, visible } from './support/page-scripts';
+import { headingShown, photosDecoded, showsText, visible } from './support/page-scripts';
 import {
   type CheckVisit,
   checkableVisits,
@@ -111,11 +111,19 @@ describe.each(['webkit', 'firefox'] as const)('%s', { concurrent: true }, (name)
     await page.waitForText(visit.number);
     await page.waitFor(visible, ['[data-testid="side-menu"]']);
     expect(await page.has({ text: 'Не удалось запустить портал' })).toBe(false);
-    // Shown with the kept data, in the same render: a short wait is enough.
+    // Shown with the kept data, as soon as a call finds no server: a short wait is enough.
     const banner = await page
-      .waitFor(visible, ['[data-testid="offline-banner"]'], 5_000)
+      .waitFor(visible, ['[data-testid="offline-banner"][data-connection="no-server"]'], 5_000)
       .catch(() => false);
-    expect(banner, 'the offline banner is shown').toBe(true);
+    expect(banner, 'the banner says the server is unreachable').toBe(true);
+    const said = await page.evaluate(
+      () => document.querySelector('[data-testid="offline-banner"]')?.textContent ?? '',
+    );
+    expect(said).toMatch(/Сервер недоступен с \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // Past the reads' retries, the kept visit is still what the screen shows.
+    await pause(5_000);
+    expect(await page.evaluate(showsText, visit.number)).toBe(true);
+    expect(await page.has({ text: 'Ошибка сети' })).toBe(false);
   });
 
   it.sequential('keeps a check saved with no server on the device, and delivers it once when the server is back', async ({
