@@ -32,6 +32,7 @@ export function getUnreachableSince(): number | undefined {
   return since;
 }
 
+/** Told each time the server becomes unreachable and each time it answers again, no more. */
 export function subscribeReachability(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

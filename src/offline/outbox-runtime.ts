@@ -237,7 +237,8 @@ let started = false;
 
 /**
  * Starts the outbox of this tab (main.tsx, once): follows the signed-in user, replays on start,
- * on `online`, when the server answers again after an outage, when the service worker's Background Sync asks, and after a back-off.
+ * on `online`, when the server answers again after an outage, when the service worker's
+ * Background Sync asks, and after a back-off.
  */
 export function startOutbox(): void {
   if (started) return;
@@ -263,12 +264,10 @@ export function startOutbox(): void {
     if (getSessionUser() && (paused || previous !== userId)) void replayNow();
   });
   addEventListener('online', () => void replayNow());
-  // The server answers again after an outage: the queue goes now, not after its back-off.
-  let serverWasUnreachable = getUnreachableSince() !== undefined;
+  // The server answers again after an outage (the store tells changes only): the queue goes
+  // now, not after its back-off.
   subscribeReachability(() => {
-    const unreachable = getUnreachableSince() !== undefined;
-    if (serverWasUnreachable && !unreachable && getSessionUser()) void replayNow();
-    serverWasUnreachable = unreachable;
+    if (getUnreachableSince() === undefined && getSessionUser()) void replayNow();
   });
   // What is queued now waits for the network: its sending later is worth a word.
   addEventListener('offline', () => {
