@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkableVisits } from '../support/check-visits';
 import { signInContext } from './support/api-sign-in';
 import { DEMO_PASSWORD, openLanding } from './support/browser';
 import {
@@ -61,29 +62,13 @@ async function checker(device?: ProfileDevice): Promise<Page> {
   await signInContext(context, baseUrl, 'check_manager');
   await openLanding(page);
   await waitForServiceWorker(page);
-  if (visits.length === 0) visits = await checkableVisits(await pageToken(page));
+  if (visits.length === 0) visits = await checkableVisitsByPhotos(await pageToken(page));
   return page;
 }
 
 /** Unchecked visits with a check list, photos first; each test takes its own. */
-async function checkableVisits(token: string): Promise<CheckVisit[]> {
-  const list = await serverCall<{ items: CheckVisit[] }>(
-    baseUrl,
-    token,
-    '/svc/checker/api/v1/visits/list/',
-    { is_checked: false, date_range: { start: '2000-01-01', end: '2099-12-31' }, limit: 100 },
-  );
-  const usable: CheckVisit[] = [];
-  for (const visit of list.items) {
-    const { check_lists } = await serverCall<{ check_lists: unknown[] }>(
-      baseUrl,
-      token,
-      '/svc/checker/api/v1/check_list_logic/list/',
-      { visit_id: visit.id },
-    );
-    if (check_lists.length > 0) usable.push(visit);
-    if (usable.length >= 9) break;
-  }
+async function checkableVisitsByPhotos(token: string): Promise<CheckVisit[]> {
+  const usable = await checkableVisits<CheckVisit>(baseUrl, token, 9);
   return usable.sort((a, b) => b.photo_count - a.photo_count);
 }
 

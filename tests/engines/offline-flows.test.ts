@@ -10,8 +10,8 @@ import {
   type CheckVisit,
   checkableVisits,
   checkResultsOnServer,
-  feedVisit,
   judgeCheckList,
+  openFeedVisit,
   outboxCount,
   portalUrl,
   signInPage,
@@ -101,9 +101,7 @@ describe.each(['webkit', 'firefox'] as const)('%s', { concurrent: true }, (name)
   }) => {
     const page = await fresh();
     const session = await signInPage(page, 'check_manager');
-    const visit = await feedVisit(session.accessToken);
-    await page.goto(`/visit_feed/${visit.id}`);
-    await page.waitForText(visit.number);
+    const visit = await openFeedVisit(page, session.accessToken);
     await pause(KEPT_CACHE_MS);
 
     gate.set('refuse');
@@ -163,9 +161,7 @@ describe.each(['webkit', 'firefox'] as const)('%s', { concurrent: true }, (name)
     const session = await signInPage(page, 'check_manager');
     // A day's traces: a visit with its photos (the kept cache, the photo cache and its
     // expiration records), and a check sent through the outbox.
-    const feed = await feedVisit(session.accessToken);
-    await page.goto(`/visit_feed/${feed.id}`);
-    await page.waitForText(feed.number);
+    const feed = await openFeedVisit(page, session.accessToken);
     if (feed.photo_count > 0) await page.waitFor(photosDecoded, [1]);
     const visit = takeVisit();
     await page.goto(`/visit-check/${visit.id}`);

@@ -26,7 +26,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /** The environment a user's shell would have: without the test runner's NODE_ENV=test. */
-function userEnvironment(): NodeJS.ProcessEnv {
+export function userEnvironment(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   delete env.NODE_ENV;
   delete env.VITEST;

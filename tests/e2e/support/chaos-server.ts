@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../support/free-port';
+import { userEnvironment } from '../../support/portal-server';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const KEPT_LOG_LINES = 200;
@@ -147,12 +148,4 @@ export class ChaosServer {
       // already gone
     }
   }
-}
-
-/** The environment a user's shell would have: without the test runner's NODE_ENV=test. */
-function userEnvironment(): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  delete env.NODE_ENV;
-  delete env.VITEST;
-  return env;
 }

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import type { Session } from '#src/api/session';
 import { SESSION_KEY, serverCall, signInThroughApi } from '../../support/api-session';
+import { checkableVisits as checkableVisitsOfDemo } from '../../support/check-visits';
 import type { EnginePage } from './engine';
 import { controlledByServiceWorker } from './page-scripts';
 
@@ -38,7 +39,7 @@ export interface FeedVisit {
 }
 
 /** A visit of the feed as `token`'s user sees it, one with photos when there is one. */
-export async function feedVisit(token: string): Promise<FeedVisit> {
+async function feedVisit(token: string): Promise<FeedVisit> {
   const feed = await serverCall<{ items: FeedVisit[] }>(
     portalUrl(),
     token,
@@ -53,6 +54,14 @@ export async function feedVisit(token: string): Promise<FeedVisit> {
   return visit;
 }
 
+/** The feed's visit of {@link feedVisit}, opened and shown. */
+export async function openFeedVisit(page: EnginePage, token: string): Promise<FeedVisit> {
+  const visit = await feedVisit(token);
+  await page.goto(`/visit_feed/${visit.id}`);
+  await page.waitForText(visit.number);
+  return visit;
+}
+
 export interface CheckVisit {
   id: number;
   number: string;
@@ -60,24 +69,11 @@ export interface CheckVisit {
 
 /** Unchecked visits with a check list, as the checker's queue has them; each flow takes one. */
 export async function checkableVisits(token: string, wanted: number): Promise<CheckVisit[]> {
-  const list = await serverCall<{ items: CheckVisit[] }>(
-    portalUrl(),
-    token,
-    '/svc/checker/api/v1/visits/list/',
-    { is_checked: false, date_range: { start: '2000-01-01', end: '2099-12-31' }, limit: 100 },
-  );
-  const usable: CheckVisit[] = [];
-  for (const visit of list.items) {
-    const { check_lists } = await serverCall<{ check_lists: unknown[] }>(
-      portalUrl(),
-      token,
-      '/svc/checker/api/v1/check_list_logic/list/',
-      { visit_id: visit.id },
-    );
-    if (check_lists.length > 0) usable.push(visit);
-    if (usable.length >= wanted) return usable;
+  const usable = await checkableVisitsOfDemo<CheckVisit>(portalUrl(), token, wanted);
+  if (usable.length < wanted) {
+    throw new Error(`the demo data has fewer than ${wanted} unchecked visits with a check list`);
   }
-  throw new Error(`the demo data has fewer than ${wanted} unchecked visits with a check list`);
+  return usable;
 }
 
 /** How many check results the server holds for the visit. */
