@@ -9,6 +9,7 @@ import { benchChaos } from './chaos';
 import { benchColdStart } from './cold-start';
 import { benchFeedFloor, benchFeedPglite } from './feed';
 import { benchFeedBundle, feedBundleFromManifest } from './feed-bundle';
+import { benchImportRead } from './import-read';
 import type { LighthouseFigures } from './lighthouse';
 import { benchLoginBundle } from './login-bundle';
 import { benchOfflineShell, benchOutboxReplay } from './offline';
@@ -22,6 +23,8 @@ const BUDGET_FEED_TODAY_P95_MS = 10;
 /** The server's speed on a list as a share of a bare handler's on the same SQL. */
 const BUDGET_FLOOR_RATIO = 0.85;
 const BUDGET_CATALOG_P95_MS = 50;
+/** Peak RSS an import's reading of a 100,000-row XLSX may add. */
+const BUDGET_IMPORT_READ_MB = 300;
 
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
@@ -138,6 +141,13 @@ if (wanted('catalog')) {
   } catch (error) {
     console.log(`v2/sku/list on PostgreSQL skipped: ${(error as Error).message}`);
   }
+}
+
+if (wanted('import-read')) {
+  const read = await benchImportRead();
+  console.log(
+    `import reader, XLSX of ${read.dataRows.toLocaleString('en')} rows × 12 columns (${(read.fileBytes / 1024 / 1024).toFixed(1)} MB): opened and read through in ${formatMs(read.ms)}, ${read.rows} rows (dimension ${read.total}), peak RSS growth ${read.rssGrowthMb.toFixed(0)} MB — budget ${BUDGET_IMPORT_READ_MB} MB, ${verdict(read.rssGrowthMb < BUDGET_IMPORT_READ_MB && read.rows === read.dataRows + 1)}`,
+  );
 }
 
 if (wanted('offline')) {
