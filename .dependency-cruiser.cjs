@@ -113,7 +113,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^server/',
-        pathNot: '^server/(services/|app\\.ts|main\\.ts|start\\.ts|seed/)',
+        pathNot: '^server/(services/|app\\.ts|main\\.ts|start\\.ts|worker\\.ts|seed/)',
       },
       to: { path: '^server/services/' },
     },

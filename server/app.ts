@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerSystemRoutes } from '#server/http/system-routes';
 import { registerJobs } from '#server/jobs/register-jobs';
 import { LOG_REDACTIONS } from '#server/log-redactions';
-import { services } from '#server/services/index';
+import { importKindsOf, services } from '#server/services/index';
 import { appFileStorage } from '#server/storage/app-storage';
 import type { FileStorage } from '#server/storage/file-storage';
 import { registerPortal } from '#server/web/portal';
@@ -58,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('storage', appFileStorage(config));
+  app.decorate('importKinds', importKindsOf(services));
   app.addHook('onClose', () => app.storage.close());
   registerSecurityHeaders(app);
   registerIdempotency(app);

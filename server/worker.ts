@@ -6,6 +6,7 @@ import { migrateDatabase } from '#server/db/migrate';
 import { jobHandlers } from '#server/jobs/register-jobs';
 import { createWorker } from '#server/jobs/worker';
 import { LOG_REDACTIONS } from '#server/log-redactions';
+import { importKindsOf, services } from '#server/services/index';
 import { stopOnSignals } from '#server/shutdown';
 import { appFileStorage } from '#server/storage/app-storage';
 
@@ -20,7 +21,11 @@ export async function startWorker(config: AppConfig = loadConfigOrExit()) {
   // The release step migrates (npm run migrate); a worker started first still finds its tables.
   await database.exclusive(() => migrateDatabase(database));
   const storage = appFileStorage(config);
-  const worker = createWorker({ db: database.db, log, handlers: jobHandlers(config, storage) });
+  const handlers = jobHandlers(config, storage, {
+    dbKind: database.kind,
+    importKinds: importKindsOf(services),
+  });
+  const worker = createWorker({ db: database.db, log, handlers });
   worker.start();
   // The queue's poll never keeps a process alive (a web process has its server for that): here
   // it is all the process is for.

@@ -64,7 +64,7 @@ const plain = (row: Row): Row =>
   );
 
 /** Rows of the caller's permitted projects (and shared ones, where the definition has them). */
-function scopeCondition(
+export function scopeCondition(
   definition: AnyCrudDefinition,
   scope: number[] | undefined,
 ): SQL | undefined {

@@ -15,8 +15,9 @@ import { projectOfValues, writtenReferences } from './written-references';
 
 export const notFound = () => new ApiError(404, CATALOG_MESSAGES.notFound);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-const defined = (values: Row) =>
+export const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+export const defined = (values: Row) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 
 /** A row just written: read back unscoped (a new project is not among the caller's yet). */
@@ -36,7 +37,7 @@ function scopeKey(definition: AnyCrudDefinition): string | undefined {
  * The project a written row is of: its own `project_id`, or its parent's (a matrix's product),
  * which must exist within `scope`: a parent elsewhere reads as a missing one, a 400 on its field.
  */
-async function projectOfWrite(
+export async function projectOfWrite(
   db: Database,
   definition: AnyCrudDefinition,
   values: Row,
@@ -58,7 +59,7 @@ async function projectOfWrite(
 }
 
 /** Runs `write`, answering a constraint the database enforced as the 4xx it stands for. */
-async function guarded<T>(
+export async function guarded<T>(
   definition: AnyCrudDefinition,
   write: () => Promise<T>,
   deleting = false,

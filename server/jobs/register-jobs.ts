@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#server/config';
+import type { DatabaseKind } from '#server/db/client';
+import { importJob } from '#server/imports/import-job';
+import type { ImportKindDefinition } from '#server/imports/kind';
 import type { FileStorage } from '#server/storage/file-storage';
 import { cleanupJob } from './cleanup/cleanup-job';
 import type { JobHandler } from './job-handler';
@@ -8,16 +11,29 @@ import { createWorker, type JobWorker } from './worker';
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobWorker;
+    /** Every service's import kinds (spec section 9). */
+    importKinds: readonly ImportKindDefinition[];
   }
 }
 
-/** Every kind of job the portal runs, in a web process or a worker; imports and exports add theirs here. */
-export function jobHandlers(config: AppConfig, storage: FileStorage): JobHandler[] {
+/** What the job handlers need besides the configuration and the file store. */
+export interface JobEnvironment {
+  dbKind: DatabaseKind;
+  importKinds: readonly ImportKindDefinition[];
+}
+
+/** Every kind of job the portal runs, in a web process or a worker; exports add theirs here. */
+export function jobHandlers(
+  config: AppConfig,
+  storage: FileStorage,
+  environment: JobEnvironment,
+): JobHandler[] {
   return [
     cleanupJob({
       storage,
       intervalMinutes: config.cleanupIntervalMinutes,
     }),
+    importJob({ storage, dbKind: environment.dbKind, kinds: environment.importKinds }),
   ];
 }
 
@@ -29,7 +45,10 @@ export function registerJobs(app: FastifyInstance): void {
   const worker = createWorker({
     db: app.db,
     log: app.log,
-    handlers: jobHandlers(app.config, app.storage),
+    handlers: jobHandlers(app.config, app.storage, {
+      dbKind: app.dbKind,
+      importKinds: app.importKinds,
+    }),
   });
   app.decorate('jobs', worker);
   if (app.config.jobsWorker) app.addHook('onReady', async () => worker.start());

@@ -155,6 +155,15 @@ export function createWorker(options: WorkerOptions) {
         .catch((error: unknown) => log.error({ err: error }, 'recurring jobs not queued'))
         .then(tick);
     },
+    /**
+     * Runs a round now rather than at the next poll, when idle (a job was just queued by this
+     * process); a round under way claims it anyway.
+     */
+    wake(): void {
+      if (!started || !timer) return;
+      clearTimeout(timer);
+      round = tick();
+    },
     /** Stops polling and waits for the job in hand; a long job is asked to stop (signal). */
     async stop(): Promise<void> {
       if (!started) return;

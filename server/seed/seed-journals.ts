@@ -77,8 +77,13 @@ export async function seedJournals(
       processed_rows: 30,
       error_rows: 2,
       error_data: {
-        common: ['Строка 15: неверный формат телефона', 'Строка 27: не заполнено поле «Фамилия»'],
-        other: { rows: [15, 27] },
+        common: [],
+        other: {
+          rows: [
+            { row: 15, column: 'Телефон', value: '12-34', message: 'Неверный формат телефона' },
+            { row: 27, column: 'Фамилия', value: null, message: 'Поле обязательно для заполнения' },
+          ],
+        },
       },
     },
     {

@@ -1,3 +1,4 @@
+import type { ImportKindDefinition } from '#server/imports/kind';
 import address from '#server/services/address/index';
 import auth from '#server/services/auth/index';
 import checker from '#server/services/checker/index';
@@ -23,3 +24,11 @@ export const services: ServiceDefinition[] = [
   integration,
   notifications,
 ];
+
+/** The import kinds every service brings, one definition per kind. */
+export function importKindsOf(list: readonly ServiceDefinition[]): ImportKindDefinition[] {
+  const kinds = list.flatMap((service) => service.importKinds ?? []);
+  const names = new Set(kinds.map((kind) => kind.kind));
+  if (names.size !== kinds.length) throw new Error('an import kind is defined twice');
+  return kinds;
+}

@@ -49,7 +49,7 @@ export interface CallAddress<Route extends CallRoute = CallRoute> {
   /** The OpenAPI summary. */
   summary: string;
   /** The status of a success, 200 unless said. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /**
    * The body goes form-encoded (`application/x-www-form-urlencoded`), as the spec has some forms
    * posted; the route takes JSON as well.

@@ -9,7 +9,7 @@ import { personSchema } from './person';
 export type ImportKindName = (typeof IMPORT_KINDS)[number];
 
 /** Spec section 9's groups of import kinds, in its order. */
-export const IMPORT_GROUPS = [
+const IMPORT_GROUPS = [
   'outlets',
   'users',
   'org_structure',
@@ -24,7 +24,7 @@ export const IMPORT_GROUPS = [
 export type ImportGroup = (typeof IMPORT_GROUPS)[number];
 
 /** The statuses an import moves through: the generic statuses of spec section 4. */
-export const IMPORT_STATUSES = [
+const IMPORT_STATUSES = [
   'pending',
   'in_progress',
   'completed',
@@ -43,11 +43,10 @@ export const FINISHED_IMPORT_STATUSES: readonly ImportStatus[] = [
  * `all_or_nothing` (the default): one refused row and nothing is written. `valid_rows`: the good
  * rows are written, the refused ones come back as the errors file.
  */
-export const IMPORT_MODES = ['all_or_nothing', 'valid_rows'] as const;
-export type ImportMode = (typeof IMPORT_MODES)[number];
+const IMPORT_MODES = ['all_or_nothing', 'valid_rows'] as const;
 
 /** What a cell holds, and so how a Russian spreadsheet's notation of it is read. */
-export const IMPORT_COLUMN_TYPES = [
+const IMPORT_COLUMN_TYPES = [
   'text',
   'integer',
   'number',
@@ -61,8 +60,6 @@ export type ImportColumnType = (typeof IMPORT_COLUMN_TYPES)[number];
 /** Spec section 5: XLS, XLSX and CSV. */
 export const IMPORT_FORMATS = ['xlsx', 'xls', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-export const IMPORT_ACCEPT =
-  '.xlsx,.xls,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,text/csv';
 /** The largest file an import takes, and the most rows. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 1_000_000;
@@ -122,7 +119,7 @@ const importKindSchema = z.object({
 export type ImportKindInfo = z.infer<typeof importKindSchema>;
 const importKindListSchema = z.object({ items: z.array(importKindSchema) });
 
-export const importKindParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS) });
+const importKindParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS) });
 
 /** A file header mapped to a column key; a header mapped to '' is left out. */
 const mappingSchema = z.record(
@@ -151,7 +148,6 @@ export const importCreateFieldsSchema = z.object({
   mode: z._default(z.enum(IMPORT_MODES), 'all_or_nothing'),
   mapping: z.optional(z.pipe(z.transform(jsonText), mappingSchema)),
 });
-export type ImportCreateFields = z.output<typeof importCreateFieldsSchema>;
 
 /** One refused row, named as the user sees it in the file. */
 const importRowErrorSchema = z.object({
@@ -179,7 +175,7 @@ const importErrorDataSchema = z.object({
   other: z.object({ rows: z.array(importRowErrorSchema) }),
 });
 
-export const importProcessSchema = z.object({
+const importProcessSchema = z.object({
   id: z.int(),
   project_id: z.int(),
   project_name: z.nullable(z.string()),
@@ -219,8 +215,7 @@ export const importListRequestSchema = z.strictObject({
   dry_run: z.optional(z.boolean()),
   ...paginationShape,
 });
-export type ImportListRequest = z.input<typeof importListRequestSchema>;
-export const importListSchema = paginatedSchema(importProcessSchema);
+const importListSchema = paginatedSchema(importProcessSchema);
 
 const imports = { area: 'imports' } as const;
 
@@ -284,11 +279,3 @@ export const importCalls = {
     reply: importProcessSchema,
   }),
 };
-
-/** Spec section 5: the first parse error's reason, else the first error's detail, else '-'. */
-export function importErrorText(process: Pick<ImportProcess, 'error_data'>): string {
-  const [common] = process.error_data.common;
-  if (common) return common;
-  const [row] = process.error_data.other.rows;
-  return row ? row.message : '-';
-}

@@ -1,14 +1,22 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { projects } from './clients-projects';
 import { id, timestamps, tstz } from './columns';
 import { exportKind, exportStatus, importKind, processStatus } from './enums';
 import { files } from './files';
 import { users } from './users';
 
-/** 'common' holds messages for the whole file; 'other' is per-row detail in any shape. */
+/** 'common' holds messages for the whole file; 'other' the first refused rows (spec section 3). */
 export interface ImportErrorData {
   common: string[];
   other: unknown;
+}
+
+/** What a run created, updated, left as it was and refused (a dry run: would have). */
+export interface ImportCountsData {
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
 }
 
 export const import_processes = pgTable(
@@ -25,11 +33,49 @@ export const import_processes = pgTable(
     total_rows: integer(),
     processed_rows: integer(),
     error_rows: integer(),
+    /** A dry run checks every row and writes nothing. */
+    dry_run: boolean().notNull().default(false),
+    mode: text().$type<'all_or_nothing' | 'valid_rows'>().notNull().default('all_or_nothing'),
+    file_name: text().notNull().default(''),
+    file_size: integer().notNull().default(0),
+    /** SHA-256 of the file: the same file imported again is flagged. */
+    file_hash: text().notNull().default(''),
+    headers: jsonb().$type<string[]>().notNull().default([]),
+    mapping: jsonb().$type<Record<string, string>>().notNull().default({}),
+    unmatched_columns: jsonb().$type<string[]>().notNull().default([]),
+    counts: jsonb()
+      .$type<ImportCountsData>()
+      .notNull()
+      .default({ created: 0, updated: 0, unchanged: 0, refused: 0 }),
+    /** The refused rows as sent plus an error column, to fix and upload again. */
+    errors_file_id: integer().references(() => files.id, { onDelete: 'set null' }),
+    cancel_requested: boolean().notNull().default(false),
     started_at: tstz(),
     finished_at: tstz(),
     ...timestamps,
   },
-  (t) => [index().on(t.project_id, t.created_at), index().on(t.user_id), index().on(t.kind)],
+  (t) => [
+    index().on(t.project_id, t.created_at),
+    index().on(t.user_id),
+    index().on(t.kind),
+    index().on(t.file_hash),
+  ],
+);
+
+/** The column mapping last used for a kind in a project, offered again for the next file. */
+export const import_mappings = pgTable(
+  'import_mappings',
+  {
+    id: id(),
+    project_id: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: importKind().notNull(),
+    /** File header (as the header key compares it) → column key. */
+    mapping: jsonb().$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.project_id, t.kind)],
 );
 
 export const export_jobs = pgTable(

@@ -27,6 +27,7 @@ export const FILE_REFERENCES: readonly PgColumn[] = [
   sku.image_file_id,
   planograms.file_id,
   import_processes.file_id,
+  import_processes.errors_file_id,
   export_jobs.file_id,
 ];
 

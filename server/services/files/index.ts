@@ -11,7 +11,7 @@ export default defineService({
   title: 'Файлы',
   routes: async (app) => {
     const { storage } = app;
-    // Only the files service reads multipart bodies; its limits are set per call (receive-upload).
+    // The files and import services read multipart bodies; limits are set per call (receive-upload).
     await app.register(multipart);
     await app.register(uploadRoutes(storage));
     await app.register(contentRoute(storage, previewStore(storage, app.log)));

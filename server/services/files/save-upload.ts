@@ -4,10 +4,10 @@ import type { Database } from '#server/db/client';
 import { files } from '#server/db/schema/index';
 import type { FileRow } from '#server/files/file-access';
 import { fileUrl } from '#server/files/file-url';
+import type { ReceivedBlob } from '#server/files/uploads/receive-upload';
 import { ApiError } from '#server/http/errors';
 import type { FileStorage } from '#server/storage/file-storage';
 import { FILE_MESSAGES, IMAGE_MIMES, notAllowedText, type StoredFile } from '#src/contracts/files';
-import type { ReceivedBlob } from './receive-upload';
 
 /** Width and height from the image itself: a file that only looks like an image is refused. */
 async function imageSize(storage: FileStorage, key: string) {

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '#server/access/require-user';
 import type { FileRow } from '#server/files/file-access';
 import { createFileLinks } from '#server/files/links/write-links';
+import { receiveUpload, receiveUploads } from '#server/files/uploads/receive-upload';
 import { keepAnswerIn } from '#server/http/idempotency';
+import { parseFields } from '#server/http/parse-fields';
 import { registerCall } from '#server/http/register-call';
 import type { FileStorage } from '#server/storage/file-storage';
 import {
@@ -14,9 +16,7 @@ import {
   uploadFieldsSchema,
 } from '#src/contracts/files';
 import { assertBulkTargets } from './bulk-targets';
-import { parseFields } from './parse-fields';
 import { setPlanogramFile } from './planogram-file';
-import { receiveUpload, receiveUploads } from './receive-upload';
 import { discardOnError, fileReply, saveUpload } from './save-upload';
 import { setSkuImage } from './sku-image';
 import { assertUploadTarget } from './upload-target';

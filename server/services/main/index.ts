@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog/index';
 import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';
 import { homeRoutes } from './home/routes';
+import { projectOutletsKind } from './imports/project-outlets-kind';
 import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
 import { taskRoutes } from './tasks/routes';
@@ -14,6 +15,7 @@ import { visitRoutes } from './visits/routes';
 export default defineService({
   name: 'main',
   title: 'Основной сервис',
+  importKinds: [projectOutletsKind],
   routes: async (app) => {
     await app.register(feedRoutes);
     await app.register(settingsRoutes);

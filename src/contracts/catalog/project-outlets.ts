@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 import { defineEndpoints } from '../endpoints';
 import { entityPermissions } from '../entity-permissions';
 import { idListSchema } from '../list';
-import { catalogListSchema, optionalId, optionalText, requiredText } from './catalog-list';
+import {
+  activeByDefault,
+  catalogIdSchema,
+  catalogListSchema,
+  optionalId,
+  optionalText,
+  requiredText,
+} from './catalog-list';
 
 /** An outlet as a project sees it: placed in the project's org structure. */
 const projectOutletSchema = z.object({
@@ -43,10 +50,7 @@ const projectOutletListRequestSchema = catalogListSchema(
   ['name', 'address', 'external_code', 'id'],
 );
 
-/** PATCH {main}/project_outlets/{id}/: the project's placement; the project stays. */
-const projectOutletPatchSchema = z.strictObject({
-  /** Renamed, never cleared: every list names and orders the outlets by it. */
-  name: z.optional(requiredText()),
+const placementFields = {
   project_retail_id: optionalId,
   region_id: optionalId,
   branch_id: optionalId,
@@ -55,6 +59,25 @@ const projectOutletPatchSchema = z.strictObject({
   manager_id: optionalId,
   external_code: optionalText(),
   is_active: z.optional(z.boolean()),
+};
+
+/** PATCH {main}/project_outlets/{id}/: the project's placement; the project stays. */
+const projectOutletPatchSchema = z.strictObject({
+  /** Renamed, never cleared: every list names and orders the outlets by it. */
+  name: z.optional(requiredText()),
+  ...placementFields,
+});
+
+/**
+ * A reference outlet placed in a project. No route takes it: outlets join a project by import
+ * (PROJECT_OUTLETS), whose writes go through the same rules as the forms'.
+ */
+const projectOutletCreateSchema = z.strictObject({
+  project_id: catalogIdSchema,
+  outlet_id: catalogIdSchema,
+  name: requiredText(),
+  ...placementFields,
+  is_active: activeByDefault,
 });
 
 /** Project outlets: spec section 7. */
@@ -71,6 +94,7 @@ export const projectOutletEndpoints = defineEndpoints({
     row: projectOutletSchema,
     list: projectOutletListRequestSchema,
     patch: projectOutletPatchSchema,
+    create: projectOutletCreateSchema,
   },
   defaultSort: 'name',
 });

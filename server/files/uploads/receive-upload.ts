@@ -7,13 +7,15 @@ import {
   FILE_MESSAGES,
   IMAGE_MIMES,
   MAX_UPLOAD_BYTES,
-  notAllowedText,
   UPLOAD_TYPES,
   type UploadMime,
 } from '#src/contracts/files';
-import { UploadInspector } from './sniff';
+import { type InspectionPolicy, imagePolicy, UploadInspector } from './sniff';
 
-export type ReceivedBlob = StoredBlob & { mime: UploadMime; original_name: string };
+export type ReceivedBlob<Mime extends string = UploadMime> = StoredBlob & {
+  mime: Mime;
+  original_name: string;
+};
 
 export interface ReceivedUpload {
   /** The other form fields, as sent (text, or parsed JSON for parts sent as application/json). */
@@ -22,10 +24,25 @@ export interface ReceivedUpload {
 }
 
 /** A bulk upload: the files in the order sent. */
-export interface ReceivedUploads {
+export interface ReceivedUploads<Mime extends string = UploadMime> {
   fields: Record<string, unknown>;
-  blobs: ReceivedBlob[];
+  blobs: ReceivedBlob<Mime>[];
 }
+
+/** What an upload takes: its size, its formats (from the fields sent before it), their check. */
+export interface UploadRules<Mime extends string> {
+  maxBytes: number;
+  allowedFor(fields: Record<string, unknown>): readonly string[];
+  inspection: InspectionPolicy<Mime>;
+  /** The refusal of a request without a file. */
+  noFile?: string;
+}
+
+const imageRules: UploadRules<UploadMime> = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  allowedFor: (fields) => allowedFor(fields.type),
+  inspection: imagePolicy,
+};
 
 /** @fastify/multipart's refusals, in the user's language. */
 const MULTIPART_ERRORS: Record<string, [number, string]> = {
@@ -68,18 +85,19 @@ export async function receiveUpload(
 }
 
 /** As receiveUpload, for up to `maxFiles` files; a refusal removes every one stored so far. */
-export async function receiveUploads(
+export async function receiveUploads<Mime extends string = UploadMime>(
   request: FastifyRequest,
   storage: FileStorage,
   maxFiles: number,
-): Promise<ReceivedUploads> {
+  rules: UploadRules<Mime> = imageRules as unknown as UploadRules<Mime>,
+): Promise<ReceivedUploads<Mime>> {
   if (!request.isMultipart()) throw new ApiError(415, FILE_MESSAGES.notMultipart);
   const fields: Record<string, unknown> = {};
-  const blobs: ReceivedBlob[] = [];
+  const blobs: ReceivedBlob<Mime>[] = [];
   try {
     // One byte over the limit reaches the inspector, which refuses it in Russian.
     const limits = {
-      fileSize: MAX_UPLOAD_BYTES + 1,
+      fileSize: rules.maxBytes + 1,
       files: maxFiles,
       fields: 20,
       fieldSize: 100_000,
@@ -90,15 +108,15 @@ export async function receiveUploads(
         continue;
       }
       // The formats of the upload's type when it came before the file (images otherwise).
-      const allowed = allowedFor(fields.type);
-      const inspector = new UploadInspector(MAX_UPLOAD_BYTES, allowed);
+      const allowed = rules.allowedFor(fields);
+      const inspector = new UploadInspector<Mime>(rules.maxBytes, allowed, rules.inspection);
       // A refusal by the inspector or the store also stops reading the part (busboy).
       pipeline(part.file, inspector, () => {});
       const stored = await storage.put(inspector);
       const mime = inspector.mime;
       if (!mime) {
         await storage.remove(stored.key);
-        throw new ApiError(415, notAllowedText(allowed));
+        throw new ApiError(415, rules.inspection.notAllowed(allowed));
       }
       blobs.push({ ...stored, mime, original_name: nameOf(part.filename) || 'file' });
     }
@@ -107,7 +125,8 @@ export async function receiveUploads(
     throw translated(error, maxFiles);
   }
   if (blobs.length === 0) {
-    throw new ApiError(400, FILE_MESSAGES.noFile, [{ field: 'file', message: REQUIRED_FIELD }]);
+    const message = rules.noFile ?? FILE_MESSAGES.noFile;
+    throw new ApiError(400, message, [{ field: 'file', message: REQUIRED_FIELD }]);
   }
   return { fields, blobs };
 }

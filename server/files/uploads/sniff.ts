@@ -18,19 +18,34 @@ function sniffImage(head: Buffer): UploadMime | undefined {
   return undefined;
 }
 
+/** How an upload's bytes are judged: its format from the first bytes, and the refusals' texts. */
+export interface InspectionPolicy<Mime extends string> {
+  sniff(head: Buffer): Mime | undefined;
+  tooLarge: string;
+  notAllowed(allowed: readonly string[]): string;
+}
+
+/** Photos, attachments and planogram files. */
+export const imagePolicy: InspectionPolicy<UploadMime> = {
+  sniff: sniffImage,
+  tooLarge: FILE_MESSAGES.tooLarge,
+  notAllowed: notAllowedText,
+};
+
 /**
  * Passes an upload through while checking it: the format from its first bytes (refused at once,
  * before the rest is stored) and the size (refused as soon as it passes `maxBytes`, so an
  * oversized upload is never read to the end).
  */
-export class UploadInspector extends Transform {
+export class UploadInspector<Mime extends string = UploadMime> extends Transform {
   private head = Buffer.alloc(0);
   private size = 0;
-  mime: UploadMime | undefined;
+  mime: Mime | undefined;
 
   constructor(
     private readonly maxBytes: number,
     private readonly allowed: readonly string[],
+    private readonly policy: InspectionPolicy<Mime> = imagePolicy as unknown as InspectionPolicy<Mime>,
   ) {
     super();
   }
@@ -38,7 +53,7 @@ export class UploadInspector extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
     if (this.size > this.maxBytes) {
-      done(new ApiError(413, FILE_MESSAGES.tooLarge));
+      done(new ApiError(413, this.policy.tooLarge));
       return;
     }
     if (this.head.length < HEAD_BYTES) {
@@ -58,9 +73,9 @@ export class UploadInspector extends Transform {
   }
 
   private decide(): ApiError | null {
-    this.mime = sniffImage(this.head);
+    this.mime = this.policy.sniff(this.head);
     return this.mime && this.allowed.includes(this.mime)
       ? null
-      : new ApiError(415, notAllowedText(this.allowed));
+      : new ApiError(415, this.policy.notAllowed(this.allowed));
   }
 }

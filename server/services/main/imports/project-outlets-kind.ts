@@ -1,0 +1,302 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ManyItem } from '#server/crud/write-many';
+import { writeMany } from '#server/crud/write-many';
+import {
+  branches,
+  cities,
+  outlet_types,
+  project_outlets as po,
+  project_retails,
+  regions,
+  retails,
+  territories,
+} from '#server/db/schema/index';
+import type { ImportContext, ImportRow, RowError, RowResult } from '#server/imports/kind';
+import { defineImportKind } from '#server/imports/kind';
+import { idsByText, pick, textsOf } from '#server/imports/resolve';
+import { pickUser, usersByLoginOrPhone } from '#server/imports/resolve-users';
+import { outletsResource } from '../catalog/outlets';
+import { projectOutletsResource } from '../catalog/project-outlets';
+import { fieldErrors, placementColumns } from './outlet-columns';
+
+/** The shared and the project's references of a batch, each looked up once. */
+async function outletReferences(context: ImportContext, rows: readonly ImportRow[]) {
+  const { tx, projectId } = context;
+  const ofProject = (column: PgColumn) => eq(column, projectId);
+  const [city, region, retail, outletType, projectRetail, branch, territory, manager] =
+    await Promise.all([
+      idsByText(tx, cities.id, cities.name, textsOf(rows, 'city')),
+      idsByText(tx, regions.id, regions.name, textsOf(rows, 'region')),
+      idsByText(tx, retails.id, retails.name, textsOf(rows, 'retail')),
+      idsByText(tx, outlet_types.id, outlet_types.name, textsOf(rows, 'outlet_type')),
+      idsByText(
+        tx,
+        project_retails.id,
+        project_retails.name,
+        textsOf(rows, 'project_retail'),
+        ofProject(project_retails.project_id),
+      ),
+      idsByText(
+        tx,
+        branches.id,
+        branches.name,
+        textsOf(rows, 'branch'),
+        ofProject(branches.project_id),
+      ),
+      idsByText(
+        tx,
+        territories.id,
+        territories.name,
+        textsOf(rows, 'territory'),
+        ofProject(territories.project_id),
+      ),
+      usersByLoginOrPhone(tx, rows, 'manager'),
+    ]);
+  return { city, region, retail, outletType, projectRetail, branch, territory, manager };
+}
+
+type References = Awaited<ReturnType<typeof outletReferences>>;
+
+/** The project's placement of a row's outlet: what a project outlet's form writes. */
+function placementOf(row: ImportRow, refs: References, errors: RowError[]) {
+  const placement: Record<string, unknown> = {
+    project_retail_id: pick(
+      refs.projectRetail,
+      row,
+      'project_retail',
+      { notFound: (t) => `Сеть проекта «${t}» не найдена` },
+      errors,
+    ),
+    region_id: pick(
+      refs.region,
+      row,
+      'region',
+      { notFound: (t) => `Регион «${t}» не найден` },
+      errors,
+    ),
+    branch_id: pick(
+      refs.branch,
+      row,
+      'branch',
+      { notFound: (t) => `Филиал «${t}» не найден в проекте` },
+      errors,
+    ),
+    territory_id: pick(
+      refs.territory,
+      row,
+      'territory',
+      { notFound: (t) => `Территория «${t}» не найдена в проекте` },
+      errors,
+    ),
+    city_id: pick(
+      refs.city,
+      row,
+      'city',
+      {
+        notFound: (t) => `Город «${t}» не найден`,
+        ambiguous: (t) => `Городов «${t}» несколько: укажите регион`,
+      },
+      errors,
+    ),
+    manager_id: pickUser(refs.manager, row, 'manager', errors),
+    is_active: row.values.is_active,
+  };
+  return placement;
+}
+
+/** Only what the file says: an empty cell leaves a placement as it is. */
+const given = (values: Record<string, unknown>, row: ImportRow, columns: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([field]) => {
+      const column = columns[field] ?? field;
+      const value = row.values[column];
+      return value !== null && value !== undefined;
+    }),
+  );
+
+const FIELD_COLUMNS: Record<string, string> = {
+  project_retail_id: 'project_retail',
+  region_id: 'region',
+  branch_id: 'branch',
+  territory_id: 'territory',
+  city_id: 'city',
+  manager_id: 'manager',
+  retail_id: 'retail',
+  outlet_type_id: 'outlet_type',
+  external_code: 'external_code',
+};
+
+/** The project's outlets of a batch's codes: code → project outlet id. */
+async function projectOutletsByCode(context: ImportContext, codes: string[]) {
+  const found = new Map<string, number>();
+  if (codes.length === 0) return found;
+  const rows = await context.tx
+    .select({ id: po.id, code: po.external_code })
+    .from(po)
+    .where(and(eq(po.project_id, context.projectId), inArray(po.external_code, codes)));
+  for (const row of rows) if (row.code) found.set(row.code, row.id);
+  return found;
+}
+
+async function writeBatch(
+  context: ImportContext,
+  rows: readonly ImportRow[],
+): Promise<RowResult[]> {
+  const refs = await outletReferences(context, rows);
+  const existing = await projectOutletsByCode(context, textsOf(rows, 'external_code'));
+  const errorsOf = rows.map((): RowError[] => []);
+  const placements = rows.map((row, i) => placementOf(row, refs, errorsOf[i]));
+  const results: (RowResult | undefined)[] = rows.map((_, i) =>
+    errorsOf[i].length ? { outcome: 'refused', errors: errorsOf[i] } : undefined,
+  );
+  // New codes: the reference outlet first (the project's own), then its place in the project.
+  const fresh = rows.flatMap((row, i) =>
+    results[i] || existing.has(String(row.values.external_code)) ? [] : [i],
+  );
+  const outlets = await writeMany(
+    context.tx,
+    outletsResource,
+    fresh
+      .map((i) => {
+        const row = rows[i];
+        const outletErrors: RowError[] = [];
+        return {
+          values: {
+            name: row.values.name,
+            address: row.values.address,
+            lat: row.values.lat,
+            lon: row.values.lon,
+            inn: row.values.inn,
+            external_code: row.values.external_code,
+            city_id: placements[i].city_id,
+            region_id: placements[i].region_id,
+            retail_id: pick(
+              refs.retail,
+              row,
+              'retail',
+              { notFound: (t) => `Сеть «${t}» не найдена` },
+              outletErrors,
+            ),
+            outlet_type_id: pick(
+              refs.outletType,
+              row,
+              'outlet_type',
+              { notFound: (t) => `Тип ТТ «${t}» не найден` },
+              outletErrors,
+            ),
+            source: 'project',
+            source_project_id: context.projectId,
+          },
+          errors: outletErrors,
+        };
+      })
+      .map(({ values, errors }, j) => {
+        if (errors.length) results[fresh[j]] = { outcome: 'refused', errors };
+        return { values };
+      }),
+    context.scope,
+  );
+  const items = rows.flatMap((row, i): { i: number; item: ManyItem }[] => {
+    if (results[i]) return [];
+    const id = existing.get(String(row.values.external_code));
+    if (id !== undefined) {
+      return [
+        {
+          i,
+          item: {
+            id,
+            values: given({ name: row.values.name, ...placements[i] }, row, FIELD_COLUMNS),
+          },
+        },
+      ];
+    }
+    const created = outlets[fresh.indexOf(i)];
+    if (created.outcome === 'refused') {
+      results[i] = { outcome: 'refused', errors: fieldErrors(created.errors, FIELD_COLUMNS) };
+      return [];
+    }
+    const values = {
+      project_id: context.projectId,
+      outlet_id: created.id,
+      name: row.values.name,
+      external_code: row.values.external_code,
+      ...Object.fromEntries(Object.entries(placements[i]).filter(([, v]) => v !== null)),
+    };
+    return [{ i, item: { values } }];
+  });
+  const written = await writeMany(
+    context.tx,
+    projectOutletsResource,
+    items.map((entry) => entry.item),
+    context.scope,
+  );
+  written.forEach((outcome, j) => {
+    const i = items[j].i;
+    results[i] =
+      outcome.outcome === 'refused'
+        ? { outcome: 'refused', errors: fieldErrors(outcome.errors, FIELD_COLUMNS) }
+        : { outcome: outcome.outcome };
+  });
+  return results.map((result) => result ?? { outcome: 'refused', errors: [] });
+}
+
+/** PROJECT_OUTLETS: outlets joining the project, or the placement of those already in it. */
+export const projectOutletsKind = defineImportKind({
+  kind: 'PROJECT_OUTLETS',
+  group: 'outlets',
+  label: 'Торговые точки проекта',
+  description:
+    'Строка — торговая точка проекта по её коду: новая точка создаётся и добавляется в проект, точка с известным кодом обновляет своё место в оргструктуре проекта (сеть, филиал, территория, город, менеджер).',
+  columns: [
+    {
+      key: 'external_code',
+      header: 'Код ТТ',
+      type: 'text',
+      required: true,
+      example: 'TT-0001',
+      synonyms: ['Код точки', 'Внешний код', 'Код'],
+      description: 'Код точки в проекте: по нему точка находится при следующем импорте.',
+    },
+    {
+      key: 'name',
+      header: 'Название',
+      type: 'text',
+      required: true,
+      example: 'Пятёрочка',
+      synonyms: ['Вывеска', 'Наименование'],
+    },
+    {
+      key: 'address',
+      header: 'Адрес',
+      type: 'text',
+      required: true,
+      example: 'г. Тверь, ул. Советская, 1',
+      synonyms: ['Фактический адрес'],
+    },
+    { key: 'lat', header: 'Широта', type: 'number', example: '56,8587', synonyms: ['lat'] },
+    { key: 'lon', header: 'Долгота', type: 'number', example: '35,9176', synonyms: ['lon', 'lng'] },
+    { key: 'inn', header: 'ИНН', type: 'text', example: '7701234567' },
+    {
+      key: 'retail',
+      header: 'Сеть',
+      type: 'text',
+      example: 'X5 Retail Group',
+      synonyms: ['Торговая сеть'],
+      description: 'Сеть из справочника сетей.',
+    },
+    {
+      key: 'outlet_type',
+      header: 'Тип ТТ',
+      type: 'text',
+      example: 'Супермаркет',
+      synonyms: ['Тип точки', 'Формат'],
+    },
+    ...placementColumns,
+  ],
+  key: ['external_code'],
+  // The reference outlet a new code needs is the project's own: adding it is part of adding the
+  // outlet to the project, so outlets CREATE is not asked for as well.
+  permissions: [{ area: 'project_outlets', level: 'create' }],
+  writeBatch,
+});
