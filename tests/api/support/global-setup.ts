@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
+import { todayIso } from '#server/lib/dates';
 import { seedDemo } from '#server/seed/demo';
 import { diskFileStorage } from '#server/storage/disk-storage';
 import {
@@ -22,6 +23,8 @@ declare module 'vitest' {
     /** PostgreSQL: a migrated and seeded database each test file clones. */
     templateDatabase: string;
     filesDir: string;
+    /** The day the template was seeded for; see reanchorToToday. */
+    seededOn: string;
   }
 }
 
@@ -34,23 +37,25 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   let templateDatabase = '';
   const templateDataDir = join(workDir, 'template');
+  const now = new Date();
 
   if (adminUrl) {
     templateDatabase = uniqueDatabaseName('sfa_test_tmpl');
     await adminQuery(adminUrl, `CREATE DATABASE "${templateDatabase}"`);
     const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, templateDatabase) });
     await migrateDatabase(handle);
-    await seedDemo(handle, { password, storage });
+    await seedDemo(handle, { password, storage, now });
     await handle.close();
   } else {
     const handle = await openDatabase({ dataDir: templateDataDir });
     await migrateDatabase(handle);
-    await seedDemo(handle, { password, storage });
+    await seedDemo(handle, { password, storage, now });
     await handle.close();
   }
   project.provide('templateDataDir', templateDataDir);
   project.provide('templateDatabase', templateDatabase);
   project.provide('filesDir', filesDir);
+  project.provide('seededOn', todayIso(now));
 
   return async () => {
     if (adminUrl) {

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { type DatabaseHandle, openDatabase } from '#server/db/client';
+import { reanchorToToday } from './reanchor-day';
 import { adminQuery, dropDatabase, TEST_JWT_SECRET, withDatabase } from './test-database';
 
 export interface TestApp {
@@ -34,11 +35,13 @@ export async function copyOfTemplate(): Promise<TemplateCopy> {
     await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     const url = withDatabase(adminUrl, name);
     const database = await openDatabase({ databaseUrl: url });
+    await reanchorToToday(database, inject('seededOn'));
     return { database, url, dataDir: undefined, cleanup: () => dropDatabase(adminUrl, name) };
   }
   const dataDir = join(mkdtempSync(join(tmpdir(), 'sfa-api-file-')), 'db');
   cpSync(inject('templateDataDir'), dataDir, { recursive: true });
   const database = await openDatabase({ dataDir });
+  await reanchorToToday(database, inject('seededOn'));
   const cleanup = async () => rmSync(dirname(dataDir), { recursive: true, force: true });
   return { database, url: undefined, dataDir, cleanup };
 }
