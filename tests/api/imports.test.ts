@@ -13,6 +13,7 @@ import {
 import { importJob } from '#server/imports/import-job';
 import { IMPORT_MESSAGES, type ImportProcess } from '#src/contracts/imports';
 import { bearerFor } from './support/auth';
+import { roundTrip } from './support/imports';
 import { type MultipartPart, multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -124,6 +125,36 @@ describe('the import catalogue', () => {
     expect(outlets?.group_label).toBe('Торговые точки');
     expect(outlets?.columns.find((column) => column.header === 'Код ТТ')?.required).toBe(true);
     expect(items.find((kind) => kind.kind === 'QAPO')?.available).toBe(false);
+  });
+});
+
+describe('PROJECT_OUTLETS', () => {
+  it('round-trips its template filled with sample rows', async () => {
+    const rows = ['RT-1', 'RT-2', 'RT-3'].map((code, i) => ({
+      external_code: code,
+      name: `Магазин ${code}`,
+      address: `г. Тверь, ул. Речная, ${i + 1}`,
+      lat: 56.85 + i / 100,
+      lon: 35.9,
+      city,
+      branch,
+      is_active: 'да',
+    }));
+    const before = await outletsInProject();
+    const { first } = await roundTrip(test, admin, {
+      kind: 'PROJECT_OUTLETS',
+      projectId: project,
+      rows,
+    });
+    expect(first.counts.created).toBe(3);
+    expect(await outletsInProject()).toBe(before + 3);
+    const [stored] = await db
+      .select()
+      .from(project_outlets)
+      .where(
+        and(eq(project_outlets.project_id, project), eq(project_outlets.external_code, 'RT-2')),
+      );
+    expect(stored).toMatchObject({ name: 'Магазин RT-2', is_active: true });
   });
 });
 
