@@ -4,6 +4,7 @@ import { FORBIDDEN } from '#server/access/route-permission-types';
 import type { Database } from '#server/db/client';
 import { ApiError, INVALID_FORM } from '#server/http/errors';
 import type { AnyCrudDefinition } from './definition';
+import { columnSet, insertByColumns } from './insert-by-columns';
 import { failedReferences, type ReferenceCheck, referenceError } from './project-references';
 import type { Row } from './read-rows';
 import { scopeCondition } from './read-rows';
@@ -213,14 +214,18 @@ async function insertAll(
   for (let start = 0; start < entries.length; start += perStatement) {
     const chunk = entries.slice(start, start + perStatement);
     try {
-      const ids = await tx.transaction(async (savepoint) =>
-        savepoint
-          .insert(table)
-          .values(chunk.map((entry) => defined(entry.values)))
-          .returning({ id: table.id }),
-      );
-      chunk.forEach((entry, i) => {
-        outcomes.set(entry.index, { outcome: 'created', id: ids[i].id as number });
+      await tx.transaction(async (savepoint) => {
+        for (const group of byColumnSet(chunk)) {
+          const values = group.map((entry) => defined(entry.values));
+          const ids =
+            (await insertByColumns(savepoint, table, values)) ??
+            (await savepoint.insert(table).values(values).returning({ id: table.id })).map(
+              (row) => row.id as number,
+            );
+          group.forEach((entry, i) => {
+            outcomes.set(entry.index, { outcome: 'created', id: ids[i] });
+          });
+        }
       });
     } catch {
       for (const entry of chunk)
@@ -228,6 +233,18 @@ async function insertAll(
     }
   }
   return outcomes;
+}
+
+/** Entries grouped by the columns they set, each group in its first entry's place. */
+function byColumnSet<Entry extends { values: Row }>(entries: readonly Entry[]): Entry[][] {
+  const groups = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const key = columnSet(defined(entry.values));
+    const group = groups.get(key);
+    if (group) group.push(entry);
+    else groups.set(key, [entry]);
+  }
+  return [...groups.values()];
 }
 
 async function insertOne(
