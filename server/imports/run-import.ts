@@ -194,6 +194,9 @@ async function checkAndWrite(
         continue;
       }
       seen.set(key, sheetRow.number);
+      // Rows already read resolve without I/O: without a turn of the event loop now and then, a
+      // process that also serves requests would hold them for a whole batch's reading.
+      if (sheetRow.number % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
       batch.push({ sheetRow, row: read.row });
       if (batch.length >= IMPORT_BATCH_ROWS) await flush();
     }

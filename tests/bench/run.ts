@@ -9,6 +9,7 @@ import { benchChaos } from './chaos';
 import { benchColdStart } from './cold-start';
 import { benchFeedFloor, benchFeedPglite } from './feed';
 import { benchFeedBundle, feedBundleFromManifest } from './feed-bundle';
+import { benchImport, type ImportRunFigures } from './import';
 import { benchImportRead } from './import-read';
 import type { LighthouseFigures } from './lighthouse';
 import { benchLoginBundle } from './login-bundle';
@@ -25,6 +26,11 @@ const BUDGET_FLOOR_RATIO = 0.85;
 const BUDGET_CATALOG_P95_MS = 50;
 /** Peak RSS an import's reading of a 100,000-row XLSX may add. */
 const BUDGET_IMPORT_READ_MB = 300;
+/** A 100,000-row import, dry or real, on PostgreSQL. */
+const BUDGET_IMPORT_SECONDS = 60;
+const BUDGET_IMPORT_GROWTH_MB = 300;
+/** The feed's p95 while an import runs, as a multiple of its idle p95. */
+const BUDGET_IMPORT_FEED_RATIO = 2;
 
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
@@ -148,6 +154,31 @@ if (wanted('import-read')) {
   console.log(
     `import reader, XLSX of ${read.dataRows.toLocaleString('en')} rows × 12 columns (${(read.fileBytes / 1024 / 1024).toFixed(1)} MB): opened and read through in ${formatMs(read.ms)}, ${read.rows} rows (dimension ${read.total}), peak RSS growth ${read.rssGrowthMb.toFixed(0)} MB — budget ${BUDGET_IMPORT_READ_MB} MB, ${verdict(read.rssGrowthMb < BUDGET_IMPORT_READ_MB && read.rows === read.dataRows + 1)}`,
   );
+}
+
+if (wanted('import')) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    for (const layout of ['one process', 'web and worker'] as const) {
+      const figures = await benchImport(adminUrl, layout);
+      const line = (label: string, run: ImportRunFigures) => {
+        const ratio = run.feedP95Ms / figures.idleFeedP95Ms;
+        const ok =
+          run.status === 'completed' &&
+          run.counts.refused === 0 &&
+          run.seconds < BUDGET_IMPORT_SECONDS &&
+          run.rssGrowthMb < BUDGET_IMPORT_GROWTH_MB &&
+          ratio <= BUDGET_IMPORT_FEED_RATIO;
+        console.log(
+          `import PROJECT_OUTLETS, ${layout}, ${label}, XLSX of ${figures.rows.toLocaleString('en')} rows (${figures.fileMb.toFixed(1)} MB) on PostgreSQL: ${run.seconds.toFixed(1)} s (server CPU ${run.cpuSeconds.toFixed(1)} s), ${run.status}, created ${run.counts.created}, refused ${run.counts.refused}; server RSS growth ${run.rssGrowthMb.toFixed(0)} MB; feed p95 ${formatMs(run.feedP95Ms)} over ${run.feedCalls} calls against ${formatMs(figures.idleFeedP95Ms)} idle (${ratio.toFixed(2)}×) — budget ${BUDGET_IMPORT_SECONDS} s, ${BUDGET_IMPORT_GROWTH_MB} MB, ${BUDGET_IMPORT_FEED_RATIO}×, ${verdict(ok)}`,
+        );
+      };
+      line('dry run', figures.dry);
+      line('real run', figures.real);
+    }
+  } catch (error) {
+    console.log(`import on PostgreSQL skipped: ${(error as Error).message}`);
+  }
 }
 
 if (wanted('offline')) {
