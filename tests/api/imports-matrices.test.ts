@@ -16,6 +16,7 @@ import {
   territories,
   workflows,
 } from '#server/db/schema/index';
+import { MATRIX_MESSAGES } from '#src/contracts/catalog/matrices';
 import { REQUIRED_FIELD } from '#src/contracts/field-constants';
 import type { ImportKindName } from '#src/contracts/imports';
 import { bearerFor } from './support/auth';
@@ -119,6 +120,16 @@ describe('PRODUCTS', () => {
     expect(process.counts).toEqual({ created: 0, updated: 1, unchanged: 0, refused: 0 });
     const [stored] = await db.select().from(sku).where(eq(sku.barcode, barcode));
     expect(stored.volume).toBe('250 г');
+  });
+
+  it('refuses a product with neither a barcode nor a code', async () => {
+    const refused = await refusal('PRODUCTS', [{ name: 'Товар без штрихкода' }]);
+    expect(refused).toEqual({
+      row: 2,
+      column: 'Штрихкод',
+      value: null,
+      message: 'Укажите штрихкод или код товара',
+    });
   });
 
   it('refuses a brand that is not in the directory', async () => {
@@ -283,6 +294,18 @@ describe('MATRIX_ASSIGNMENT_RULES', () => {
     expect(after).toContainEqual(
       expect.objectContaining({ branch_id: branch.id, territory_id: territory.id, priority: 9 }),
     );
+  });
+
+  it('refuses a rule without a criterion as a whole row', async () => {
+    const refused = await refusal('MATRIX_ASSIGNMENT_RULES', [
+      { matrix_code: 'BASE', priority: 3 },
+    ]);
+    expect(refused).toEqual({
+      row: 2,
+      column: null,
+      value: null,
+      message: MATRIX_MESSAGES.noCriteria,
+    });
   });
 
   it('refuses a city that is not in the directory', async () => {

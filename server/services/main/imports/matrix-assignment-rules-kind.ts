@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ManyItem } from '#server/crud/write-many';
+import type { FieldError, ManyItem } from '#server/crud/write-many';
 import { writeMany } from '#server/crud/write-many';
 import {
   branches,
@@ -131,6 +131,12 @@ const FIELD_COLUMNS: Record<string, string> = {
   matrix_id: matrixCodeColumn.key,
 };
 
+/** A write's refusals on the file's columns; one of the criteria as a whole is the row's. */
+const ruleErrors = (errors: readonly FieldError[]): RowError[] =>
+  fieldErrors(errors, FIELD_COLUMNS).map((error) =>
+    error.column === 'criteria' ? { ...error, column: null } : error,
+  );
+
 /** A rule's criteria as one text: the rule is its criteria (its unique key). */
 const criteriaKey = (matrixId: number, values: Record<string, unknown>) =>
   JSON.stringify([matrixId, ...MATRIX_RULE_CRITERIA.map((field) => values[field] ?? null)]);
@@ -194,7 +200,7 @@ async function writeBatch(
   written.forEach((outcome, j) => {
     results[entries[j].i] =
       outcome.outcome === 'refused'
-        ? { outcome: 'refused', errors: fieldErrors(outcome.errors, FIELD_COLUMNS) }
+        ? { outcome: 'refused', errors: ruleErrors(outcome.errors) }
         : { outcome: outcome.outcome };
   });
   return results.map((result) => result ?? { outcome: 'refused', errors: [] });
