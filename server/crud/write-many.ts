@@ -7,7 +7,7 @@ import type { AnyCrudDefinition } from './definition';
 import { columnSet, insertByColumns } from './insert-by-columns';
 import { failedReferences, type ReferenceCheck, referenceError } from './project-references';
 import type { Row } from './read-rows';
-import { scopeCondition } from './read-rows';
+import { scopeCondition, withJoins } from './read-rows';
 import { defined, guarded, projectOfWrite, same } from './write-rows';
 import { writtenReferences } from './written-references';
 
@@ -122,13 +122,20 @@ async function currentRows(
   const ids = items.flatMap((item) => (item.id === undefined ? [] : [item.id]));
   if (ids.length === 0) return new Map();
   const { table } = definition;
-  if (definition.scope && definition.scope.table !== table) {
-    throw new Error(`${definition.endpoints.name}: a scope through a join is not written in bulk`);
-  }
+  // A scope through a join (a matrix's products, of the matrix's project) is asked in a
+  // subquery: a locking select takes the row's own table only.
+  const scoped = scopeCondition(definition, scope);
+  const within =
+    scoped && definition.joins?.length
+      ? inArray(
+          table.id,
+          withJoins(tx.select({ id: table.id }).from(table).$dynamic(), definition).where(scoped),
+        )
+      : scoped;
   const rows = (await tx
     .select()
     .from(table)
-    .where(and(inArray(table.id, ids), scopeCondition(definition, scope)))
+    .where(and(inArray(table.id, ids), within))
     .for('update')) as Row[];
   return new Map(rows.map((row) => [row.id as number, row]));
 }

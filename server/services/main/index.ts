@@ -3,6 +3,10 @@ import { catalogRoutes } from './catalog/index';
 import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';
 import { homeRoutes } from './home/routes';
+import { matricesKind } from './imports/matrices-kind';
+import { matrixAssignmentRulesKind } from './imports/matrix-assignment-rules-kind';
+import { matrixWorkflowRelatesKind } from './imports/matrix-workflow-relates-kind';
+import { productsKind } from './imports/products-kind';
 import { projectOutletsKind } from './imports/project-outlets-kind';
 import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
@@ -15,7 +19,13 @@ import { visitRoutes } from './visits/routes';
 export default defineService({
   name: 'main',
   title: 'Основной сервис',
-  importKinds: [projectOutletsKind],
+  importKinds: [
+    projectOutletsKind,
+    productsKind,
+    matricesKind,
+    matrixAssignmentRulesKind,
+    matrixWorkflowRelatesKind,
+  ],
   routes: async (app) => {
     await app.register(feedRoutes);
     await app.register(settingsRoutes);

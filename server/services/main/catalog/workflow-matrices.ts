@@ -2,10 +2,17 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { defineCrud } from '#server/crud/definition';
-import { assertInProject, projectOfRow, referenceError } from '#server/crud/project-references';
+import {
+  failedReferences,
+  projectOfRow,
+  type ReferenceCheck,
+  referenceError,
+} from '#server/crud/project-references';
 import { relatedName } from '#server/crud/related-name';
 import { createRow } from '#server/crud/write-rows';
+import type { Database } from '#server/db/client';
 import { matrices, matrix_workflow_relates, workflows } from '#server/db/schema/index';
+import type { ApiError } from '#server/http/errors';
 import {
   type MatrixWorkflowRelate,
   matrixOptionEndpoints,
@@ -49,31 +56,48 @@ export const matrixOptionsResource = defineCrud(matrixOptionEndpoints, {
 });
 
 /**
- * Relates a matrix to a workflow of `scope` (a workflow out of reach reads as one that does not
- * exist); the matrix must be of the workflow's project.
+ * Why each relation may not be written, in order (null: it may): its workflow must be of `scope`
+ * (a workflow out of reach reads as one that does not exist), its matrix of the workflow's
+ * project. Asked for a whole batch at once: an import relates many.
  */
+export async function refusedRelations(
+  db: Database,
+  inputs: readonly z.output<typeof matrixWorkflowRelateCreateSchema>[],
+  scope: readonly number[],
+): Promise<(ApiError | null)[]> {
+  const workflowIds = [...new Set(inputs.map((input) => input.workflow_id))];
+  const found = workflowIds.length
+    ? await db
+        .select({ id: workflows.id, projectId: workflows.project_id })
+        .from(workflows)
+        .where(inArray(workflows.id, workflowIds))
+    : [];
+  const projectOf = new Map(found.map((workflow) => [workflow.id, workflow.projectId]));
+  const checks: (ReferenceCheck & { index: number })[] = [];
+  const refusals = inputs.map((input, index) => {
+    const project = projectOf.get(input.workflow_id);
+    if (project === undefined || !scope.includes(project)) {
+      const of = projectOfRow(workflows.id, workflows.project_id);
+      return referenceError([{ field: 'workflow_id', id: input.workflow_id, of }]);
+    }
+    const of = projectOfRow(matrices.id, matrices.project_id);
+    checks.push({ field: 'matrix_id', id: input.matrix_id, of, projectIds: [project], index });
+    return null;
+  });
+  for (const failed of (await failedReferences(db, checks)) as typeof checks) {
+    refusals[failed.index] = referenceError([failed]);
+  }
+  return refusals;
+}
+
+/** Relates a matrix to a workflow of `scope`, once refusedRelations finds nothing against it. */
 export async function relateWorkflowMatrix(
   request: FastifyRequest,
   input: z.output<typeof matrixWorkflowRelateCreateSchema>,
   scope: readonly number[],
 ): Promise<MatrixWorkflowRelate> {
-  const { db } = request.server;
-  const [workflow] = await db
-    .select({ projectId: workflows.project_id })
-    .from(workflows)
-    .where(eq(workflows.id, input.workflow_id));
-  if (!workflow || !scope.includes(workflow.projectId)) {
-    throw referenceError([
-      {
-        field: 'workflow_id',
-        id: input.workflow_id,
-        of: projectOfRow(workflows.id, workflows.project_id),
-      },
-    ]);
-  }
-  await assertInProject(db, workflow.projectId, [
-    { field: 'matrix_id', id: input.matrix_id, of: projectOfRow(matrices.id, matrices.project_id) },
-  ]);
+  const [refusal] = await refusedRelations(request.server.db, [input], scope);
+  if (refusal) throw refusal;
   return (await createRow(
     request,
     matrixWorkflowRelatesResource,
