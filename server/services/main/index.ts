@@ -4,6 +4,9 @@ import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';
 import { homeRoutes } from './home/routes';
 import { projectOutletsKind } from './imports/project-outlets-kind';
+import { projectPositionsKind } from './imports/project-positions-kind';
+import { userProjectExtraDataKind } from './imports/user-project-extra-data-kind';
+import { userProjectsKind } from './imports/user-projects-kind';
 import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
 import { taskRoutes } from './tasks/routes';
@@ -15,7 +18,12 @@ import { visitRoutes } from './visits/routes';
 export default defineService({
   name: 'main',
   title: 'Основной сервис',
-  importKinds: [projectOutletsKind],
+  importKinds: [
+    projectOutletsKind,
+    userProjectsKind,
+    projectPositionsKind,
+    userProjectExtraDataKind,
+  ],
   routes: async (app) => {
     await app.register(feedRoutes);
     await app.register(settingsRoutes);
