@@ -7,6 +7,8 @@ import {
   project_positions,
   projects,
   roles,
+  setting_values,
+  settings,
   user_projects,
   user_roles,
   users,
@@ -130,7 +132,22 @@ describe('USERS', () => {
     expect(await userByLogin('import.clash')).toBeUndefined();
   });
 
-  it('is the administrator’s: a leader may not import users', async () => {
+  it('is the administrator’s: a leader who may create users in the project still may not', async () => {
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.sys_name, 'leader'));
+    const [area] = await db
+      .select({ id: settings.id })
+      .from(settings)
+      .where(eq(settings.permission_area, 'users'));
+    await db
+      .insert(setting_values)
+      .values({ setting_id: area.id, role_id: role.id, project_id: project, val: 'create' })
+      .onConflictDoUpdate({
+        target: [setting_values.setting_id, setting_values.project_id, setting_values.role_id],
+        set: { val: 'create' },
+      });
     const leader = await bearerFor(test, 'leader');
     const file = await filledTemplate(test, admin, 'USERS', rows);
     const body = multipart([
