@@ -38,6 +38,17 @@ async function userByLogin(login: string) {
   return user;
 }
 
+async function rolesOf(login: string) {
+  const held = await db
+    .select({ code: roles.sys_name })
+    .from(user_roles)
+    .innerJoin(roles, eq(roles.id, user_roles.role_id))
+    .innerJoin(users, eq(users.id, user_roles.user_id))
+    .where(eq(users.login, login))
+    .orderBy(roles.sys_name);
+  return held.map((role) => role.code);
+}
+
 async function linkOf(userId: number) {
   const [link] = await db
     .select()
@@ -79,6 +90,7 @@ describe('USERS', () => {
     birth_date: `0${n}.02.1991`,
     status: 'Активен',
     one_c_id: `ИМ-${n}`,
+    roles: n === 3 ? 'Мерчендайзер; крауд-мерчендайзер' : 'Мерчендайзер',
   }));
 
   it('round-trips new users, who get no password: they sign in by SMS code', async () => {
@@ -94,6 +106,7 @@ describe('USERS', () => {
       one_c_id: 'ИМ-2',
       password_hash: null,
     });
+    expect(await rolesOf('import.user3')).toEqual(['crowd_merchandiser', 'merchandiser']);
   });
 
   it('changes a known login, its password left as it was', async () => {
@@ -105,6 +118,7 @@ describe('USERS', () => {
         last_name: merch.last_name,
         first_name: merch.first_name,
         email: 'merch01@import.ru',
+        roles: 'Супервайзер',
       },
     ]);
     expect(process.counts).toEqual({ created: 0, updated: 2, unchanged: 0, refused: 0 });
@@ -112,13 +126,20 @@ describe('USERS', () => {
     const changed = await userByLogin('merch01');
     expect(changed.email).toBe('merch01@import.ru');
     expect(changed.password_hash).toBe(merch.password_hash);
+    // Added to the roles held, none taken away.
+    expect(await rolesOf('merch01')).toEqual(
+      expect.arrayContaining(['merchandiser', 'supervisor']),
+    );
   });
 
   it('refuses a new login with a phone another user has', async () => {
     const merch = await userByLogin('merch02');
     const process = await imported(
       'USERS',
-      [{ login: 'import.clash', last_name: 'Дублев', first_name: 'Олег', phone: merch.phone }],
+      [
+        { login: 'import.clash', last_name: 'Дублев', first_name: 'Олег', phone: merch.phone },
+        { login: 'import.norole', last_name: 'Безролев', first_name: 'Олег', roles: 'Космонавт' },
+      ],
       true,
     );
     expect(refusals(process)).toEqual([
@@ -128,6 +149,7 @@ describe('USERS', () => {
         value: merch.phone,
         message: 'Пользователь с таким телефоном уже существует',
       },
+      { row: 3, column: 'Роли', value: 'Космонавт', message: 'Роль «Космонавт» не найдена' },
     ]);
     expect(await userByLogin('import.clash')).toBeUndefined();
   });
