@@ -265,6 +265,16 @@ describe('USER_PROJECTS', () => {
       },
     ]);
   });
+
+  it('takes one person named by login, then by phone, as one link', async () => {
+    const person = people[3];
+    const process = await imported('USER_PROJECTS', [
+      { user: person.login, position: 'Стажёр' },
+      { user: String(person.phone), position: 'Мерчендайзер' },
+    ]);
+    expect(process.counts).toEqual({ created: 1, updated: 1, unchanged: 0, refused: 0 });
+    expect(await linkOf(person.id)).toMatchObject({ is_active: true, position: 'Мерчендайзер' });
+  });
 });
 
 describe('PROJECT_POSITIONS', () => {

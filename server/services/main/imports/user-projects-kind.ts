@@ -30,9 +30,11 @@ async function references(context: ImportContext, rows: readonly ImportRow[]) {
   return { user, manager, position };
 }
 
-/** The project's links of the batch's users: user id → whether the link is current. */
-async function linksOf(context: ImportContext, userIds: number[]) {
-  if (userIds.length === 0) return new Map<number, { id: number; is_active: boolean }>();
+type Links = Map<number, { id: number; is_active: boolean }>;
+
+/** The project's links of the batch's users: user id → the link and whether it is current. */
+async function linksOf(context: ImportContext, userIds: number[]): Promise<Links> {
+  if (userIds.length === 0) return new Map();
   const links = await context.tx
     .select({ id: up.id, user_id: up.user_id, is_active: up.is_active })
     .from(up)
@@ -64,9 +66,10 @@ async function writeRow(
   context: ImportContext,
   row: ImportRow,
   userId: number,
-  link: { id: number; is_active: boolean } | undefined,
+  links: Links,
   refs: Awaited<ReturnType<typeof references>>,
 ): Promise<RowResult> {
+  const link = links.get(userId);
   const { errors, given } = linkFields(row, refs);
   if (errors.length) return { outcome: 'refused', errors };
   const permitted = [context.projectId];
@@ -81,7 +84,9 @@ async function writeRow(
     const body = { project_ids: [context.projectId], ...given };
     const parsed = parsedRow(assignUserProjectsSchema, body, FIELD_COLUMNS);
     if ('errors' in parsed) return { outcome: 'refused', errors: parsed.errors };
-    await assignUserProjects(context.tx, permitted, userId, false, parsed.data);
+    const [assigned] = await assignUserProjects(context.tx, permitted, userId, false, parsed.data);
+    // The same person may come again further down, named by phone where here by login.
+    links.set(userId, { id: assigned.id, is_active: true });
     return { outcome: link ? 'updated' : 'created' };
   } catch (error) {
     const refusal = refusalOf(error, FIELD_COLUMNS);
@@ -98,7 +103,7 @@ async function writeBatch(context: ImportContext, rows: readonly ImportRow[]) {
     const errors: RowError[] = [];
     const userId = pickUser(refs.user, row, 'user', errors);
     if (userId === null) results.push({ outcome: 'refused', errors });
-    else results.push(await writeRow(context, row, userId, links.get(userId), refs));
+    else results.push(await writeRow(context, row, userId, links, refs));
   }
   return results;
 }
