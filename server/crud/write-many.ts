@@ -8,6 +8,7 @@ import { columnSet, insertByColumns } from './insert-by-columns';
 import { failedReferences, type ReferenceCheck, referenceError } from './project-references';
 import type { Row } from './read-rows';
 import { scopeCondition, withJoins } from './read-rows';
+import { assertNotOwnAncestor } from './tree-parent';
 import { defined, guarded, projectOfWrite, same } from './write-rows';
 import { writtenReferences } from './written-references';
 
@@ -191,6 +192,11 @@ async function updateOne(
   try {
     await guarded(definition, () =>
       tx.transaction(async (savepoint) => {
+        // A new parent is checked as a form's patch checks it: never the row or one below it.
+        const parentId = definition.tree && changes[definition.tree.key];
+        if (typeof parentId === 'number') {
+          await assertNotOwnAncestor(savepoint, definition, id, parentId);
+        }
         await savepoint
           .update(definition.table)
           .set(changes)

@@ -2,15 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import { loadPermissions } from '#server/access/permissions';
 import type { Database } from '#server/db/client';
 import { roles, user_projects, user_roles, users } from '#server/db/schema/index';
-import { accessContext, can, type PermissionLevel } from '#src/access/can';
-import type { PermissionArea } from '#src/access/permission-values';
-import type { ImportKindDefinition } from './kind';
+import { type AccessContext, accessContext, can } from '#src/access/can';
+import type { ImportKindDefinition, KindPermission } from './kind';
 
-/** What a kind's import needs of its author in the project: imports CREATE and the kind's own. */
-export function neededPermissions(
+/**
+ * Whether an author may run a kind in the project: imports CREATE and the kind's own
+ * permissions, each with its derived right where it names one (creating users is admin only).
+ */
+export function mayRunKind(
+  context: AccessContext,
   kind: Pick<ImportKindDefinition, 'permissions'>,
-): { area: PermissionArea; level: PermissionLevel }[] {
-  return [{ area: 'imports', level: 'create' }, ...kind.permissions];
+): boolean {
+  const needed: KindPermission[] = [{ area: 'imports', level: 'create' }, ...kind.permissions];
+  return needed.every(
+    ({ area, level, right }) =>
+      can(context, area, level) && (right === undefined || context.rights[right]),
+  );
 }
 
 /**
@@ -50,5 +57,5 @@ export async function authorMayImport(
     roleRows.map((row) => row.code),
     loaded.merged,
   );
-  return neededPermissions(kind).every(({ area, level }) => can(context, area, level));
+  return mayRunKind(context, kind);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '#server/db/client';
 import type { PermissionLevel } from '#src/access/can';
+import type { DerivedRight } from '#src/access/derived-rights';
 import type { PermissionArea } from '#src/access/permission-values';
 import type {
   ImportColumn,
@@ -48,6 +49,13 @@ export interface KindColumn {
   description?: string;
 }
 
+/** An area's level an import's author needs, and the derived right the form's call also asks. */
+export interface KindPermission {
+  area: PermissionArea;
+  level: PermissionLevel;
+  right?: DerivedRight;
+}
+
 /**
  * One import kind of spec section 9, as data: its spreadsheet's columns, what makes a row "the
  * same" as one already there, the permissions its writes need, and the batch write, which
@@ -63,7 +71,7 @@ export interface ImportKindDefinition {
   columns: readonly KindColumn[];
   key: readonly string[];
   /** The author needs these in the import's project, besides imports CREATE. */
-  permissions: readonly { area: PermissionArea; level: PermissionLevel }[];
+  permissions: readonly KindPermission[];
   /**
    * Writes a batch of rows (already read by type, required columns present, no two with the same
    * key), answering each row's result in order. Runs inside the import's transaction; a dry

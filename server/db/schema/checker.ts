@@ -83,3 +83,25 @@ export const check_list_result_answers = pgTable(
   },
   (t) => [unique().on(t.result_id, t.param_id), index().on(t.param_id)],
 );
+
+/**
+ * Who checks whose visits in a project: an executor's checker, one per executor (the CHECKERS
+ * import writes it).
+ */
+export const visit_checkers = pgTable(
+  'visit_checkers',
+  {
+    id: id(),
+    project_id: integer()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    executor_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checker_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [unique().on(t.project_id, t.executor_id), index().on(t.checker_id)],
+);

@@ -1,5 +1,6 @@
 import { defineService } from '#server/services/define-service';
 import { codeRoutes } from './code-routes';
+import { usersKind } from './imports/users-kind';
 import { registerAuthRateLimit } from './rate-limit';
 import { signInRoutes } from './sign-in-routes';
 import { setPasswordRoute } from './users/set-password-route';
@@ -9,6 +10,7 @@ import { userRoutes } from './users/user-routes';
 export default defineService({
   name: 'auth',
   title: 'Авторизация и пользователи',
+  importKinds: [usersKind],
   routes: async (app) => {
     await registerAuthRateLimit(app);
     await app.register(signInRoutes);

@@ -1,8 +1,10 @@
 import { defineService } from '#server/services/define-service';
+import { checkersKind } from './imports/checkers-kind';
 import { checkerRoutes } from './routes';
 
 export default defineService({
   name: 'checker',
   title: 'Проверка визитов',
+  importKinds: [checkersKind],
   routes: checkerRoutes,
 });

@@ -7,11 +7,11 @@ import { files, import_processes } from '#server/db/schema/index';
 import { receiveUploads, type UploadRules } from '#server/files/uploads/receive-upload';
 import { ApiError } from '#server/http/errors';
 import { parseFields } from '#server/http/parse-fields';
-import { neededPermissions } from '#server/imports/import-author';
+import { mayRunKind } from '#server/imports/import-author';
 import { IMPORT_JOB } from '#server/imports/import-job';
 import { sniffImportFormat } from '#server/imports/read/sniff-format';
 import { enqueue } from '#server/jobs/queue';
-import { accessContext, can } from '#src/access/can';
+import { accessContext } from '#src/access/can';
 import {
   IMPORT_FORMATS,
   IMPORT_MESSAGES,
@@ -71,7 +71,7 @@ export async function startImport(request: FastifyRequest): Promise<number> {
     if (!access.permittedProjectIds.includes(input.project_id)) throw new ApiError(403, FORBIDDEN);
     const loaded = await loadPermissions(app.db, access.caller.id, [input.project_id]);
     const context = accessContext(access.caller.roles, loaded.merged);
-    if (!neededPermissions(kind).every(({ area, level }) => can(context, area, level))) {
+    if (!mayRunKind(context, kind)) {
       throw new ApiError(403, FORBIDDEN);
     }
     return await app.db.transaction(async (tx) => {

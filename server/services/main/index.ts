@@ -8,6 +8,9 @@ import { matrixAssignmentRulesKind } from './imports/matrix-assignment-rules-kin
 import { matrixWorkflowRelatesKind } from './imports/matrix-workflow-relates-kind';
 import { productsKind } from './imports/products-kind';
 import { projectOutletsKind } from './imports/project-outlets-kind';
+import { projectPositionsKind } from './imports/project-positions-kind';
+import { userProjectExtraDataKind } from './imports/user-project-extra-data-kind';
+import { userProjectsKind } from './imports/user-projects-kind';
 import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
 import { taskRoutes } from './tasks/routes';
@@ -25,6 +28,9 @@ export default defineService({
     matricesKind,
     matrixAssignmentRulesKind,
     matrixWorkflowRelatesKind,
+    userProjectsKind,
+    projectPositionsKind,
+    userProjectExtraDataKind,
   ],
   routes: async (app) => {
     await app.register(feedRoutes);

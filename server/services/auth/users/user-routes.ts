@@ -5,15 +5,13 @@ import { forbidden, isAdministrator, isProfileEditor, notFound } from '#server/a
 import { assertMayManage } from '#server/access/user-manage';
 import { isVisible, visibleTo } from '#server/access/user-visibility';
 import type { Database } from '#server/db/client';
-import { notifyUsers } from '#server/events/notify';
 import { registerCall } from '#server/http/register-call';
-import { USER_MESSAGES, type User, userCalls } from '#src/contracts/users';
+import { type User, userCalls } from '#src/contracts/users';
 import { hashPassword } from '../passwords';
-import { revokeUserSessions } from '../revoke-sessions';
+import { changeUser } from './change-user';
 import { createUser } from './create-user';
 import { getUser } from './get-user';
 import { listUsers } from './list-users';
-import { updateUser } from './update-user';
 
 /** The user in the reply shape, or 404. */
 export async function userOr404(db: Database, id: number): Promise<User> {
@@ -54,24 +52,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertMayManage(app.db, caller, id);
     const adminOnly = patch.status !== undefined || patch.login !== undefined;
     if (adminOnly && !isAdministrator(caller)) throw forbidden();
-    const result = await app.db.transaction(async (tx) => {
-      const updated = await updateUser(tx, id, patch);
-      // A new phone signs in by SMS code: one set by someone else is told like a reset.
-      if (updated?.changed.includes('phone') && caller.id !== id) {
-        await notifyUsers(tx, {
-          userIds: [id],
-          kind: 'info',
-          title: USER_MESSAGES.phoneChangedTitle,
-          body: USER_MESSAGES.phoneChangedByOther,
-        });
-      }
-      return updated;
-    });
-    if (!result) throw notFound();
-    if (patch.status && patch.status !== 'active' && result.previousStatus === 'active') {
-      await revokeUserSessions(app.db, id, `user ${patch.status}`);
-    }
-    request.log.info({ userId: id, by: caller.id, fields: result.changed }, 'user changed');
+    const changed = await app.db.transaction((tx) => changeUser(tx, caller.id, id, patch));
+    if (!changed) throw notFound();
+    request.log.info({ userId: id, by: caller.id, fields: changed }, 'user changed');
     return userOr404(app.db, id);
   });
 };

@@ -1,5 +1,4 @@
-import type { FieldError } from '#server/crud/write-many';
-import type { KindColumn, RowError } from '#server/imports/kind';
+import type { KindColumn } from '#server/imports/kind';
 
 /** The columns of a project outlet's place in the project's org structure. */
 export const placementColumns: readonly KindColumn[] = [
@@ -49,13 +48,4 @@ export const placementColumns: readonly KindColumn[] = [
   },
 ];
 
-/** A write's field errors on the file's columns: `city_id` is the `city` column. */
-export function fieldErrors(
-  errors: readonly FieldError[],
-  columns: Readonly<Record<string, string>>,
-): RowError[] {
-  return errors.map((error) => ({
-    column: error.field === 'body' ? null : (columns[error.field] ?? error.field),
-    message: error.message,
-  }));
-}
+export { fieldErrors } from '#server/imports/field-errors';
