@@ -4,6 +4,9 @@ import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';
 import { homeRoutes } from './home/routes';
 import { projectOutletsKind } from './imports/project-outlets-kind';
+import { routesKind } from './imports/routes-kind';
+import { routesV2Kind } from './imports/routes-v2-kind';
+import { updateProjectOutletsKind } from './imports/update-project-outlets-kind';
 import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
 import { taskRoutes } from './tasks/routes';
@@ -15,7 +18,7 @@ import { visitRoutes } from './visits/routes';
 export default defineService({
   name: 'main',
   title: 'Основной сервис',
-  importKinds: [projectOutletsKind],
+  importKinds: [projectOutletsKind, updateProjectOutletsKind, routesKind, routesV2Kind],
   routes: async (app) => {
     await app.register(feedRoutes);
     await app.register(settingsRoutes);
