@@ -4,6 +4,8 @@ import type { Database } from '#server/db/client';
 import {
   branches,
   cities,
+  planogram_outlets,
+  planograms,
   project_outlets,
   projects,
   roles,
@@ -337,6 +339,102 @@ describe('ROUTES_V2', () => {
       column: 'Исполнитель *',
       value: outsider,
       message: 'Исполнитель не состоит в проекте торговой точки',
+    });
+  });
+});
+
+describe('PLANOGRAMS', () => {
+  const named = (name: string) =>
+    db
+      .select()
+      .from(planograms)
+      .where(and(eq(planograms.project_id, project), eq(planograms.name, name)));
+  const linkedOutlets = async (planogramId: number) =>
+    (
+      await db
+        .select({ id: planogram_outlets.project_outlet_id })
+        .from(planogram_outlets)
+        .where(eq(planogram_outlets.planogram_id, planogramId))
+        .orderBy(asc(planogram_outlets.project_outlet_id))
+    ).map((row) => row.id);
+
+  it('round-trips: planograms by name with their dates, and the outlets that follow them', async () => {
+    const rows: SampleRow[] = [
+      {
+        name: 'Импорт: шампуни',
+        type: 'Уход за волосами',
+        start_date: '01.12.2026',
+        end_date: '31.12.2026',
+        external_code: outlets[0].code,
+      },
+      { name: 'импорт: шампуни', external_code: outlets[1].code },
+      { name: 'Импорт: бритьё', type: 'Бритьё', description: 'У кассы', is_active: 'нет' },
+    ];
+    const { first } = await roundTrip(test, admin, {
+      kind: 'PLANOGRAMS',
+      projectId: project,
+      rows,
+    });
+    expect(first.counts.created).toBe(3);
+    const [shampoo] = await named('Импорт: шампуни');
+    expect(shampoo).toMatchObject({
+      type: 'hair_care',
+      start_date: '2026-12-01',
+      end_date: '2026-12-31',
+      is_active: true,
+    });
+    expect(await linkedOutlets(shampoo.id)).toEqual(
+      [outlets[0].id, outlets[1].id].sort((a, b) => a - b),
+    );
+    const [shaving] = await named('Импорт: бритьё');
+    expect(shaving).toMatchObject({ type: 'shaving', description: 'У кассы', is_active: false });
+    expect(await linkedOutlets(shaving.id)).toEqual([]);
+  });
+
+  it('updates a planogram found by name in the cells given', async () => {
+    const file = await filledTemplate(test, admin, 'PLANOGRAMS', [
+      { name: 'Импорт: шампуни', end_date: '15.01.2027' },
+    ]);
+    const process = await runImport(test, admin, { kind: 'PLANOGRAMS', projectId: project, file });
+    expect(process.counts).toEqual({ created: 0, updated: 1, unchanged: 0, refused: 0 });
+    const [shampoo] = await named('Импорт: шампуни');
+    expect(shampoo).toMatchObject({
+      type: 'hair_care',
+      start_date: '2026-12-01',
+      end_date: '2027-01-15',
+    });
+    expect(await linkedOutlets(shampoo.id)).toHaveLength(2);
+  });
+
+  it('refuses a planogram that would end before it starts', async () => {
+    const [refusal] = await refusedOnce('PLANOGRAMS', [
+      { name: 'Импорт: шампуни', external_code: outlets[2].code },
+      {
+        name: 'Импорт: зубные пасты',
+        type: 'Уход за полостью рта',
+        start_date: '10.12.2026',
+        end_date: '01.12.2026',
+      },
+    ]);
+    expect(refusal).toEqual({
+      row: 3,
+      column: 'Дата начала',
+      value: '10.12.2026',
+      message: 'Дата начала планограммы не может быть позже даты окончания',
+    });
+    expect(await named('Импорт: зубные пасты')).toEqual([]);
+  });
+
+  it('refuses a row that describes a planogram of another row otherwise', async () => {
+    const [refusal] = await refusedOnce('PLANOGRAMS', [
+      { name: 'Импорт: бритьё', type: 'Бритьё', external_code: outlets[3].code },
+      { name: 'Импорт: бритьё', type: 'Уход за телом', external_code: outlets[4].code },
+    ]);
+    expect(refusal).toEqual({
+      row: 3,
+      column: 'Тип',
+      value: 'Уход за телом',
+      message: 'Планограмма «Импорт: бритьё» в строке 2 описана иначе',
     });
   });
 });

@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog/index';
 import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';
 import { homeRoutes } from './home/routes';
+import { planogramsKind } from './imports/planograms-kind';
 import { projectOutletsKind } from './imports/project-outlets-kind';
 import { routesKind } from './imports/routes-kind';
 import { routesV2Kind } from './imports/routes-v2-kind';
@@ -18,7 +19,13 @@ import { visitRoutes } from './visits/routes';
 export default defineService({
   name: 'main',
   title: 'Основной сервис',
-  importKinds: [projectOutletsKind, updateProjectOutletsKind, routesKind, routesV2Kind],
+  importKinds: [
+    projectOutletsKind,
+    updateProjectOutletsKind,
+    routesKind,
+    routesV2Kind,
+    planogramsKind,
+  ],
   routes: async (app) => {
     await app.register(feedRoutes);
     await app.register(settingsRoutes);
