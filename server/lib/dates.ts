@@ -30,22 +30,32 @@ export function dayInterval(
 /** 23:59:59 of `day`: the last moment of the interval, for a deadline stored as a moment. */
 export const dayEnd = (day: string): Date => new Date(midnight(day, 1).getTime() - 1000);
 
-const zoneParts = (zone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+/** One formatter a zone: building one costs far more than using it. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneParts(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
 
 /** How far the wall clock of `zone` is ahead of UTC at `moment`, in milliseconds. */
 function zoneOffset(format: Intl.DateTimeFormat, moment: number): number {
+  const parts = format.formatToParts(moment);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(format.formatToParts(moment).find((entry) => entry.type === type)?.value);
+    Number(parts.find((entry) => entry.type === type)?.value);
   const wall = Date.UTC(
     part('year'),
     part('month') - 1,

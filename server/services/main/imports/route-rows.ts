@@ -142,7 +142,7 @@ function timeOf(value: unknown): string | undefined {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/** The project's active outlets of a batch's codes with their zone: code → outlet. */
+/** The project's outlets of a batch's codes with their zone (planVisits refuses inactive ones). */
 async function outletsByCode(context: ImportContext, codes: string[]) {
   const found = new Map<string, { id: number; zone: string }>();
   if (codes.length === 0) return found;

@@ -4,6 +4,8 @@ import { project_outlets, user_projects, visits } from '#server/db/schema/index'
 import { EDITABLE_VISIT_STATUSES, VISIT_SCHEDULE_MESSAGES } from '#src/contracts/visit-schedule';
 
 const M = VISIT_SCHEDULE_MESSAGES;
+/** A visit inserts 13 values; PostgreSQL takes at most 65,535 parameters in one statement. */
+const VISITS_PER_INSERT = 2000;
 
 /** Changed only while still editable: a visit started meanwhile is not moved under its executor. */
 export const stillEditable = (id: number) =>
@@ -184,12 +186,13 @@ export async function planVisits(
       .where(stillEditable(visit.id));
     outcomes[index] = { outcome: 'updated', id: visit.id };
   }
-  if (inserts.length) {
+  for (let start = 0; start < inserts.length; start += VISITS_PER_INSERT) {
+    const chunk = inserts.slice(start, start + VISITS_PER_INSERT);
     const created = await db
       .insert(visits)
-      .values(inserts.map((entry) => entry.values))
+      .values(chunk.map((entry) => entry.values))
       .returning({ id: visits.id });
-    inserts.forEach((entry, i) => {
+    chunk.forEach((entry, i) => {
       outcomes[entry.index] = { outcome: 'created', id: created[i].id };
     });
   }
