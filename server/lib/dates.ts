@@ -29,3 +29,52 @@ export function dayInterval(
 
 /** 23:59:59 of `day`: the last moment of the interval, for a deadline stored as a moment. */
 export const dayEnd = (day: string): Date => new Date(midnight(day, 1).getTime() - 1000);
+
+/** One formatter a zone: building one costs far more than using it. */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneParts(zone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** How far the wall clock of `zone` is ahead of UTC at `moment`, in milliseconds. */
+function zoneOffset(format: Intl.DateTimeFormat, moment: number): number {
+  const parts = format.formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(moment / 1000) * 1000;
+}
+
+/**
+ * The moment a wall clock in the IANA `zone` shows `time` (`HH:MM`) on `day` (`YYYY-MM-DD`),
+ * whatever the server's own zone: a visit planned for 09:00 in Yekaterinburg starts at 04:00 UTC.
+ */
+export function zonedMoment(day: string, time: string, zone: string): Date {
+  const format = zoneParts(zone);
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  // Twice: the offset at the first guess may differ from the offset at the answer (a DST edge).
+  const first = wall - zoneOffset(format, wall);
+  return new Date(wall - zoneOffset(format, first));
+}

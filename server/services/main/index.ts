@@ -6,9 +6,13 @@ import { homeRoutes } from './home/routes';
 import { matricesKind } from './imports/matrices-kind';
 import { matrixAssignmentRulesKind } from './imports/matrix-assignment-rules-kind';
 import { matrixWorkflowRelatesKind } from './imports/matrix-workflow-relates-kind';
+import { planogramsKind } from './imports/planograms-kind';
 import { productsKind } from './imports/products-kind';
 import { projectOutletsKind } from './imports/project-outlets-kind';
 import { projectPositionsKind } from './imports/project-positions-kind';
+import { routesKind } from './imports/routes-kind';
+import { routesV2Kind } from './imports/routes-v2-kind';
+import { updateProjectOutletsKind } from './imports/update-project-outlets-kind';
 import { userProjectExtraDataKind } from './imports/user-project-extra-data-kind';
 import { userProjectsKind } from './imports/user-projects-kind';
 import { settingsRoutes } from './settings/routes';
@@ -24,13 +28,17 @@ export default defineService({
   title: 'Основной сервис',
   importKinds: [
     projectOutletsKind,
+    updateProjectOutletsKind,
+    userProjectsKind,
+    projectPositionsKind,
+    userProjectExtraDataKind,
+    routesKind,
+    routesV2Kind,
+    planogramsKind,
     productsKind,
     matricesKind,
     matrixAssignmentRulesKind,
     matrixWorkflowRelatesKind,
-    userProjectsKind,
-    projectPositionsKind,
-    userProjectExtraDataKind,
   ],
   routes: async (app) => {
     await app.register(feedRoutes);

@@ -84,6 +84,29 @@ function alreadyLinked(names: readonly string[]): ApiError {
   return new ApiError(409, message, [{ field: 'project_outlet_ids', message }]);
 }
 
+/** Links the outlets (of the planogram's project) not linked yet: the ids of those it linked. */
+async function insertLinks(db: Database, planogramId: number, outletIds: readonly number[]) {
+  if (outletIds.length === 0) return [];
+  const inserted = await db
+    .insert(links)
+    .values(outletIds.map((id) => ({ planogram_id: planogramId, project_outlet_id: id })))
+    .onConflictDoNothing()
+    .returning({ outlet: links.project_outlet_id });
+  return inserted.map((row) => row.outlet);
+}
+
+/**
+ * Outlets of the planogram's project start following it, those that follow it already are left
+ * as they are (an import naming a link twice changes nothing): the outlets it linked.
+ */
+export async function linkNewPlanogramOutlets(
+  db: Database,
+  planogramId: number,
+  outletIds: readonly number[],
+): Promise<Set<number>> {
+  return new Set(await insertLinks(db, planogramId, [...new Set(outletIds)]));
+}
+
 /**
  * Outlets start following a planogram of the permitted projects: the named ones or all matching
  * the outlets list's filter, all of the planogram's project. Refused as a whole (409) when one
@@ -107,11 +130,7 @@ export async function linkPlanogramOutlets(
       .where(and(eq(links.planogram_id, planogram.id), inArray(links.project_outlet_id, ids)))
       .orderBy(asc(po.name), asc(po.id));
     if (existing.length) throw alreadyLinked(existing.map((row) => row.name));
-    const inserted = await tx
-      .insert(links)
-      .values(ids.map((id) => ({ planogram_id: planogram.id, project_outlet_id: id })))
-      .onConflictDoNothing()
-      .returning({ id: links.id });
+    const inserted = await insertLinks(tx, planogram.id, ids);
     // Linked meanwhile by someone else: all or nothing still.
     if (inserted.length < ids.length) throw alreadyLinked([]);
     return inserted.length;

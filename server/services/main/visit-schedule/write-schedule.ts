@@ -11,6 +11,7 @@ import {
   type visitScheduleCreateSchema,
   type visitSchedulePatchSchema,
 } from '#src/contracts/visit-schedule';
+import { isRefusal, plannedVisits, stillEditable } from './plan-visits';
 
 const M = VISIT_SCHEDULE_MESSAGES;
 const fieldError = (field: string, message: string) =>
@@ -35,24 +36,6 @@ async function membershipOrFail(db: Database, userId: number, projectId: number)
     const message = M.executorNotInProject;
     throw referenceError([{ field: 'user_id', id: userId, of: 'member', message }]);
   }
-  return row;
-}
-
-/** An active project outlet of the permitted projects, or a 400 naming the field. */
-async function outletOrFail(db: Database, outletId: number, projectIds: number[]) {
-  const [row] = projectIds.length
-    ? await db
-        .select()
-        .from(project_outlets)
-        .where(
-          and(
-            eq(project_outlets.id, outletId),
-            eq(project_outlets.is_active, true),
-            inArray(project_outlets.project_id, projectIds),
-          ),
-        )
-    : [];
-  if (!row) throw fieldError('project_outlet_id', M.outletNotFound);
   return row;
 }
 
@@ -110,44 +93,23 @@ async function scheduleVisit(db: Database, visitId: number): Promise<ScheduleVis
   };
 }
 
-/** Changed only while still editable: a visit started meanwhile is not moved under its executor. */
-const stillEditable = (id: number) =>
-  and(
-    eq(visits.id, id),
-    isNull(visits.deleted_at),
-    inArray(visits.status, [...EDITABLE_VISIT_STATUSES]),
-  );
-
 /** A planned visit at an outlet of the permitted projects, for an executor of its project. */
 export async function createScheduledVisit(
   db: Database,
   projectIds: number[],
   input: z.output<typeof visitScheduleCreateSchema>,
 ): Promise<ScheduleVisit> {
-  const outlet = await outletOrFail(db, input.project_outlet_id, projectIds);
-  const start = new Date(input.planned_start);
-  const end = new Date(input.planned_end);
-  checkOrder(start, end);
-  const member = await membershipOrFail(db, input.user_id, outlet.project_id);
-  // Org placement is copied from the outlet, as every visit carries it (schema/visits.ts).
-  const [created] = await db
-    .insert(visits)
-    .values({
-      project_id: outlet.project_id,
-      project_outlet_id: outlet.id,
+  const [planned] = await plannedVisits(db, projectIds, [
+    {
       user_id: input.user_id,
-      manager_id: member.manager_id,
-      project_retail_id: outlet.project_retail_id,
-      branch_id: outlet.branch_id,
-      territory_id: outlet.territory_id,
-      city_id: outlet.city_id,
-      visit_type: 'visit',
-      status: 'planned',
+      project_outlet_id: input.project_outlet_id,
       visit_date: dayOf(input.planned_start),
-      planned_start: start,
-      planned_end: end,
-    })
-    .returning({ id: visits.id });
+      planned_start: new Date(input.planned_start),
+      planned_end: new Date(input.planned_end),
+    },
+  ]);
+  if (isRefusal(planned)) throw fieldError(planned.field, planned.message);
+  const [created] = await db.insert(visits).values(planned).returning({ id: visits.id });
   return scheduleVisit(db, created.id);
 }
 
