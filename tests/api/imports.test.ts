@@ -126,6 +126,30 @@ describe('the import catalogue', () => {
     expect(outlets?.columns.find((column) => column.header === 'Код ТТ')?.required).toBe(true);
     expect(items.find((kind) => kind.kind === 'QAPO')?.available).toBe(false);
   });
+
+  it("offers only the kinds the caller may run, in the spec's order", async () => {
+    const listed = async (headers: Headers) => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/svc/import/api/v1/imports/kinds/',
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ items: { kind: string; available: boolean }[] }>().items;
+    };
+    const all = await listed(admin);
+    expect(all.filter((kind) => kind.available)).toHaveLength(14);
+    expect(all.map((kind) => kind.kind).slice(0, 3)).toEqual([
+      'PROJECT_OUTLETS',
+      'UPDATE_PROJECT_OUTLETS',
+      'USERS',
+    ]);
+    // A leader changes the project's outlets and schedule, but neither creates users nor products.
+    const leader = (await listed(await bearerFor(test, 'leader'))).map((kind) => kind.kind);
+    expect(leader).toEqual(expect.arrayContaining(['PROJECT_OUTLETS', 'ROUTES', 'QAPO']));
+    expect(leader).not.toContain('USERS');
+    expect(leader).not.toContain('PRODUCTS');
+  });
 });
 
 describe('PROJECT_OUTLETS', () => {

@@ -6,7 +6,9 @@ import { ApiError } from '#server/http/errors';
 import { registerCall } from '#server/http/register-call';
 import { askToCancel } from '#server/imports/cancel-requests';
 import { kindInfo, laterKinds } from '#server/imports/catalogue';
+import { mayRunKind } from '#server/imports/import-author';
 import { importTemplate } from '#server/imports/write/template';
+import { IMPORT_KINDS } from '#src/contracts/enums';
 import {
   FINISHED_IMPORT_STATUSES,
   IMPORT_MESSAGES,
@@ -30,9 +32,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return process;
   };
 
-  registerCall(app, importCalls.listKinds, async () => {
-    const defined = app.importKinds.map(kindInfo);
-    return { items: [...defined, ...laterKinds(new Set(defined.map((kind) => kind.kind)))] };
+  // The kinds the caller may run in one of their projects, and the later ones as not yet
+  // available, in the spec's order.
+  registerCall(app, importCalls.listKinds, async (request) => {
+    const { context } = await accessOf(request);
+    const runnable = app.importKinds.filter((kind) => mayRunKind(context, kind)).map(kindInfo);
+    const items = [...runnable, ...laterKinds(new Set(app.importKinds.map((kind) => kind.kind)))];
+    const order = (kind: string) => IMPORT_KINDS.indexOf(kind as (typeof IMPORT_KINDS)[number]);
+    return { items: items.sort((a, b) => order(a.kind) - order(b.kind)) };
   });
 
   registerCall(app, importCalls.template, async (request, reply) => {
