@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { type AppConfig, loadConfigOrExit } from '#server/config';
@@ -10,6 +11,21 @@ import { importKindsOf, services } from '#server/services/index';
 import { stopOnSignals } from '#server/shutdown';
 import { appFileStorage } from '#server/storage/app-storage';
 
+/** A nice value: below the web processes, above batch work such as backups. */
+const WORKER_NICENESS = 10;
+
+/**
+ * Jobs are background work: where a worker shares the host with web processes, a request should
+ * not wait for an import's CPU. Lowering one's own priority needs no privilege.
+ */
+function yieldToWebProcesses(log: pino.Logger) {
+  try {
+    setPriority(WORKER_NICENESS);
+  } catch (error) {
+    log.warn({ err: error }, 'could not lower the worker process priority');
+  }
+}
+
 /**
  * `npm run worker`: the job queue with no HTTP, for imports, exports and the cleanup at scale,
  * beside web processes started with JOBS_WORKER=false. Any number of workers share a database
@@ -17,6 +33,7 @@ import { appFileStorage } from '#server/storage/app-storage';
  */
 export async function startWorker(config: AppConfig = loadConfigOrExit()) {
   const log = pino({ level: config.logLevel, redact: LOG_REDACTIONS });
+  yieldToWebProcesses(log);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // The release step migrates (npm run migrate); a worker started first still finds its tables.
   await database.exclusive(() => migrateDatabase(database));

@@ -23,6 +23,7 @@ export interface ImportRunFigures {
   cpuSeconds: number;
   counts: ImportProcess['counts'];
   status: ImportProcess['status'];
+  /** The server processes' peak RSS during the run above theirs before the first run. */
   rssGrowthMb: number;
   feedP95Ms: number;
   feedCalls: number;
@@ -100,17 +101,17 @@ async function timedFeed(baseUrl: string, token: string): Promise<number> {
 }
 
 async function runOnce(
-  server: { baseUrl: string; pids: number[]; token: string },
+  server: { baseUrl: string; pids: number[]; token: string; idleRssMb: number },
   file: Buffer,
   projectId: number,
   dryRun: boolean,
 ): Promise<ImportRunFigures> {
   const { baseUrl, pids, token } = server;
   const rss = () => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
-  const before = rss();
+  const before = server.idleRssMb;
   const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const cpuBefore = cpu();
-  let peak = before;
+  let peak = rss();
   const sampler = setInterval(() => {
     peak = Math.max(peak, rss());
   }, 100);
@@ -200,7 +201,7 @@ export async function benchImport(
     }
     const pids = children.map((one) => one.pid ?? 0);
     const session = await signInThroughApi(baseUrl, 'administrator');
-    const server = { baseUrl, pids, token: session.accessToken };
+    const server = { baseUrl, pids, token: session.accessToken, idleRssMb: 0 };
     const refs = await references(databaseUrl);
     const file = xlsxOfRows([
       HEADER,
@@ -218,6 +219,7 @@ export async function benchImport(
     const idle: number[] = [];
     for (let i = 0; i < 5; i++) await timedFeed(baseUrl, server.token);
     for (let i = 0; i < 200; i++) idle.push(await timedFeed(baseUrl, server.token));
+    server.idleRssMb = pids.reduce((sum, pid) => sum + rssMb(pid), 0);
     const dry = await runOnce(server, file, refs.project, true);
     const real = await runOnce(server, file, refs.project, false);
     return {
