@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Radio, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText } from '#src/api/api-error';
 import { useResourceOptions } from '#src/components/crud/use-resource-options';
 import { useContractForm } from '#src/components/form/use-contract-form';
@@ -56,6 +56,8 @@ export function NewImportForm({
   const { form, summary, onSubmit } = useContractForm<Values>({
     mode: 'controlled',
     schema: importCreateFieldsSchema,
+    // The file's format and size are told as soon as it is picked.
+    validateInputOnChange: true,
     initialValues: {
       kind: initial.kind ?? null,
       project_id: initial.projectId ? String(initial.projectId) : null,
@@ -67,12 +69,15 @@ export function NewImportForm({
     checks: (values) => ({ file: values.file ? importFileProblem(values.file) : noFile }),
   });
   const values = form.getValues();
-  // One project: nothing to choose.
+  // One project: nothing to choose. Once per list of projects (the form's setters change with
+  // its values, so they cannot be the effect's dependency).
   const onlyProject = projects.options.length === 1 ? String(projects.options[0].value) : null;
-  const { setFieldValue } = form;
+  const defaulted = useRef<string | null>(null);
   useEffect(() => {
-    if (onlyProject) setFieldValue('project_id', (chosen) => chosen ?? onlyProject);
-  }, [onlyProject, setFieldValue]);
+    if (!onlyProject || defaulted.current === onlyProject) return;
+    defaulted.current = onlyProject;
+    if (!form.getValues().project_id) form.setFieldValue('project_id', onlyProject);
+  });
   const kind = kinds?.find((each) => each.kind === values.kind);
 
   const send = onSubmit((_request, chosen) => {
