@@ -13,6 +13,7 @@ import {
   stubServices,
   testConfig,
 } from '#src/test-support/render-app';
+import { importKeys } from './query-keys';
 
 const IMPORTS = '/svc/import/api/v1/imports/';
 const column = (key: string, header: string, required: boolean) => ({
@@ -296,6 +297,25 @@ describe('"Импорт" on a list screen', () => {
       HTMLElement,
     );
     expect(screen.queryByRole('button', { name: 'Импорт' })).toBeNull();
+  });
+
+  it('refuses to check a kind the service does not offer yet', async () => {
+    stubServices({
+      'POST /svc/main/settings/my_permissions/': permissions,
+      [`GET ${IMPORTS}kinds/`]: Response.json(KINDS),
+    });
+    const router = renderAt('/products');
+    fireEvent.click(await screen.findByRole('button', { name: 'Импорт' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(router.queryClient.getQueryData(importKeys.kinds)).toBeDefined());
+    expect(within(dialog).getByRole('button', { name: 'Скачать шаблон' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Проверить' }));
+    expect(await within(dialog).findByText('Этот вид импорта пока недоступен')).toBeInstanceOf(
+      HTMLElement,
+    );
   });
 });
 

@@ -22,6 +22,7 @@ import { ImportKindSelect } from './import-kind-select';
 import { importModeDescriptions, importModeLabels } from './import-labels';
 
 const noFile = msg`Выберите файл для импорта`;
+const notAvailable = msg`Этот вид импорта пока недоступен`;
 
 interface Values {
   kind: string | null;
@@ -66,7 +67,14 @@ export function NewImportForm({
     },
     // The file goes as the multipart's file part, beside the fields the contract checks.
     toRequest: ({ kind, project_id, mode }) => ({ kind, project_id, mode, dry_run: true }),
-    checks: (values) => ({ file: values.file ? importFileProblem(values.file) : noFile }),
+    checks: (values) => ({
+      file: values.file ? importFileProblem(values.file) : noFile,
+      // A list screen may open the dialog on a kind that comes later.
+      kind:
+        kinds && values.kind && !kinds.some((each) => each.kind === values.kind && each.available)
+          ? notAvailable
+          : null,
+    }),
   });
   const values = form.getValues();
   // One project: nothing to choose. Once per list of projects (the form's setters change with
