@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { FileInput, Paper, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { type DragEvent, useState } from 'react';
-import { IMPORT_ACCEPT } from '#src/contracts/imports';
+import { type DragEvent, type ReactNode, useState } from 'react';
+import { IMPORT_ACCEPT, MAX_IMPORT_BYTES } from '#src/contracts/imports';
 import { formatFileSize } from '#src/lib/file-size';
 
 interface ImportFileFieldProps {
   value: File | null;
   onChange: (file: File | null) => void;
-  error?: React.ReactNode;
+  error?: ReactNode;
   disabled?: boolean;
 }
 
@@ -16,6 +16,8 @@ interface ImportFileFieldProps {
  * The file by drop onto the area or through the picker (a button, so the keyboard reaches it);
  * the format and size are checked by the form (import-file-rules.ts).
  */
+const maxSize = formatFileSize(MAX_IMPORT_BYTES, 0);
+
 export function ImportFileField({ value, onChange, error, disabled }: ImportFileFieldProps) {
   const { t } = useLingui();
   const [over, setOver] = useState(false);
@@ -45,7 +47,7 @@ export function ImportFileField({ value, onChange, error, disabled }: ImportFile
     >
       <Stack gap="xs">
         <Text size="sm" c="dimmed">
-          {t`Перетащите файл сюда или выберите его: XLS, XLSX или CSV, не более 50 MB`}
+          {t`Перетащите файл сюда или выберите его: XLS, XLSX или CSV, не более ${maxSize}`}
         </Text>
         <FileInput
           label={t`Файл`}
