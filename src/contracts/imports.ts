@@ -24,7 +24,7 @@ const IMPORT_GROUPS = [
 export type ImportGroup = (typeof IMPORT_GROUPS)[number];
 
 /** The statuses an import moves through: the generic statuses of spec section 4. */
-const IMPORT_STATUSES = [
+export const IMPORT_STATUSES = [
   'pending',
   'in_progress',
   'completed',
@@ -43,7 +43,8 @@ export const FINISHED_IMPORT_STATUSES: readonly ImportStatus[] = [
  * `all_or_nothing` (the default): one refused row and nothing is written. `valid_rows`: the good
  * rows are written, the refused ones come back as the errors file.
  */
-const IMPORT_MODES = ['all_or_nothing', 'valid_rows'] as const;
+export const IMPORT_MODES = ['all_or_nothing', 'valid_rows'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
 
 /** What a cell holds, and so how a Russian spreadsheet's notation of it is read. */
 const IMPORT_COLUMN_TYPES = [
@@ -60,6 +61,13 @@ export type ImportColumnType = (typeof IMPORT_COLUMN_TYPES)[number];
 /** Spec section 5: XLS, XLSX and CSV. */
 export const IMPORT_FORMATS = ['xlsx', 'xls', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** The file picker's `accept`: the formats by extension and by MIME type. */
+export const IMPORT_ACCEPT = [
+  ...IMPORT_FORMATS.map((format) => `.${format}`),
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'text/csv',
+].join(',');
 /** The largest file an import takes, and the most rows. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 1_000_000;
@@ -174,6 +182,18 @@ const importErrorDataSchema = z.object({
   common: z.array(z.string()),
   other: z.object({ rows: z.array(importRowErrorSchema) }),
 });
+export type ImportErrorData = z.infer<typeof importErrorDataSchema>;
+
+/**
+ * Spec section 5's import error text: the first parse error's reason (a message about the file
+ * as a whole: `common`), else the first refused row's detail, else '-'.
+ */
+export function importErrorText(errorData: ImportErrorData): string {
+  const [common] = errorData.common;
+  if (common) return common;
+  const [row] = errorData.other.rows;
+  return row?.message || '-';
+}
 
 const importProcessSchema = z.object({
   id: z.int(),
@@ -215,6 +235,7 @@ export const importListRequestSchema = z.strictObject({
   dry_run: z.optional(z.boolean()),
   ...paginationShape,
 });
+export type ImportListRequest = z.input<typeof importListRequestSchema>;
 const importListSchema = paginatedSchema(importProcessSchema);
 
 const imports = { area: 'imports' } as const;

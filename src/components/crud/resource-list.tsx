@@ -40,6 +40,8 @@ interface ResourceListProps {
    * picked rows go (after the action succeeded).
    */
   bulkActions?: (rows: ResourceRow[], clear: () => void) => ReactNode;
+  /** The screen's other actions, before "Создать". */
+  toolbar?: ReactNode;
 }
 
 const NONE: ReadonlyMap<number, ResourceRow> = new Map();
@@ -102,6 +104,7 @@ export function ResourceList({
   createLink,
   rowLink,
   bulkActions,
+  toolbar,
 }: ResourceListProps) {
   const { t, i18n } = useLingui();
   const projectIds = useListScope();
@@ -162,6 +165,7 @@ export function ResourceList({
                 </Menu.Dropdown>
               </DeferredMenu>
             )}
+            {toolbar}
             {canCreate &&
               (createLink ?? (
                 <Button size="compact-sm" onClick={() => setEditing('new')}>

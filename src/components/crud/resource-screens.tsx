@@ -35,6 +35,8 @@ export interface ListScreenConfig {
   rowLink?: (row: ResourceRow) => RowLink;
   /** Actions on the rows the user picks (ResourceList's `bulkActions`). */
   bulkActions?: (rows: ResourceRow[], clear: () => void) => ReactNode;
+  /** More of the list's own actions beside "Создать" (a route adds another feature's, as "Импорт"). */
+  toolbar?: ReactNode;
 }
 
 export const guard = (resource: AnyResource, create: boolean) =>
@@ -108,7 +110,7 @@ function useScreen() {
 }
 
 export function ResourceListScreen() {
-  const { resource, createLink, rowLink, bulkActions } = useScreen();
+  const { resource, createLink, rowLink, bulkActions, toolbar } = useScreen();
   // The list route is the leaf of its matches: its title names the list.
   const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.title });
   if (!title) throw new Error('A list route has a title (screen-titles.test.ts)');
@@ -128,6 +130,7 @@ export function ResourceListScreen() {
         createLink={createLink}
         rowLink={rowLink}
         bulkActions={bulkActions}
+        toolbar={toolbar}
       />
     </ScopeContext>
   );

@@ -56,5 +56,7 @@ export const screenTitles = {
   projectOutletMatrix: msg`Матрица торговой точки`,
   notifications: msg`Уведомления`,
   supportRequests: msg`Обращения в поддержку`,
+  importJournal: msg`Журнал импорта`,
+  importProcess: msg`Импорт`,
   outbox: msg`Неотправленные записи`,
 } satisfies Record<string, MessageDescriptor>;

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import {
   IconCalendarTime,
   IconClipboardCheck,
+  IconFileImport,
   IconListDetails,
   IconMessageQuestion,
 } from '@tabler/icons-react';
@@ -16,7 +17,7 @@ import type { MenuEntry } from './menu-types';
  * notifications link, the support entry and the exit button are the shell's own.
  *
  * Only screens that exist have an entry (a `route` is a registered route, menu-routes.test.ts):
- * the spec's other entries (tasks, crowd feed, reports, import and export journals,
+ * the spec's other entries (tasks, crowd feed, reports, the export journal,
  * distributions, settings) join the menu with their screens. The catalog's entries are the
  * screens its route files declare (`catalogScreensOf(router.routesById)`).
  */
@@ -38,6 +39,7 @@ export const portalMenu = (catalog: readonly CatalogScreenAt[]): readonly MenuEn
     'visiting_schedule',
   ),
   catalogMenu(catalog),
+  areaLink('import-journal', msg`Журнал импорта`, '/import-journal', IconFileImport, 'imports'),
   areaLink(
     'support-requests',
     msg`Обращения в поддержку`,

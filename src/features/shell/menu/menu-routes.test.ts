@@ -58,6 +58,7 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/planograms/$planogramId': 'src/features/planograms/planograms-screens.tsx',
   '/planograms/$planogramId/outlets': 'src/features/planograms/planograms-screens.tsx',
   '/planograms/create': 'src/features/planograms/planograms-screens.tsx',
+  '/import-journal/$importId/$projectId': 'src/features/imports/import-journal-table.tsx',
 };
 
 /** The path of every route that shows something, as a link writes it (no trailing slash). */
