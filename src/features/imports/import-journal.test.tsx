@@ -139,7 +139,8 @@ describe('the import journal', () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     // Every row finished: no more asking.
     expect(asked).toBe(2);
-  });
+    // Two real polling intervals and a third one waited out: past the default 5 s on a busy host.
+  }, 15_000);
 
   it('says so when there are no imports yet', async () => {
     stubServices({
