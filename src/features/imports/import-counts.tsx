@@ -12,7 +12,7 @@ export function ImportCounts({ counts }: { counts: Counts }) {
     { label: t`Отклонено`, value: counts.refused, color: counts.refused ? 'red' : undefined },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="import-counts">
       {cells.map((cell) => (
         <Stack key={cell.label} gap={0}>
           <Text size="xs" c="dimmed">
