@@ -4,10 +4,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { type AccessRouterContext, ensurePermissions } from '#src/access/route-guards';
 import { resourceListRoute } from '#src/components/crud/resource-routes';
 import type { ScreenContext } from '#src/components/crud/resource-screens';
+import { withImport } from '#src/features/imports/with-import';
 import { catalogScreen } from '#src/resources/catalog-screens';
 
-const list = resourceListRoute(() =>
-  import('#src/features/users/users-screens').then((module) => module.teamList),
+const list = resourceListRoute(
+  withImport(
+    () => import('#src/features/users/users-screens').then((module) => module.teamList),
+    'USER_PROJECTS',
+  ),
 );
 
 export const Route = createFileRoute('/_authenticated/team/')({

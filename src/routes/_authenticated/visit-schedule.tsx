@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { can } from '#src/access/can';
 import { ensurePermissions } from '#src/access/route-guards';
 import { screenTitles } from '#src/components/layout/screen-titles';
@@ -10,6 +10,13 @@ import {
   scheduleFilterOf,
   scheduleSearch,
 } from '#src/features/visits/schedule/schedule-search';
+
+// Loaded with the screen, not with the route tree (which is in the start bundle).
+const ImportButton = lazy(() =>
+  import('#src/features/imports/import-button').then((module) => ({
+    default: module.ImportButton,
+  })),
+);
 
 // No permission guard: without the right the screen says so (spec section 6 has a message for
 // the visit schedule) rather than sending the user home.
@@ -29,6 +36,16 @@ export const Route = createFileRoute('/_authenticated/visit-schedule')({
       (search: ScheduleSearch) => navigate({ to: '.', search }),
       [navigate],
     );
-    return <SchedulePage search={Route.useSearch()} navigate={onNavigate} />;
+    return (
+      <SchedulePage
+        search={Route.useSearch()}
+        navigate={onNavigate}
+        actions={
+          <Suspense fallback={null}>
+            <ImportButton kind="ROUTES_V2" />
+          </Suspense>
+        }
+      />
+    );
   },
 });

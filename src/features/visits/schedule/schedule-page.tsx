@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { useProjectScope } from '#src/access/project-scope';
 import { useCan } from '#src/access/use-can';
 import { ScopeContext } from '#src/components/crud/scope-context';
@@ -21,16 +21,21 @@ import { type VisitFormDefaults, VisitFormModal } from './visit-form-modal';
 interface SchedulePageProps {
   search: ScheduleSearch;
   navigate: (search: ScheduleSearch) => void;
+  /** Beside the title: what the route adds (its "Импорт"). */
+  actions?: ReactNode;
 }
 
 /** /visit-schedule — or, without the right, the message of spec section 6 instead. */
-export function SchedulePage(props: SchedulePageProps) {
+export function SchedulePage({ actions, ...props }: SchedulePageProps) {
   const canRead = useCan('visiting_schedule', 'read');
   return (
     <Stack>
-      <Title order={2}>
-        <Trans>График визитов</Trans>
-      </Title>
+      <Group justify="space-between">
+        <Title order={2}>
+          <Trans>График визитов</Trans>
+        </Title>
+        {canRead && actions}
+      </Group>
       {canRead ? (
         <ScheduleContent {...props} />
       ) : (
