@@ -7,6 +7,7 @@ import {
   notifications,
   user_projects,
   users,
+  visit_checkers,
   visits,
 } from '#server/db/schema/index';
 import { todayIso } from '#server/lib/dates';
@@ -457,5 +458,61 @@ describe('permissions and scope', () => {
       await post('/check_list_result/list/', { visit_id: seeded.visit_id }, headChecker)
     ).json().check_list_results;
     expect(results.total).toBe(0);
+  });
+
+  it('keeps a check manager to the executors assigned to them in a project where any are', async () => {
+    const db = test.database.db;
+    const mine = take();
+    const [other] = await db
+      .select()
+      .from(visits)
+      .where(
+        and(
+          eq(visits.project_id, mine.project_id),
+          eq(visits.status, 'completed'),
+          eq(visits.visit_type, 'visit'),
+          isNull(visits.deleted_at),
+          isNotNull(visits.user_id),
+          ne(visits.user_id, mine.user_id ?? 0),
+        ),
+      )
+      .orderBy(desc(visits.visit_date))
+      .limit(1);
+    const days = [mine.visit_date, other.visit_date].sort();
+    const queue = async (headers: Headers) => {
+      const body = { project_ids: [mine.project_id], date_range: { start: days[0], end: days[1] } };
+      const response = await post('/visits/list/', { ...body, limit: 1000 }, headers);
+      expect(response.statusCode).toBe(200);
+      return response.json().items.map((item: { id: number }) => item.id);
+    };
+    // Nobody is assigned to them yet: every visit of the project.
+    expect(await queue(checker)).toEqual(expect.arrayContaining([mine.id, other.id]));
+
+    const [assignment] = await db
+      .insert(visit_checkers)
+      .values({
+        project_id: mine.project_id,
+        executor_id: mine.user_id ?? 0,
+        checker_id: checkerId,
+      })
+      .returning();
+    try {
+      const theirs = await queue(checker);
+      expect(theirs).toContain(mine.id);
+      expect(theirs).not.toContain(other.id);
+      expect((await post('/check_list_logic/list/', { visit_id: other.id })).statusCode).toBe(404);
+      const list = await questionnaireListOf(mine.project_id);
+      const created = await post('/check_list_result/create/', {
+        visit_id: other.id,
+        check_list_id: list.id,
+        result: 'accepted',
+        answers: [],
+      });
+      expect(created.statusCode).toBe(404);
+      // An administrator still sees the whole project.
+      expect(await queue(admin)).toEqual(expect.arrayContaining([mine.id, other.id]));
+    } finally {
+      await db.delete(visit_checkers).where(eq(visit_checkers.id, assignment.id));
+    }
   });
 });

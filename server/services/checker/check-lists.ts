@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client';
 import { check_list_params, check_lists, visits } from '#server/db/schema/index';
 import type { CheckList, CheckListParam, CheckType } from '#src/contracts/checker';
 import { visitCheckType } from './check-type';
+import { checkedBy } from './visit-checkers';
 
 const checkListColumns = {
   id: check_lists.id,
@@ -14,7 +15,13 @@ const checkListColumns = {
 };
 
 /** A live visit of one of `projectIds`, with what the checker flow needs of it. */
-export async function findCheckVisit(db: Database, visitId: number, projectIds: number[]) {
+export async function findCheckVisit(
+  db: Database,
+  visitId: number,
+  projectIds: number[],
+  /** A check manager's id: only a visit assigned to them (visit-checkers.ts). */
+  checkerId?: number,
+) {
   if (projectIds.length === 0) return undefined;
   const [visit] = await db
     .select({
@@ -30,6 +37,7 @@ export async function findCheckVisit(db: Database, visitId: number, projectIds: 
         eq(visits.id, visitId),
         inArray(visits.project_id, projectIds),
         isNull(visits.deleted_at),
+        checkerId === undefined ? undefined : checkedBy(checkerId),
       ),
     );
   return visit;

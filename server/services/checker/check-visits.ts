@@ -10,6 +10,7 @@ import { todayIso } from '#server/lib/dates';
 import type { CheckOutlet, CheckVisit, checkVisitFilterSchema } from '#src/contracts/checker';
 import type { Paginated } from '#src/contracts/list';
 import { visitCheckType } from './check-type';
+import { checkedBy } from './visit-checkers';
 
 type CheckVisitFilter = z.output<typeof checkVisitFilterSchema>;
 
@@ -22,10 +23,15 @@ const checkFilter = shapedFilter({
   check_type: { one: (value: Placeholder) => sql`${visitCheckType} = ${value}::check_type` },
   user_ids: anyOf(visits.user_id),
   project_outlet_ids: anyOf(visits.project_outlet_id),
+  checker_id: { one: (value: Placeholder) => checkedBy(sql`${value}::int`) },
 });
 type CheckConditionValues = Parameters<typeof checkFilter.shape>[0];
 
-function checkValues(projectIds: number[], filter: CheckVisitFilter): CheckConditionValues {
+function checkValues(
+  projectIds: number[],
+  filter: CheckVisitFilter,
+  checkerId: number | undefined,
+): CheckConditionValues {
   const today = todayIso();
   const range = filter.date_range ?? { start: today, end: today };
   return {
@@ -36,6 +42,7 @@ function checkValues(projectIds: number[], filter: CheckVisitFilter): CheckCondi
     check_type: filter.check_type || undefined,
     user_ids: listed(filter.user_ids),
     project_outlet_ids: listed(filter.project_outlet_ids),
+    checker_id: checkerId,
   };
 }
 
@@ -63,10 +70,12 @@ export async function listCheckVisits(
   filter: CheckVisitFilter,
   /** The request's pending caller read, for the total's statement to carry. */
   claimRider: () => CallerRider | undefined = () => undefined,
+  /** A check manager's id: only the visits assigned to them (visit-checkers.ts). */
+  checkerId?: number,
 ): Promise<Paginated<CheckVisit>> {
   const page = { limit: filter.limit, offset: filter.offset };
   if (projectIds.length === 0) return { items: [], total: 0, ...page };
-  const values = checkValues(projectIds, filter);
+  const values = checkValues(projectIds, filter, checkerId);
   const statements = checkStatements(db, checkFilter.shape(values));
   const { rows, total } = await pageOfVisits(
     statements,

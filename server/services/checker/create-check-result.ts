@@ -48,12 +48,19 @@ export async function createCheckResult(
     input: CheckResultInput;
     projectIds: number[];
     checkerId: number;
+    /** Set for a check manager: only a visit assigned to them may be checked. */
+    assignedOnly?: boolean;
     /** Runs last inside the transaction with the new id: the route keeps its answer there. */
     beforeCommit?: (tx: Database, id: number) => Promise<void>;
   },
 ): Promise<number> {
   const { input, projectIds, checkerId, beforeCommit } = options;
-  const visit = await findCheckVisit(db, input.visit_id, projectIds);
+  const visit = await findCheckVisit(
+    db,
+    input.visit_id,
+    projectIds,
+    options.assignedOnly ? checkerId : undefined,
+  );
   if (!visit) throw new ApiError(404, CHECKER_MESSAGES.visitNotFound);
   const checkList = await findCheckList(db, input.check_list_id, [visit.project_id]);
   if (!checkList?.is_active) {

@@ -9,6 +9,7 @@ import { findCheckList, findCheckVisit, listCheckListParams, listCheckLists } fr
 import { getCheckResult, listCheckResults } from './check-results';
 import { listCheckOutlets, listCheckVisits } from './check-visits';
 import { createCheckResult } from './create-check-result';
+import { assignedChecker } from './visit-checkers';
 
 /**
  * Every call is scoped to the projects the request names, else all of the caller's (a project
@@ -17,12 +18,20 @@ import { createCheckResult } from './create-check-result';
 export const checkerRoutes: FastifyPluginAsyncZod = async (app) => {
   const scope = async (request: Parameters<typeof accessOf>[0]) =>
     (await accessOf(request)).permittedProjectIds;
+  /** The projects, and for a check manager the id their assigned visits are found by. */
+  const visitScope = async (request: Parameters<typeof accessOf>[0]) => {
+    const access = await accessOf(request);
+    return {
+      projectIds: access.permittedProjectIds,
+      checkerId: assignedChecker(access.context, access.caller.id),
+    };
+  };
 
   registerCall(app, checkerCalls.checkLists, async (request) => {
-    const projectIds = await scope(request);
+    const { projectIds, checkerId } = await visitScope(request);
     const { visit_id, check_type } = request.body;
     if (visit_id) {
-      const visit = await findCheckVisit(app.db, visit_id, projectIds);
+      const visit = await findCheckVisit(app.db, visit_id, projectIds, checkerId);
       if (!visit) throw new ApiError(404, CHECKER_MESSAGES.visitNotFound);
       const checkType = check_type ?? visit.check_type;
       return {
@@ -49,6 +58,7 @@ export const checkerRoutes: FastifyPluginAsyncZod = async (app) => {
       input: request.body,
       projectIds: access.permittedProjectIds,
       checkerId: access.caller.id,
+      assignedOnly: assignedChecker(access.context, access.caller.id) !== undefined,
       // The outbox sends checks: the answer commits with the check (server/http/idempotency.ts).
       beforeCommit: async (tx, id) => {
         const created = await getCheckResult(tx, id);
@@ -64,8 +74,16 @@ export const checkerRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCall(
     app,
     checkerCalls.checkVisits,
-    async (request) =>
-      listCheckVisits(app.db, await scope(request), request.body, () => callerRider(request)),
+    async (request) => {
+      const { projectIds, checkerId } = await visitScope(request);
+      return listCheckVisits(
+        app.db,
+        projectIds,
+        request.body,
+        () => callerRider(request),
+        checkerId,
+      );
+    },
     { config: { readsOnly: true } },
   );
 

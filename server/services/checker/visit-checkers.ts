@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { assertInProject } from '#server/crud/project-references';
 import type { Database } from '#server/db/client';
-import { roles, user_roles, visit_checkers } from '#server/db/schema/index';
+import { roles, user_roles, visit_checkers, visits } from '#server/db/schema/index';
 import { ApiError } from '#server/http/errors';
+import type { AccessContext } from '#src/access/can';
 
 /** The roles that check visits (src/access/role-flags.ts: `checker`). */
 const CHECKER_ROLES = ['check_manager', 'head_check_manager'];
@@ -58,3 +59,24 @@ export async function setVisitChecker(
     .values({ project_id: projectId, executor_id: executorId, checker_id: checkerId });
   return 'created';
 }
+
+/**
+ * The check manager whose queue is their assigned executors' visits: a caller with that role
+ * alone (a head of checking or an administrator sees every visit of their projects).
+ */
+export function assignedChecker(context: AccessContext, callerId: number): number | undefined {
+  const plain =
+    context.roles.includes('check_manager') &&
+    !context.roles.includes('head_check_manager') &&
+    !context.flags.administrator;
+  return plain ? callerId : undefined;
+}
+
+/**
+ * A visit a check manager checks: in a project where executors are assigned to them (CHECKERS),
+ * only those executors' visits; in a project where none is, every visit, as before any
+ * assignment. `checker` is the manager's id, a value or a prepared statement's placeholder.
+ */
+export const checkedBy = (checker: unknown): SQL =>
+  sql`(not exists (select 1 from ${visit_checkers} where ${visit_checkers.checker_id} = ${checker} and ${visit_checkers.project_id} = ${visits.project_id})
+    or exists (select 1 from ${visit_checkers} where ${visit_checkers.checker_id} = ${checker} and ${visit_checkers.project_id} = ${visits.project_id} and ${visit_checkers.executor_id} = ${visits.user_id}))`;
