@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { defineCall, FILE_REPLY, MULTIPART_BODY } from './calls';
+import { defineCall, FILE_REPLY, MULTIPART_BODY, withSchemas } from './calls';
 import { IMPORT_KINDS } from './enums';
 import { idParamsSchema } from './fields';
 import { formBoolean, formId } from './files';
+import { IMPORT_STATUSES, importAddresses } from './imports-addresses';
 import { idListSchema, isoDateSchema, paginatedSchema, paginationShape } from './list';
 import { personSchema } from './person';
 
@@ -23,21 +24,7 @@ const IMPORT_GROUPS = [
 ] as const;
 export type ImportGroup = (typeof IMPORT_GROUPS)[number];
 
-/** The statuses an import moves through: the generic statuses of spec section 4. */
-export const IMPORT_STATUSES = [
-  'pending',
-  'in_progress',
-  'completed',
-  'completed_with_errors',
-  'cancelled',
-] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-/** Statuses after which nothing changes. */
-export const FINISHED_IMPORT_STATUSES: readonly ImportStatus[] = [
-  'completed',
-  'completed_with_errors',
-  'cancelled',
-];
+export { FINISHED_IMPORT_STATUSES, type ImportStatus } from './imports-addresses';
 
 /**
  * `all_or_nothing` (the default): one refused row and nothing is written. `valid_rows`: the good
@@ -125,7 +112,7 @@ const importKindSchema = z.object({
   available: z.boolean(),
 });
 export type ImportKindInfo = z.infer<typeof importKindSchema>;
-const importKindListSchema = z.object({ items: z.array(importKindSchema) });
+export const importKindListSchema = z.object({ items: z.array(importKindSchema) });
 
 const importKindParamsSchema = z.object({ kind: z.enum(IMPORT_KINDS) });
 
@@ -195,7 +182,7 @@ export function importErrorText(errorData: ImportErrorData): string {
   return row?.message || '-';
 }
 
-const importProcessSchema = z.object({
+export const importProcessSchema = z.object({
   id: z.int(),
   project_id: z.int(),
   project_name: z.nullable(z.string()),
@@ -236,19 +223,13 @@ export const importListRequestSchema = z.strictObject({
   ...paginationShape,
 });
 export type ImportListRequest = z.input<typeof importListRequestSchema>;
-const importListSchema = paginatedSchema(importProcessSchema);
+export const importListSchema = paginatedSchema(importProcessSchema);
 
 const imports = { area: 'imports' } as const;
 
 /** The import service's calls. */
 export const importCalls = {
-  listKinds: defineCall({
-    service: 'import',
-    route: 'GET /api/v1/imports/kinds/',
-    permission: { ...imports, level: 'read' },
-    summary: 'The import kinds the caller may run, in the spec groups, with columns and key',
-    reply: importKindListSchema,
-  }),
+  listKinds: withSchemas(importAddresses.listKinds, { reply: importKindListSchema }),
   template: defineCall({
     service: 'import',
     route: 'GET /api/v1/imports/kinds/{kind}/template/',
@@ -267,19 +248,11 @@ export const importCalls = {
     body: MULTIPART_BODY,
     reply: importProcessSchema,
   }),
-  listImports: defineCall({
-    service: 'import',
-    route: 'POST /api/v1/imports/list/',
-    permission: { ...imports, level: 'read' },
-    summary: 'The import journal',
+  listImports: withSchemas(importAddresses.listImports, {
     body: importListRequestSchema,
     reply: importListSchema,
   }),
-  getImport: defineCall({
-    service: 'import',
-    route: 'GET /api/v1/imports/{id}/',
-    permission: { ...imports, level: 'read' },
-    summary: 'One import: status, progress, counts, errors',
+  getImport: withSchemas(importAddresses.getImport, {
     params: idParamsSchema,
     reply: importProcessSchema,
   }),

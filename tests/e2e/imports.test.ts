@@ -22,13 +22,9 @@ async function importFile(page: Page, file: { name: string; buffer: Buffer }) {
   await page.getByRole('button', { name: 'Импорт', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Новый импорт' });
   await dialog.waitFor();
-  // The list's kind is chosen already, once the catalogue has come.
-  await dialog
-    .locator('input[type="hidden"][value="PROJECT_OUTLETS"]')
-    .waitFor({ state: 'attached' });
-  expect(await dialog.getByRole('combobox', { name: 'Вид импорта' }).inputValue()).toBe(
-    'Торговые точки проекта',
-  );
+  // The list's kind is chosen already, named once the catalogue has come.
+  const kind = dialog.getByRole('combobox', { name: 'Вид импорта' });
+  await expect.poll(() => kind.inputValue(), { timeout: 10_000 }).toBe('Торговые точки проекта');
   if ((await dialog.getByRole('combobox', { name: 'Проект' }).inputValue()) === '') {
     await choose(page, 'Проект');
   }

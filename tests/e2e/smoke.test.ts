@@ -63,6 +63,17 @@ const visitWithPhotos: IdSource = async (api) => {
   return visit.id;
 };
 
+/** The journal's newest import: the seed's journals have some. */
+async function firstImport(api: Api): Promise<{ id: number; project_id: number }> {
+  const { items } = await api<{ items: { id: number; project_id: number }[] }>(
+    'POST',
+    '/svc/import/api/v1/imports/list/',
+    { limit: 1, offset: 0 },
+  );
+  if (!items[0]) throw new Error('the import journal is empty');
+  return items[0];
+}
+
 const ID_SOURCES = {
   self: async (_api, session) => session.user.id,
   user: firstRow('/svc/auth/api/v1/users/list/'),
@@ -87,6 +98,9 @@ const ID_SOURCES = {
     if (!answer?.question_result_id) throw new Error(`visit ${visit.id} has no answer with photos`);
     return answer.question_result_id;
   },
+  importProcess: async (api) => (await firstImport(api)).id,
+  /** The project of that import: the journal's address names both. */
+  importProject: async (api) => (await firstImport(api)).project_id,
   checkVisit: async (api) => {
     const { items } = await api<{ items: CheckVisit[] }>(
       'POST',
@@ -129,6 +143,7 @@ const ROUTE_PARAMS: Record<string, Record<string, IdName>> = {
   '/get_photos_by_visit_id/$visitId': { visitId: 'visit' },
   '/get_photos_by_question_result_id/$questionResultId': { questionResultId: 'questionResult' },
   '/visit-check/$visitId': { visitId: 'checkVisit' },
+  '/import-journal/$importId/$projectId': { importId: 'importProcess', projectId: 'importProject' },
 };
 
 const ids = new Map<IdName, Promise<number>>();

@@ -1,50 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '#src/api/call-api';
 import { downloadBlob } from '#src/components/crud/csv';
 import {
-  FINISHED_IMPORT_STATUSES,
   type ImportKindInfo,
-  type ImportListRequest,
   type ImportMode,
   type ImportProcess,
-  type ImportStatus,
   importCalls,
 } from '#src/contracts/imports';
-import { importKeys } from './query-keys';
-
-/** How often a running import is asked for its progress. */
-const POLL_MS = 2000;
-
-export const isRunning = (status: ImportStatus) => !FINISHED_IMPORT_STATUSES.includes(status);
-
-/** GET {import}/api/v1/imports/kinds/ — the catalogue changes with a release only. */
-export const importKindsQueryOptions = () =>
-  queryOptions({
-    queryKey: importKeys.kinds,
-    queryFn: ({ signal }) => callApi(importCalls.listKinds, { signal }),
-    select: (reply) => reply.items,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-/** POST {import}/api/v1/imports/list/ — asked again while a row of the page is still running. */
-export const importsQueryOptions = (filter: ImportListRequest) =>
-  queryOptions({
-    queryKey: importKeys.list(filter),
-    queryFn: ({ signal }) => callApi(importCalls.listImports, { body: filter, signal }),
-    refetchInterval: (query) =>
-      query.state.data?.items.some((item) => isRunning(item.status)) ? POLL_MS : false,
-  });
-
-/** GET {import}/api/v1/imports/{id}/ — asked again until it has finished. */
-export const importQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: importKeys.detail(id),
-    queryFn: ({ signal }) => callApi(importCalls.getImport, { params: { id }, signal }),
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status && isRunning(status) ? POLL_MS : false;
-    },
-  });
 
 export interface ImportRequest {
   kind: ImportKindInfo['kind'];

@@ -22,17 +22,12 @@ import { type ImportProcess, importErrorText } from '#src/contracts/imports';
 import { formatDateTime } from '#src/lib/dates';
 import { formatFileSize } from '#src/lib/file-size';
 import { personName } from '#src/lib/person-name';
-import {
-  cancelImport,
-  downloadErrorsFile,
-  importKindsQueryOptions,
-  importQueryOptions,
-  isRunning,
-} from './import-api';
+import { cancelImport, downloadErrorsFile } from './import-api';
 import { ImportCounts } from './import-counts';
 import { ImportErrorsTable } from './import-errors-table';
 import { importModeLabels } from './import-labels';
 import { ImportProgress } from './import-progress';
+import { importKindsQueryOptions, importQueryOptions, isRunning } from './import-queries';
 import { ImportStatusBadge } from './import-status-badge';
 import { importKeys } from './query-keys';
 

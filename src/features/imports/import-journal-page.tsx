@@ -11,9 +11,8 @@ import { ListBody } from '#src/components/list/list-body';
 import { ListPagination } from '#src/components/list/list-pagination';
 import { useListQuery } from '#src/components/list/use-list-query';
 import { useListSearch } from '#src/components/list/use-list-search';
-import { IMPORT_STATUSES } from '#src/contracts/imports';
+import { IMPORT_STATUSES } from '#src/contracts/imports-addresses';
 import { projectsResource } from '#src/resources/projects';
-import { importKindsQueryOptions, importsQueryOptions } from './import-api';
 import {
   type ImportJournalSearch,
   importFilterOf,
@@ -21,6 +20,7 @@ import {
 } from './import-journal-search';
 import { ImportJournalTable } from './import-journal-table';
 import { importStatusLabels } from './import-labels';
+import { importKindsQueryOptions, importsQueryOptions } from './import-queries';
 import { NewImportDialog } from './new-import-dialog';
 
 interface ImportJournalPageProps {

@@ -6,7 +6,8 @@ import {
   type SearchOf,
 } from '#src/components/list/search-codec';
 import { IMPORT_KINDS } from '#src/contracts/enums';
-import { IMPORT_STATUSES, type ImportListRequest } from '#src/contracts/imports';
+import type { ImportListRequest } from '#src/contracts/imports';
+import { IMPORT_STATUSES } from '#src/contracts/imports-addresses';
 
 /** /import-journal?project_ids=3&kinds=PROJECT_OUTLETS,USERS&statuses=completed&date_from=… */
 export const importJournalSearch = createListSearch({

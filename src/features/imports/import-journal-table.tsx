@@ -5,8 +5,8 @@ import { type ImportKindInfo, type ImportProcess, importErrorText } from '#src/c
 import { formatDateTime } from '#src/lib/dates';
 import { formatFileSize } from '#src/lib/file-size';
 import { personName } from '#src/lib/person-name';
-import { isRunning } from './import-api';
 import { ImportProgress } from './import-progress';
+import { isRunning } from './import-queries';
 import { ImportStatusBadge } from './import-status-badge';
 
 interface ImportJournalTableProps {

@@ -1,5 +1,5 @@
 import type { ImportColumn, ImportProcess } from '#src/contracts/imports';
-import { isRunning } from './import-api';
+import { isRunning } from './import-queries';
 
 /**
  * Where the "Новый импорт" dialog stands, from the dry run it last started: the form before

@@ -7,14 +7,10 @@ import { errorText } from '#src/api/api-error';
 import { Dialog } from '#src/components/ui/dialog';
 import type { ImportKindName, ImportProcess } from '#src/contracts/imports';
 import { DryRunReport } from './dry-run-report';
-import {
-  type ImportRequest,
-  importKindsQueryOptions,
-  importQueryOptions,
-  startImport,
-} from './import-api';
+import { type ImportRequest, startImport } from './import-api';
 import { ImportMappingStep } from './import-mapping-step';
 import { ImportProgress } from './import-progress';
+import { importKindsQueryOptions, importQueryOptions } from './import-queries';
 import { importStep } from './import-steps';
 import { NewImportForm } from './new-import-form';
 import { importKeys } from './query-keys';

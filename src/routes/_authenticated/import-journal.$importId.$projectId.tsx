@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '#src/access/route-guards';
 import { screenTitles } from '#src/components/layout/screen-titles';
-import { importKindsQueryOptions, importQueryOptions } from '#src/features/imports/import-api';
 import { ImportDetailPage } from '#src/features/imports/import-detail-page';
+import { importKindsQueryOptions, importQueryOptions } from '#src/features/imports/import-queries';
 
 const idOf = (text: string) => {
   const id = Number(text);

@@ -3,9 +3,9 @@ import { useCallback } from 'react';
 import { useProjectScope } from '#src/access/project-scope';
 import { requirePermission } from '#src/access/route-guards';
 import { screenTitles } from '#src/components/layout/screen-titles';
-import { importKindsQueryOptions, importsQueryOptions } from '#src/features/imports/import-api';
 import { ImportJournalPage } from '#src/features/imports/import-journal-page';
 import { importFilterOf, importJournalSearch } from '#src/features/imports/import-journal-search';
+import { importKindsQueryOptions, importsQueryOptions } from '#src/features/imports/import-queries';
 
 export const Route = createFileRoute('/_authenticated/import-journal/')({
   staticData: { title: screenTitles.importJournal },
