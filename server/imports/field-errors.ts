@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
-import type { FieldError } from '#server/crud/write-many';
+import type { FieldError, ManyOutcome } from '#server/crud/write-many';
 import { ApiError } from '#server/http/errors';
-import type { RowError } from './kind';
+import type { RowError, RowResult } from './kind';
 
 /** A write's field errors on the file's columns: `city_id` is the `city` column. */
 export function fieldErrors(
@@ -13,6 +13,20 @@ export function fieldErrors(
     message: error.message,
   }));
 }
+
+/** A bulk write's outcome of one row as the row's result, its refusal on the file's columns. */
+export function rowResultOf(
+  outcome: ManyOutcome,
+  columns: Readonly<Record<string, string>> = {},
+): RowResult {
+  return outcome.outcome === 'refused'
+    ? { outcome: 'refused', errors: fieldErrors(outcome.errors, columns) }
+    : { outcome: outcome.outcome };
+}
+
+/** A batch's results in row order; a row nothing answered for is refused rather than lost. */
+export const settledResults = (results: readonly (RowResult | undefined)[]): RowResult[] =>
+  results.map((result) => result ?? { outcome: 'refused', errors: [] });
 
 /**
  * A form call's refusal (ApiError) as a row's errors: its field errors, else its detail on the

@@ -2,12 +2,12 @@ import { inArray } from 'drizzle-orm';
 import type { ManyItem, ManyOutcome } from '#server/crud/write-many';
 import { writeMany } from '#server/crud/write-many';
 import { matrix_skus } from '#server/db/schema/index';
+import { fieldErrors, settledResults } from '#server/imports/field-errors';
 import type { ImportContext, ImportRow, RowError, RowResult } from '#server/imports/kind';
 import { defineImportKind } from '#server/imports/kind';
 import { textsOf } from '#server/imports/resolve';
 import { matricesResource, matrixSkusResource } from '../catalog/matrices';
 import { matricesByCode, matrixCodeColumn } from './matrix-references';
-import { fieldErrors } from './outlet-columns';
 import { pickProduct, productsByBarcodeOrCode } from './product-references';
 
 /** Spec section 9's price types: 1 regular, 2 promo. */
@@ -123,7 +123,7 @@ async function writeBatch(
       results[i] = { outcome: changed ? 'updated' : outcome.outcome };
     }
   });
-  return results.map((result) => result ?? { outcome: 'refused', errors: [] });
+  return settledResults(results);
 }
 
 /** MATRICES: a project's assortment matrices, a product of a matrix a row. */

@@ -13,6 +13,7 @@ import {
   retails,
   territories,
 } from '#server/db/schema/index';
+import { fieldErrors, settledResults } from '#server/imports/field-errors';
 import type {
   ImportContext,
   ImportRow,
@@ -25,7 +26,6 @@ import { idsByText, pick, textsOf } from '#server/imports/resolve';
 import { MATRIX_RULE_CRITERIA, type MatrixRuleCriterion } from '#src/contracts/catalog/matrices';
 import { matrixRulesResource } from '../catalog/matrices';
 import { matricesByCode, matrixCodeColumn, pickMatrix } from './matrix-references';
-import { fieldErrors } from './outlet-columns';
 
 /** A rule's criterion as a column: the reference it names by text, and where that text is. */
 interface Criterion {
@@ -203,7 +203,7 @@ async function writeBatch(
         ? { outcome: 'refused', errors: ruleErrors(outcome.errors) }
         : { outcome: outcome.outcome };
   });
-  return results.map((result) => result ?? { outcome: 'refused', errors: [] });
+  return settledResults(results);
 }
 
 /** MATRIX_ASSIGNMENT_RULES: which outlets of the project a matrix goes to. */

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { writeMany } from '#server/crud/write-many';
 import { matrix_workflow_relates as relates, workflows } from '#server/db/schema/index';
+import { fieldErrors, rowResultOf, settledResults } from '#server/imports/field-errors';
 import type { ImportContext, ImportRow, RowError, RowResult } from '#server/imports/kind';
 import { defineImportKind } from '#server/imports/kind';
 import { idsByText, textsOf } from '#server/imports/resolve';
 import { matrixWorkflowRelatesResource, refusedRelations } from '../catalog/workflow-matrices';
 import { matricesByCode, matrixCodeColumn, pickMatrix } from './matrix-references';
-import { fieldErrors } from './outlet-columns';
 
 const FIELD_COLUMNS: Record<string, string> = {
   matrix_id: matrixCodeColumn.key,
@@ -95,12 +95,9 @@ async function writeBatch(
     context.scope,
   );
   written.forEach((outcome, j) => {
-    results[allowed[j].i] =
-      outcome.outcome === 'refused'
-        ? { outcome: 'refused', errors: fieldErrors(outcome.errors, FIELD_COLUMNS) }
-        : { outcome: outcome.outcome };
+    results[allowed[j].i] = rowResultOf(outcome, FIELD_COLUMNS);
   });
-  return results.map((result) => result ?? { outcome: 'refused', errors: [] });
+  return settledResults(results);
 }
 
 /** MATRIX_WORKFLOW_RELATES: which matrices a workflow of the project works with. */

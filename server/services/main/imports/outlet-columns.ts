@@ -47,5 +47,3 @@ export const placementColumns: readonly KindColumn[] = [
     synonyms: ['Активность', 'Активная'],
   },
 ];
-
-export { fieldErrors } from '#server/imports/field-errors';

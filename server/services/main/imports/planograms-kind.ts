@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { writeMany } from '#server/crud/write-many';
 import { planograms, retails } from '#server/db/schema/index';
+import { fieldErrors, settledResults } from '#server/imports/field-errors';
 import type { ImportContext, ImportRow, RowError, RowResult } from '#server/imports/kind';
 import { defineImportKind } from '#server/imports/kind';
 import { idsByText, pick, textsOf } from '#server/imports/resolve';
@@ -8,7 +9,6 @@ import type { PlanogramType } from '#src/contracts/catalog/planograms';
 import { REQUIRED_FIELD } from '#src/contracts/field-constants';
 import { linkNewPlanogramOutlets } from '../catalog/link-planogram-outlets';
 import { planogramsResource } from '../catalog/planograms';
-import { fieldErrors } from './outlet-columns';
 import { projectOutletsByCode } from './outlet-placement';
 
 /** Spec section 9's planogram types, as the portal's list and form name them. */
@@ -171,7 +171,7 @@ async function writeBatch(
       if (linked.has(entry.outlet)) results[entry.i] = { outcome: 'created' };
     }
   }
-  return results.map((result) => result ?? { outcome: 'refused', errors: [] });
+  return settledResults(results);
 }
 
 /** PLANOGRAMS: the project's planograms by name, with their dates, and the outlets following them. */

@@ -7,13 +7,13 @@ import {
   sku_category_relates,
   sku_manufacturers,
 } from '#server/db/schema/index';
+import { fieldErrors, settledResults } from '#server/imports/field-errors';
 import type { ImportContext, ImportRow, RowError, RowResult } from '#server/imports/kind';
 import { defineImportKind } from '#server/imports/kind';
 import { idsByText, pick, textsOf } from '#server/imports/resolve';
 import type { SKU_UNITS } from '#src/contracts/enums';
 import { skuResource } from '../catalog/sku';
 import { CATEGORY, linkSkus } from '../catalog/sku-relate-links';
-import { fieldErrors } from './outlet-columns';
 import { productsByBarcodeOrCode } from './product-references';
 
 /** The units as the product form shows them. */
@@ -173,7 +173,7 @@ async function writeBatch(
   for (const i of await linkCategories(context, links)) {
     if (results[i]?.outcome === 'unchanged') results[i] = { outcome: 'updated' };
   }
-  return results.map((result) => result ?? { outcome: 'refused', errors: [] });
+  return settledResults(results);
 }
 
 /** PRODUCTS: the product catalog, a product a row, found again by its barcode or its code. */

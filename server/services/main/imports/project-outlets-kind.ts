@@ -1,11 +1,12 @@
 import type { ManyItem } from '#server/crud/write-many';
 import { writeMany } from '#server/crud/write-many';
+import { fieldErrors, rowResultOf, settledResults } from '#server/imports/field-errors';
 import type { ImportContext, ImportRow, RowError, RowResult } from '#server/imports/kind';
 import { defineImportKind } from '#server/imports/kind';
 import { pick, textsOf } from '#server/imports/resolve';
 import { outletsResource } from '../catalog/outlets';
 import { projectOutletsResource } from '../catalog/project-outlets';
-import { fieldErrors, placementColumns } from './outlet-columns';
+import { placementColumns } from './outlet-columns';
 import {
   FIELD_COLUMNS,
   given,
@@ -107,13 +108,9 @@ async function writeBatch(
     context.scope,
   );
   written.forEach((outcome, j) => {
-    const i = items[j].i;
-    results[i] =
-      outcome.outcome === 'refused'
-        ? { outcome: 'refused', errors: fieldErrors(outcome.errors, FIELD_COLUMNS) }
-        : { outcome: outcome.outcome };
+    results[items[j].i] = rowResultOf(outcome, FIELD_COLUMNS);
   });
-  return results.map((result) => result ?? { outcome: 'refused', errors: [] });
+  return settledResults(results);
 }
 
 /** PROJECT_OUTLETS: outlets joining the project, or the placement of those already in it. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type ManyItem, writeMany } from '#server/crud/write-many';
 import { branches, positions, project_positions as pp, territories } from '#server/db/schema/index';
-import { fieldErrors } from '#server/imports/field-errors';
+import { fieldErrors, settledResults } from '#server/imports/field-errors';
 import type { ImportContext, ImportRow, RowError, RowResult } from '#server/imports/kind';
 import { defineImportKind } from '#server/imports/kind';
 import { idsByText, pick, textsOf } from '#server/imports/resolve';
@@ -163,7 +163,7 @@ async function writeBatch(
       results[i] = { outcome: 'updated' };
     }
   });
-  return results.map((result) => result ?? { outcome: 'refused', errors: [] });
+  return settledResults(results);
 }
 
 /** PROJECT_POSITIONS: the project's org chart, seat by seat. */

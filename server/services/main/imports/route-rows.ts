@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cities, outlets, project_outlets as po } from '#server/db/schema/index';
+import { settledResults } from '#server/imports/field-errors';
 import type {
   ImportContext,
   ImportRow,
@@ -238,5 +239,5 @@ export async function writeRoutes(
       results[i] = { outcome: outcome.outcome };
     }
   });
-  return results.map((result) => result ?? { outcome: 'refused', errors: [] });
+  return settledResults(results);
 }

@@ -1,9 +1,11 @@
 import { writeMany } from '#server/crud/write-many';
+import { rowResultOf, settledResults } from '#server/imports/field-errors';
+
 import type { ImportContext, ImportRow, RowError, RowResult } from '#server/imports/kind';
 import { defineImportKind } from '#server/imports/kind';
 import { textsOf } from '#server/imports/resolve';
 import { projectOutletsResource } from '../catalog/project-outlets';
-import { fieldErrors, placementColumns } from './outlet-columns';
+import { placementColumns } from './outlet-columns';
 import {
   FIELD_COLUMNS,
   given,
@@ -45,12 +47,9 @@ async function writeBatch(
     context.scope,
   );
   written.forEach((outcome, j) => {
-    results[items[j].i] =
-      outcome.outcome === 'refused'
-        ? { outcome: 'refused', errors: fieldErrors(outcome.errors, FIELD_COLUMNS) }
-        : { outcome: outcome.outcome };
+    results[items[j].i] = rowResultOf(outcome, FIELD_COLUMNS);
   });
-  return results.map((result) => result ?? { outcome: 'refused', errors: [] });
+  return settledResults(results);
 }
 
 /** UPDATE_PROJECT_OUTLETS: the project's outlets changed by code, only in the cells given. */
