@@ -16,6 +16,8 @@ export interface Driver<Handle> {
   find(target: Target): Promise<Handle | null>;
   /** A real click at the element's centre, through the driver's input. */
   click(handle: Handle): Promise<void>;
+  /** {@link keepsItsPlace} for the element. */
+  keepsItsPlace(handle: Handle): Promise<boolean>;
   /**
    * Replaces the field's value with real key presses: its text selected (the DOM's `select()`),
    * then typed over. The element has the focus after `click`.
@@ -90,6 +92,11 @@ export function enginePage<Handle>(
     retry(`${engine}: ${JSON.stringify(target)}`, timeoutMs, async () => {
       return (await driver.find(target)) ?? undefined;
     });
+  // Not yet while it moves: a click aimed before a move lands beside it.
+  const steady = async (target: Target, timeoutMs: number) => {
+    const handle = await found(target, timeoutMs);
+    return (await driver.keepsItsPlace(handle)) ? handle : undefined;
+  };
   const page: EnginePage = {
     engine,
     origin,
@@ -128,12 +135,15 @@ export function enginePage<Handle>(
     has: async (target) => (await driver.find(target)) !== null,
     click: (target, timeoutMs = DEFAULT_TIMEOUT_MS) =>
       retry(`${engine}: click ${JSON.stringify(target)}`, timeoutMs, async () => {
-        await driver.click(await found(target, timeoutMs));
+        const handle = await steady(target, timeoutMs);
+        if (handle === undefined) return undefined;
+        await driver.click(handle);
         return true;
       }).then(() => undefined),
     fill: (target, value, timeoutMs = DEFAULT_TIMEOUT_MS) =>
       retry(`${engine}: fill ${JSON.stringify(target)}`, timeoutMs, async () => {
-        const handle = await found(target, timeoutMs);
+        const handle = await steady(target, timeoutMs);
+        if (handle === undefined) return undefined;
         await driver.click(handle);
         await driver.type(handle, value);
         return true;

@@ -1,6 +1,6 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { type Driver, type Engine, enginePage } from './engine';
-import { findTarget } from './page-scripts';
+import { findTarget, keepsItsPlace } from './page-scripts';
 
 /** Debian's Firefox ESR; `FIREFOX_PATH` points elsewhere. */
 const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -38,6 +38,7 @@ export async function launchFirefox(): Promise<Engine> {
           return element;
         },
         click: (handle) => handle.click(),
+        keepsItsPlace: (handle) => handle.evaluate(keepsItsPlace),
         type: async (handle, text) => {
           await handle.evaluate((input) => (input as HTMLInputElement).select());
           await handle.type(text);

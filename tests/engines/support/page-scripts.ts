@@ -90,3 +90,19 @@ export function photosDecoded(atLeast: number): boolean {
   loading?.scrollIntoView({ block: 'center' });
   return images.length >= atLeast && loading === undefined;
 }
+
+/**
+ * Whether the element stays where it is over two frames: content that arrives late (a banner, a
+ * photo) moves what is below it, and a click aimed before the move lands on something else. The
+ * same check Playwright makes before it clicks.
+ */
+export function keepsItsPlace(element: Element): Promise<boolean> {
+  const box = () => {
+    const { top, left, width, height } = element.getBoundingClientRect();
+    return `${top},${left},${width},${height}`;
+  };
+  const before = box();
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(box() === before))),
+  );
+}

@@ -1,6 +1,6 @@
 import { remote } from 'webdriverio';
 import { type Driver, type Engine, enginePage, type PageScript } from './engine';
-import { findTarget, type Target } from './page-scripts';
+import { findTarget, keepsItsPlace, type Target } from './page-scripts';
 
 /** Debian's WebKitGTK browser for automation (package webkit2gtk-driver's companion). */
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -47,6 +47,8 @@ export function webkitEngine(port: number): Engine {
         click: async (handle) => {
           await element(handle).click();
         },
+        keepsItsPlace: async (handle) =>
+          (await browser.execute(keepsItsPlace, await element(handle))) as boolean,
         type: async (handle, text) => {
           const field = await element(handle);
           await browser.execute(
