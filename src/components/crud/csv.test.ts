@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { neutralizeFormula, toCsv } from './csv';
+import { neutralizeFormula } from '#src/contracts/spreadsheet-text';
+import { toCsv } from './csv';
 
 describe('toCsv', () => {
   it('starts with a BOM and separates with semicolons and CRLF', () => {
