@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '#server/db/client';
 import { ApiError } from '#server/http/errors';
 import { type AccessContext, accessContext, can } from '#src/access/can';
 import type { PermissionArea } from '#src/access/permission-values';
@@ -68,8 +69,20 @@ async function computeAccess(request: FastifyRequest, caller: Caller): Promise<R
     request.log.info({ userId: caller.id, url: request.url, named }, 'refused: foreign project');
     throw new ApiError(403, FORBIDDEN);
   }
+  return callerAccess(request.server.db, caller, named, request.routeOptions.config.permission);
+}
+
+/**
+ * A caller's access in the projects `named` (theirs only; all of theirs when undefined) for a
+ * route's permission: what a request computes, and what a job computes for its author.
+ */
+export async function callerAccess(
+  db: Database,
+  caller: Caller,
+  named: number[] | undefined,
+  declared: RoutePermission | undefined,
+): Promise<RequestAccess> {
   const projectIds = named ?? caller.projectIds;
-  const declared: RoutePermission | undefined = request.routeOptions.config.permission;
   const areaPermission = typeof declared === 'object' && 'level' in declared ? declared : null;
   const level = areaPermission?.level ?? null;
   const areas: readonly PermissionArea[] = areaPermission ? areasOf(areaPermission) : [];
@@ -81,7 +94,7 @@ async function computeAccess(request: FastifyRequest, caller: Caller): Promise<R
     ? { merged: {}, byProject: new Map() }
     : named === undefined && preloaded && sameAreas(preloaded.areas, areas)
       ? preloaded.loaded
-      : await permissionsInProjects(request.server.db, caller, projectIds, areas);
+      : await permissionsInProjects(db, caller, projectIds, areas);
   const context: AccessContext = { ...base, permissions: loaded.merged };
   const permittedProjectIds =
     level === null

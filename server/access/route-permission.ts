@@ -42,7 +42,8 @@ export function scopePermission(scope: FastifyInstance, permission: RoutePermiss
   scope.decorate<RoutePermission>('scopeRoutePermission', permission);
 }
 
-function allows(permission: RoutePermission, access: RequestAccess): boolean {
+/** Whether the access holds the permission (the one rule of routes and jobs alike). */
+export function allows(permission: RoutePermission, access: RequestAccess): boolean {
   const { context } = access;
   if (permission === 'portal') return !context.flags.field_only;
   if (typeof permission !== 'object') return true;
