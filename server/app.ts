@@ -14,7 +14,7 @@ import { registerSecurityHeaders } from '#server/http/security-headers';
 import { registerSystemRoutes } from '#server/http/system-routes';
 import { registerJobs } from '#server/jobs/register-jobs';
 import { LOG_REDACTIONS } from '#server/log-redactions';
-import { importKindsOf, services } from '#server/services/index';
+import { exportKindsOf, importKindsOf, services } from '#server/services/index';
 import { appFileStorage } from '#server/storage/app-storage';
 import type { FileStorage } from '#server/storage/file-storage';
 import { registerPortal } from '#server/web/portal';
@@ -59,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbKind', database.kind);
   app.decorate('storage', appFileStorage(config));
   app.decorate('importKinds', importKindsOf(services));
+  app.decorate('exportKinds', exportKindsOf(services));
   app.addHook('onClose', () => app.storage.close());
   registerSecurityHeaders(app);
   registerIdempotency(app);

@@ -7,7 +7,7 @@ import { migrateDatabase } from '#server/db/migrate';
 import { jobHandlers } from '#server/jobs/register-jobs';
 import { createWorker } from '#server/jobs/worker';
 import { LOG_REDACTIONS } from '#server/log-redactions';
-import { importKindsOf, services } from '#server/services/index';
+import { exportKindsOf, importKindsOf, services } from '#server/services/index';
 import { stopOnSignals } from '#server/shutdown';
 import { appFileStorage } from '#server/storage/app-storage';
 
@@ -41,6 +41,7 @@ export async function startWorker(config: AppConfig = loadConfigOrExit()) {
   const handlers = jobHandlers(config, storage, {
     dbKind: database.kind,
     importKinds: importKindsOf(services),
+    exportKinds: exportKindsOf(services),
   });
   const worker = createWorker({ db: database.db, log, handlers });
   worker.start();

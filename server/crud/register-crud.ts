@@ -18,7 +18,7 @@ const LEVELS: Record<Operation, PermissionLevel> = {
   delete: 'delete',
 };
 
-function permissionOf(definition: AnyCrudDefinition, operation: Operation): RoutePermission {
+export function permissionOf(definition: AnyCrudDefinition, operation: Operation): RoutePermission {
   const { permission, name } = definition.endpoints;
   if (permission === 'portal') return 'portal';
   if (permission === 'route') throw new Error(`${name}: its routes are registered by hand`);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '#server/config';
 import type { DatabaseKind } from '#server/db/client';
+import { exportJob } from '#server/exports/export-job';
+import type { ExportKindDefinition } from '#server/exports/kind';
 import { importJob } from '#server/imports/import-job';
 import type { ImportKindDefinition } from '#server/imports/kind';
 import type { FileStorage } from '#server/storage/file-storage';
@@ -13,6 +15,8 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** Every service's import kinds (spec section 9). */
     importKinds: readonly ImportKindDefinition[];
+    /** Every service's export kinds: its lists' and its reports'. */
+    exportKinds: readonly ExportKindDefinition[];
   }
 }
 
@@ -20,9 +24,10 @@ declare module 'fastify' {
 export interface JobEnvironment {
   dbKind: DatabaseKind;
   importKinds: readonly ImportKindDefinition[];
+  exportKinds: readonly ExportKindDefinition[];
 }
 
-/** Every kind of job the portal runs, in a web process or a worker; exports add theirs here. */
+/** Every kind of job the portal runs, in a web process or a worker. */
 export function jobHandlers(
   config: AppConfig,
   storage: FileStorage,
@@ -34,6 +39,7 @@ export function jobHandlers(
       intervalMinutes: config.cleanupIntervalMinutes,
     }),
     importJob({ storage, dbKind: environment.dbKind, kinds: environment.importKinds }),
+    exportJob({ storage, kinds: environment.exportKinds }),
   ];
 }
 
@@ -48,6 +54,7 @@ export function registerJobs(app: FastifyInstance): void {
     handlers: jobHandlers(app.config, app.storage, {
       dbKind: app.dbKind,
       importKinds: app.importKinds,
+      exportKinds: app.exportKinds,
     }),
   });
   app.decorate('jobs', worker);

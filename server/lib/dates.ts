@@ -78,3 +78,11 @@ export function zonedMoment(day: string, time: string, zone: string): Date {
   const first = wall - zoneOffset(format, wall);
   return new Date(wall - zoneOffset(format, first));
 }
+
+/**
+ * The wall clock `zone` shows at `moment`, as a Date whose UTC fields hold it: what a spreadsheet
+ * cell shows as the moment's local date and time (a cell has no zone).
+ */
+export function wallClock(moment: Date, zone: string): Date {
+  return new Date(moment.getTime() + zoneOffset(zoneParts(zone), moment.getTime()));
+}

@@ -1,3 +1,4 @@
+import type { ExportKindDefinition } from '#server/exports/kind';
 import type { ImportKindDefinition } from '#server/imports/kind';
 import address from '#server/services/address/index';
 import auth from '#server/services/auth/index';
@@ -30,5 +31,13 @@ export function importKindsOf(list: readonly ServiceDefinition[]): ImportKindDef
   const kinds = list.flatMap((service) => service.importKinds ?? []);
   const names = new Set(kinds.map((kind) => kind.kind));
   if (names.size !== kinds.length) throw new Error('an import kind is defined twice');
+  return kinds;
+}
+
+/** The export kinds every service brings: its lists' and its reports'. */
+export function exportKindsOf(list: readonly ServiceDefinition[]): ExportKindDefinition[] {
+  const kinds = list.flatMap((service) => service.exportKinds ?? []);
+  const names = new Set(kinds.map((kind) => kind.kind));
+  if (names.size !== kinds.length) throw new Error('an export kind is defined twice');
   return kinds;
 }

@@ -145,15 +145,6 @@ export const IMPORT_KINDS = [
   'MATRIX_WORKFLOW_RELATES',
 ] as const;
 
-export const EXPORT_KINDS = [
-  'visits_by_schedule',
-  'visits_by_import',
-  'visits_by_matrices',
-  'integration_report',
-  'photo_report',
-  'tasks',
-] as const;
-
 export const MAILING_TYPES = ['group', 'personal'] as const;
 
 /** Role codes (roles.sys_name) the portal knows about. */

@@ -22,5 +22,4 @@ export const rateBasis = pgEnum('rate_basis', v.RATE_BASES);
 export const positionUserType = pgEnum('position_user_type', v.POSITION_USER_TYPES);
 export const planogramType = pgEnum('planogram_type', v.PLANOGRAM_TYPES);
 export const importKind = pgEnum('import_kind', v.IMPORT_KINDS);
-export const exportKind = pgEnum('export_kind', v.EXPORT_KINDS);
 export const mailingType = pgEnum('mailing_type', v.MAILING_TYPES);

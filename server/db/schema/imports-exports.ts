@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { projects } from './clients-projects';
 import { id, timestamps, tstz } from './columns';
-import { exportKind, exportStatus, importKind, processStatus } from './enums';
+import { exportStatus, importKind, processStatus } from './enums';
 import { files } from './files';
 import { users } from './users';
 
@@ -78,18 +78,38 @@ export const import_mappings = pgTable(
   (t) => [unique().on(t.project_id, t.kind)],
 );
 
+/** A column of an export as it was asked for: the row key, its header, and labels of values. */
+export interface ExportColumnData {
+  key: string;
+  header: string;
+  labels?: Record<string, string>;
+}
+
 export const export_jobs = pgTable(
   'export_jobs',
   {
     id: id(),
     project_id: integer().references(() => projects.id, { onDelete: 'cascade' }),
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
-    kind: exportKind().notNull(),
+    /** A list's kind (its endpoint's name) or a report's: server/exports/kinds.ts. */
+    kind: text().notNull(),
+    /** What the file and the journal call it: a report's name, a list screen's title. */
+    label: text().notNull().default(''),
     status: exportStatus().notNull().default('new'),
-    /** The filter the export was requested with (project, date range, ...). */
+    /** The filter the export was asked with: the list call's own keys. */
     params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** The columns, in the order asked: a file can always be explained and made again. */
+    columns: jsonb().$type<ExportColumnData[]>().notNull().default([]),
+    format: text().$type<'xlsx' | 'csv'>().notNull().default('xlsx'),
+    /** The author's time zone: the moments in the file are its wall-clock times. */
+    time_zone: text().notNull().default('Europe/Moscow'),
+    progress_done: integer().notNull().default(0),
+    progress_total: integer(),
+    row_count: integer(),
+    cancel_requested: boolean().notNull().default(false),
     file_id: integer().references(() => files.id, { onDelete: 'set null' }),
     error: text(),
+    started_at: tstz(),
     finished_at: tstz(),
     ...timestamps,
   },

@@ -1,11 +1,11 @@
 import type { Writable } from 'node:stream';
+import type { ExportColumnType, ExportFormat } from '#src/contracts/exports';
 import { writeCsvTable } from './csv-table';
 import { writeXlsxTable } from './xlsx-table';
 
-export type ExportFormat = 'xlsx' | 'csv';
+export type { ExportColumnType, ExportFormat };
 /** A cell's value: text, a number, a Date (shown by the column's type), yes/no, or empty. */
 export type ExportCell = string | number | boolean | Date | null;
-export type ExportColumnType = 'text' | 'number' | 'date' | 'datetime' | 'boolean';
 export interface TableColumn {
   header: string;
   type: ExportColumnType;

@@ -2,6 +2,7 @@ import type { FileStorage } from '#server/storage/file-storage';
 import type { JobHandler } from '../job-handler';
 import { deleteInBatches } from './delete-in-batches';
 import { SWEEPS } from './expired-records';
+import { releaseExpiredExportFiles } from './export-files';
 import { removeUnattachedFiles } from './unattached-files';
 
 export const CLEANUP_KIND = 'retention-cleanup';
@@ -31,6 +32,9 @@ export function cleanupJob(options: { storage: FileStorage; intervalMinutes: num
         total += removed[sweep.name];
       }
       signal.throwIfAborted();
+      // Released first: their files are then unattached and go with the others below.
+      removed.export_files = await releaseExpiredExportFiles(db);
+      total += removed.export_files;
       removed.files = await removeUnattachedFiles(db, options.storage, log, afterBatch(total));
       total += removed.files;
       log.info({ removed, total }, 'retention cleanup');

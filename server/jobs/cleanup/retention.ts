@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_TTL_DAYS } from '#server/http/idempotency';
+import { EXPORT_FILE_DAYS } from '#src/contracts/exports';
 
 /**
  * How long the cleanup job keeps each kind of record, in days from the moment named; the
@@ -21,6 +22,8 @@ export const RETENTION = {
   rate_limit_counters: 0,
   /** Files linked to nothing, from their upload; with their previews and stored bytes. */
   unattached_files: 1,
+  /** An export's file, from when it was written; the export stays in the journal without it. */
+  export_files: EXPORT_FILE_DAYS,
   /** Finished or failed jobs, from when they ended. */
   finished_jobs: 30,
 } as const;

@@ -1,7 +1,10 @@
 import { defineService } from '#server/services/define-service';
+import { exportRoutes } from './routes';
 
 export default defineService({
   name: 'export',
   title: 'Экспорт',
-  routes: async () => {},
+  routes: async (app) => {
+    await app.register(exportRoutes);
+  },
 });

@@ -1,5 +1,5 @@
 import { defineService } from '#server/services/define-service';
-import { catalogRoutes } from './catalog/index';
+import { catalogExportKinds, catalogRoutes } from './catalog/index';
 import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';
 import { homeRoutes } from './home/routes';
@@ -40,6 +40,7 @@ export default defineService({
     matrixAssignmentRulesKind,
     matrixWorkflowRelatesKind,
   ],
+  exportKinds: catalogExportKinds,
   routes: async (app) => {
     await app.register(feedRoutes);
     await app.register(settingsRoutes);

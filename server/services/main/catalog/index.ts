@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AnyCrudDefinition } from '#server/crud/definition';
 import { registerCrud } from '#server/crud/register-crud';
+import { crudExportKind } from '#server/exports/crud-kind';
 import { actionsResource } from './actions';
 import { clientOptionRoutes } from './client-options';
 import { matricesResource, matrixRulesResource, matrixSkusResource } from './matrices';
@@ -55,6 +56,9 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   planograms: planogramsResource,
   planogram_outlets: planogramOutletsResource,
 };
+
+/** Every catalog list's "Выгрузить", on the server: one kind each, from its definition. */
+export const catalogExportKinds = Object.values(catalogResources).map(crudExportKind);
 
 export const catalogRoutes: FastifyPluginAsync = async (app) => {
   for (const resource of Object.values(catalogResources)) registerCrud(app, resource);

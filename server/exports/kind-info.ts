@@ -1,0 +1,14 @@
+import type { ExportKindInfo } from '#src/contracts/exports';
+import type { ExportKindDefinition } from './kind';
+
+/** A kind as the kinds call lists it. */
+export function kindInfo(kind: ExportKindDefinition): ExportKindInfo {
+  return {
+    kind: kind.kind,
+    group: kind.group,
+    label: kind.label,
+    filters: [...kind.filterKeys],
+    columns: kind.columns.map((column) => ({ ...column })),
+    requires: { project: kind.requires.project, date_range: kind.requires.dateRange },
+  };
+}
