@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { export_jobs, notifications } from '#server/db/schema/index';
+import { russianPlural } from '#src/contracts/russian-plural';
+
+const ROWS = { one: 'строка', few: 'строки', many: 'строк' };
 
 export type ExportRecord = typeof export_jobs.$inferSelect;
 
@@ -14,17 +17,14 @@ export type ExportEnd =
 /** Writes how the export ended and tells its author (a notification linking to it). */
 export async function finishExport(db: Database, record: ExportRecord, end: ExportEnd) {
   await db.transaction(async (tx) => {
+    const ended = { finished_at: sql`now()`, updated_at: sql`now()` };
     await tx
       .update(export_jobs)
       .set(
         end.status === 'completed'
-          ? { status: 'completed', file_id: end.fileId, row_count: end.rows, error: null }
-          : { status: 'not_performed', error: end.error },
+          ? { ...ended, status: 'completed', file_id: end.fileId, row_count: end.rows, error: null }
+          : { ...ended, status: 'not_performed', error: end.error },
       )
-      .where(eq(export_jobs.id, record.id));
-    await tx
-      .update(export_jobs)
-      .set({ finished_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(export_jobs.id, record.id));
     if (record.user_id === null || (end.status === 'not_performed' && !end.notify)) return;
     await tx.insert(notifications).values({
@@ -34,7 +34,7 @@ export async function finishExport(db: Database, record: ExportRecord, end: Expo
       title: end.status === 'completed' ? 'Выгрузка готова' : 'Выгрузка не выполнена',
       text:
         end.status === 'completed'
-          ? `${record.label}: ${end.rows.toLocaleString('ru-RU')} строк`
+          ? `${record.label}: ${russianPlural(end.rows, ROWS)}`
           : `${record.label}: ${end.error}`,
       payload: { export_id: record.id, link: exportLink(record.id) },
     });
