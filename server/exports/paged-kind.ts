@@ -47,7 +47,9 @@ export function listCallParts<Filter extends FilterSchema>(call: {
   body?: Filter;
   reply: unknown;
 }): { permission: RoutePermission; body: Filter; row: z.ZodMiniType } {
-  const items = shapeOf(call.reply).items as { _zod: { def: { element?: z.ZodMiniType } } };
+  const items = shapeOf(call.reply).items as
+    | { _zod: { def: { element?: z.ZodMiniType } } }
+    | undefined;
   const row = items?._zod.def.element;
   if (!call.body || !row) throw new Error(`${call.route}: not a paged list call`);
   return { permission: call.permission, body: call.body, row };

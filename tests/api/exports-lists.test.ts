@@ -4,7 +4,8 @@ import type { Database } from '#server/db/client';
 import { user_projects, users, visit_checkers, visits } from '#server/db/schema/index';
 import { addDays, todayIso } from '#src/lib/dates';
 import { bearerFor } from './support/auth';
-import { askExport, downloaded, runExport, xlsxSheets } from './support/exports';
+import { downloaded, runExport } from './support/exports';
+import { expectSameRows, exported, listed, refused } from './support/list-exports';
 import { createTestApp, type TestApp } from './support/test-app';
 
 type Headers = { authorization: string };
@@ -18,72 +19,6 @@ const SCHEDULE = '/svc/main/visit_schedule/list/';
 const FEED = '/svc/main/feeds/list/';
 const LINKS = '/svc/main/v2/user_project/executors/';
 const USERS = '/svc/auth/api/v1/users/list/';
-
-/** Every row's id of the list call as the screen reads it, page after page, and its total. */
-async function listed(headers: Headers, url: string, body: Record<string, unknown>, limit = 1000) {
-  const ids: number[] = [];
-  for (let offset = 0; ; offset += limit) {
-    const response = await test.app.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: { ...body, limit, offset },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    type Item = { id?: number; user?: { id: number } };
-    const page = response.json<{ items: Item[]; total: number }>();
-    // A schedule row is an executor's: their id.
-    ids.push(...page.items.map((item) => item.id ?? item.user?.id ?? 0));
-    if (page.items.length < limit) return { ids, total: page.total };
-  }
-}
-
-/** The export of `kind` with the columns `keys`, headed `Колонка <key>`, as its file's rows. */
-async function exported(
-  headers: Headers,
-  kind: string,
-  params: Record<string, unknown>,
-  keys: string[],
-) {
-  const ended = await runExport(test, headers, {
-    kind,
-    params,
-    columns: keys.map((key) => ({ key, header: `Колонка ${key}` })),
-  });
-  expect(ended.status, ended.error ?? '').toBe('completed');
-  const [sheet] = await xlsxSheets((await downloaded(test, headers, ended.id)).rawPayload);
-  expect(sheet.rows[0]).toEqual(keys.map((key) => `Колонка ${key}`));
-  const rows = sheet.rows.slice(1);
-  return { ended, ids: rows.map((row) => row[0] as number) };
-}
-
-/** The same export and list call give the same rows in the same order, and the same total. */
-async function expectSameRows(
-  headers: Headers,
-  kind: string,
-  url: string,
-  params: Record<string, unknown>,
-) {
-  const list = await listed(headers, url, params);
-  const file = await exported(headers, kind, params, ['id']);
-  expect(file.ids).toEqual(list.ids);
-  expect(file.ended).toMatchObject({ row_count: list.total, progress: { total: list.total } });
-  return list;
-}
-
-async function refused(
-  headers: Headers,
-  kind: string,
-  params: Record<string, unknown> = {},
-  key = 'id',
-) {
-  const response = await askExport(test, headers, {
-    kind,
-    params,
-    columns: [{ key, header: key }],
-  });
-  expect(response.statusCode, response.body).toBe(403);
-}
 
 async function userIdOf(login: string): Promise<number> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
@@ -150,11 +85,23 @@ describe('the check queue export', () => {
       })
       .returning();
     try {
-      const { ids } = await expectSameRows(who.check_manager, 'check_visits', CHECK_QUEUE, filter);
+      const { ids } = await expectSameRows(
+        test,
+        who.check_manager,
+        'check_visits',
+        CHECK_QUEUE,
+        filter,
+      );
       expect(ids).toContain(mine.id);
       expect(ids).not.toContain(other.id);
       // An administrator's file has the whole project's queue.
-      const all = await expectSameRows(who.administrator, 'check_visits', CHECK_QUEUE, filter);
+      const all = await expectSameRows(
+        test,
+        who.administrator,
+        'check_visits',
+        CHECK_QUEUE,
+        filter,
+      );
       expect(all.ids).toEqual(expect.arrayContaining([mine.id, other.id]));
     } finally {
       await db.delete(visit_checkers).where(eq(visit_checkers.id, assignment.id));
@@ -162,15 +109,15 @@ describe('the check queue export', () => {
   });
 
   it('is refused to whom may not open the queue', async () => {
-    await refused(who.supervisor, 'check_visits');
-    await refused(who.client, 'check_visits');
+    await refused(test, who.supervisor, 'check_visits');
+    await refused(test, who.client, 'check_visits');
   });
 });
 
 describe('the visit schedule export', () => {
   it('writes a row per executor of the period, as many as the schedule has', async () => {
     const params = { date_from: todayIso(), date_to: addDays(todayIso(), 6) };
-    const { ids, total } = await listed(who.supervisor, SCHEDULE, params, 100);
+    const { ids, total } = await listed(test, who.supervisor, SCHEDULE, params, 100);
     expect(ids).toHaveLength(total);
     expect(total).toBeGreaterThan(0);
     const ended = await runExport(test, who.supervisor, {
@@ -191,8 +138,8 @@ describe('the visit schedule export', () => {
 
   it('is refused to whom may not read the schedule', async () => {
     const params = { date_from: todayIso(), date_to: todayIso() };
-    await refused(who.client, 'visit_schedule', params, 'user');
-    await refused(who.check_manager, 'visit_schedule', params, 'user');
+    await refused(test, who.client, 'visit_schedule', params, 'user');
+    await refused(test, who.check_manager, 'visit_schedule', params, 'user');
   });
 });
 
@@ -202,25 +149,28 @@ describe('the restored visits export', () => {
       date_range: { start: addDays(todayIso(), -30), end: addDays(todayIso(), 30) },
       statuses: [],
     };
-    const list = await listed(who.administrator, FEED, { ...params, is_restored: true });
+    const list = await listed(test, who.administrator, FEED, { ...params, is_restored: true });
     expect(list.total).toBeGreaterThan(0);
     // Without the restored filter in the params too: the kind's rows are restored ones.
-    const file = await exported(who.administrator, 'restored_visits', params, ['id', 'number']);
+    const file = await exported(test, who.administrator, 'restored_visits', params, [
+      'id',
+      'number',
+    ]);
     expect(file.ids).toEqual(list.ids);
     expect(file.ended.row_count).toBe(list.total);
-    const everything = await listed(who.administrator, FEED, params);
+    const everything = await listed(test, who.administrator, FEED, params);
     expect(everything.total).toBeGreaterThan(list.total);
   });
 
   it('is refused without the right to see which visits are restored', async () => {
-    await refused(who.supervisor, 'restored_visits');
-    await refused(who.client, 'restored_visits');
+    await refused(test, who.supervisor, 'restored_visits');
+    await refused(test, who.client, 'restored_visits');
   });
 });
 
 describe('the project links export', () => {
   it('writes the links the team tab lists, in the projects the author may read the team of', async () => {
-    const list = await expectSameRows(who.supervisor, 'user_project_links', LINKS, {
+    const list = await expectSameRows(test, who.supervisor, 'user_project_links', LINKS, {
       is_active: true,
       project_ids: (await projectsOf('supervisor')).slice(0, 1),
     });
@@ -228,15 +178,15 @@ describe('the project links export', () => {
   });
 
   it('is refused to whom may not read the team', async () => {
-    await refused(who.client, 'user_project_links');
+    await refused(test, who.client, 'user_project_links');
   });
 });
 
 describe('the users and team exports', () => {
   it('writes only the users the author may see, as the users list does', async () => {
     const params = { statuses: ['active'] };
-    const theirs = await expectSameRows(who.supervisor, 'users', USERS, params);
-    const everyone = await expectSameRows(who.administrator, 'users', USERS, params);
+    const theirs = await expectSameRows(test, who.supervisor, 'users', USERS, params);
+    const everyone = await expectSameRows(test, who.administrator, 'users', USERS, params);
     const hidden = everyone.ids.filter((id) => !theirs.ids.includes(id));
     expect(hidden.length).toBeGreaterThan(0);
     expect(theirs.ids.every((id) => everyone.ids.includes(id))).toBe(true);
@@ -244,7 +194,9 @@ describe('the users and team exports', () => {
 
   it('writes the team of the selected project', async () => {
     const [project] = await projectsOf('supervisor');
-    const team = await expectSameRows(who.supervisor, 'team', USERS, { project_ids: [project] });
+    const team = await expectSameRows(test, who.supervisor, 'team', USERS, {
+      project_ids: [project],
+    });
     expect(team.total).toBeGreaterThan(0);
   });
 
@@ -257,8 +209,8 @@ describe('the users and team exports', () => {
       payload: { manager_ids: [manager] },
     });
     expect(asked.statusCode).toBe(403);
-    await refused(who.supervisor, 'team', { manager_ids: [manager] });
-    await refused(who.client, 'users');
-    await refused(who.client, 'team');
+    await refused(test, who.supervisor, 'team', { manager_ids: [manager] });
+    await refused(test, who.client, 'users');
+    await refused(test, who.client, 'team');
   });
 });
