@@ -29,6 +29,8 @@ export async function exportAccess(
   const own = new Set(author.projectIds);
   if (named?.some((id) => !own.has(id))) return kind.deniedMessage ?? EXPORT_MESSAGES.denied;
   const access = await callerAccess(db, author, named, kind.permission);
-  if (!allows(kind.permission, access)) return kind.deniedMessage ?? EXPORT_MESSAGES.denied;
+  if (!allows(kind.permission, access) || kind.refuses?.(access, filter)) {
+    return kind.deniedMessage ?? EXPORT_MESSAGES.denied;
+  }
   return access;
 }

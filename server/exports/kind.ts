@@ -40,6 +40,8 @@ export interface ExportKindDefinition {
   filterKeys: readonly string[];
   columns: readonly ExportKindColumn[];
   requires: { project: boolean; dateRange: boolean };
+  /** A refusal of the list call beyond its permission: a filter only some callers may use. */
+  refuses?(access: RequestAccess, filter: Record<string, unknown>): boolean;
   /** Said instead of the generic refusal when the author may not run it (spec section 6). */
   deniedMessage?: string;
   count(context: ExportReadContext): Promise<number>;

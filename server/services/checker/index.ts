@@ -1,4 +1,5 @@
 import { defineService } from '#server/services/define-service';
+import { checkVisitsExportKind } from './check-visits-export';
 import { checkersKind } from './imports/checkers-kind';
 import { checkerRoutes } from './routes';
 
@@ -6,5 +7,6 @@ export default defineService({
   name: 'checker',
   title: 'Проверка визитов',
   importKinds: [checkersKind],
+  exportKinds: [checkVisitsExportKind],
   routes: checkerRoutes,
 });

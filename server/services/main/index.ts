@@ -19,8 +19,11 @@ import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
 import { taskRoutes } from './tasks/routes';
 import { userProjectRoutes } from './user-projects/routes';
+import { userProjectLinksExportKind } from './user-projects/user-project-links-export';
 import { visitScheduleRoutes } from './visit-schedule/routes';
+import { visitScheduleExportKind } from './visit-schedule/schedule-export';
 import { restoredVisitRoutes } from './visits/restore-routes';
+import { restoredVisitsExportKind } from './visits/restored-export';
 import { visitRoutes } from './visits/routes';
 
 export default defineService({
@@ -40,7 +43,12 @@ export default defineService({
     matrixAssignmentRulesKind,
     matrixWorkflowRelatesKind,
   ],
-  exportKinds: catalogExportKinds,
+  exportKinds: [
+    ...catalogExportKinds,
+    visitScheduleExportKind,
+    restoredVisitsExportKind,
+    userProjectLinksExportKind,
+  ],
   routes: async (app) => {
     await app.register(feedRoutes);
     await app.register(settingsRoutes);
