@@ -1,5 +1,6 @@
 import { defineService } from '#server/services/define-service';
 import { catalogExportKinds, catalogRoutes } from './catalog/index';
+import { visitFeedExportKind } from './feeds/feed-export';
 import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';
 import { homeRoutes } from './home/routes';
@@ -40,7 +41,7 @@ export default defineService({
     matrixAssignmentRulesKind,
     matrixWorkflowRelatesKind,
   ],
-  exportKinds: catalogExportKinds,
+  exportKinds: [...catalogExportKinds, visitFeedExportKind],
   routes: async (app) => {
     await app.register(feedRoutes);
     await app.register(settingsRoutes);
