@@ -13,10 +13,17 @@ export interface ExportColumnPlan {
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** A person's parts of their name, in the order a Russian full name takes them. */
+const PERSON_NAME = ['last_name', 'first_name', 'patronymic_name'] as const;
+
+/** A related row's name; a person's is their full name ("Фамилия Имя Отчество"). */
 const nameOf = (item: unknown): string => {
   if (typeof item !== 'object' || item === null) return String(item);
-  const name = (item as { name?: unknown }).name;
-  return typeof name === 'string' ? name : '';
+  const row = item as Record<string, unknown>;
+  if (typeof row.name === 'string') return row.name;
+  return PERSON_NAME.map((part) => row[part])
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
 };
 
 function typed(value: unknown, type: ExportColumnType, zone: string): ExportCell {

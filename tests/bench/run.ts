@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { benchCatalogPostgres, benchSkuPostgres } from './catalog';
 import { benchChaos } from './chaos';
 import { benchColdStart } from './cold-start';
+import { benchExport } from './export';
 import { benchFeedFloor, benchFeedPglite } from './feed';
 import { benchFeedBundle, feedBundleFromManifest } from './feed-bundle';
 import { benchImport, type ImportRunFigures } from './import';
@@ -31,6 +32,9 @@ const BUDGET_IMPORT_SECONDS = 60;
 const BUDGET_IMPORT_GROWTH_MB = 300;
 /** The feed's p95 while an import runs, as a multiple of its idle p95. */
 const BUDGET_IMPORT_FEED_RATIO = 2;
+/** Peak RSS a feed export of a million visits may add, and the feed's p95 meanwhile. */
+const BUDGET_EXPORT_GROWTH_MB = 200;
+const BUDGET_EXPORT_FEED_RATIO = 2;
 
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
@@ -178,6 +182,29 @@ if (wanted('import')) {
     }
   } catch (error) {
     console.log(`import on PostgreSQL skipped: ${(error as Error).message}`);
+  }
+}
+
+if (wanted('export')) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  try {
+    for (const layout of ['web and worker', 'one process'] as const) {
+      const run = await benchExport(adminUrl, layout);
+      const ratio = run.feedP95Ms / run.idleFeedP95Ms;
+      const ok =
+        run.status === 'completed' &&
+        run.rows >= run.visits &&
+        run.rssGrowthMb < BUDGET_EXPORT_GROWTH_MB &&
+        ratio <= BUDGET_EXPORT_FEED_RATIO;
+      console.log(
+        `  ${run.visits.toLocaleString('en')} visits loaded in ${run.seedSeconds.toFixed(0)} s`,
+      );
+      console.log(
+        `export visit_feed, ${layout}, one project, ${run.rows.toLocaleString('en')} rows × 8 columns as XLSX (${run.fileMb.toFixed(1)} MB) on PostgreSQL: ${run.seconds.toFixed(1)} s, ${run.status}; server RSS growth ${run.rssGrowthMb.toFixed(0)} MB; feed p95 ${formatMs(run.feedP95Ms)} over ${run.feedCalls} calls against ${formatMs(run.idleFeedP95Ms)} idle (${ratio.toFixed(2)}×) — budget ${BUDGET_EXPORT_GROWTH_MB} MB, ${BUDGET_EXPORT_FEED_RATIO}×, ${verdict(ok)}`,
+      );
+    }
+  } catch (error) {
+    console.log(`export on PostgreSQL skipped: ${(error as Error).message}`);
   }
 }
 

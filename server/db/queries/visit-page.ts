@@ -51,7 +51,7 @@ const visitListColumns = {
  * read. Sorting every matching row with all its columns and joins to keep 50 spilled to disk
  * for a month of a million visits.
  */
-function visitPageQueries<Extra extends SelectedFields>(
+export function visitPageQueries<Extra extends SelectedFields>(
   db: Database,
   where: SQL | undefined,
   page: { limit: number | Placeholder; offset: number | Placeholder },
@@ -168,7 +168,7 @@ async function totalCarrying<Extra extends SelectedFields>(
 }
 
 /** A row's timestamps as arrayRowsOf reads them: ISO 8601 text. */
-type TimestampsAsText<Row> = {
+export type TimestampsAsText<Row> = {
   [Key in keyof Row]: Row[Key] extends Date
     ? string
     : Row[Key] extends Date | null
@@ -199,7 +199,7 @@ const OPTIONAL_GROUPS = new Set(['user']);
  * the extra keys. Compiled from those constant names into one object literal: assigning each
  * cell by a variable key cost fifteen times as much on a page of 50 rows.
  */
-function rowReader(extraKeys: readonly string[]): (values: unknown[]) => unknown {
+export function rowReader(extraKeys: readonly string[]): (values: unknown[]) => unknown {
   let at = 0;
   const cell = (key: string) => `${JSON.stringify(key)}: values[${at++}]`;
   const groups = LIST_GROUPS.map(([group, columns]) => {

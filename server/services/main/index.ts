@@ -1,5 +1,6 @@
 import { defineService } from '#server/services/define-service';
 import { catalogExportKinds, catalogRoutes } from './catalog/index';
+import { visitFeedExportKind } from './feeds/feed-export';
 import { feedRoutes } from './feeds/routes';
 import { fileLinkRoutes } from './file-links/routes';
 import { homeRoutes } from './home/routes';
@@ -45,6 +46,7 @@ export default defineService({
   ],
   exportKinds: [
     ...catalogExportKinds,
+    visitFeedExportKind,
     visitScheduleExportKind,
     restoredVisitsExportKind,
     userProjectLinksExportKind,

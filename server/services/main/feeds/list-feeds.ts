@@ -18,10 +18,10 @@ import { todayIso } from '#server/lib/dates';
 import type { FeedItem, feedFilterSchema } from '#src/contracts/feeds';
 import type { Paginated } from '#src/contracts/list';
 
-type FeedFilter = z.output<typeof feedFilterSchema>;
+export type FeedFilter = z.output<typeof feedFilterSchema>;
 
 /** The feed filter's conditions (shaped-where): which are used depends on the filter. */
-const feedFilter = shapedFilter({
+export const feedFilter = shapedFilter({
   project_ids: anyOf(visits.project_id),
   date_from: atLeast(visits.visit_date),
   date_to: atMost(visits.visit_date),
@@ -40,7 +40,7 @@ const feedFilter = shapedFilter({
 type FeedConditionValues = Parameters<typeof feedFilter.shape>[0];
 
 /** The values of the conditions a filter uses, the caller's projects among them. */
-function feedValues(projectIds: number[], filter: FeedFilter): FeedConditionValues {
+export function feedValues(projectIds: number[], filter: FeedFilter): FeedConditionValues {
   const today = todayIso();
   const range = filter.date_range ?? { start: today, end: today };
   const numbers = (filter.number ?? '')
@@ -65,13 +65,49 @@ function feedValues(projectIds: number[], filter: FeedFilter): FeedConditionValu
   };
 }
 
+/** The feed's WHERE for one shape of its filter: live visits only. */
+export const feedWhere = (shape: readonly string[]) =>
+  and(isNull(visits.deleted_at), feedFilter.where(shape));
+
 /** The feed's page statements, one pair per shape of its filter. */
 const feedStatements = statementsByShape(
   'feed',
   (db: Database, shape: readonly string[], name: string) =>
-    visitPageStatements(db, and(isNull(visits.deleted_at), feedFilter.where(shape)), {}, name),
+    visitPageStatements(db, feedWhere(shape), {}, name),
   (shape) => shape.join(','),
 );
+
+/** The number of visits the feed has for the filter: its page call's total. */
+export async function feedTotal(db: Database, projectIds: number[], filter: FeedFilter) {
+  if (projectIds.length === 0) return 0;
+  const values = feedValues(projectIds, filter);
+  const statements = feedStatements(db, feedFilter.shape(values));
+  const [{ total }] = await statements.total.execute(feedFilter.placeholders(values));
+  return total;
+}
+
+type ListedVisit = Awaited<ReturnType<typeof pageOfVisits<Record<never, never>>>>['rows'][number];
+
+/** A visit read with the list columns as the feed answers it. */
+export const feedItemOf = ({ visit, project, outlet, user }: ListedVisit): FeedItem => ({
+  id: visit.id,
+  number: visit.number,
+  status: visit.status,
+  visit_type: visit.visit_type,
+  visit_date: visit.visit_date,
+  planned_start: visit.planned_start,
+  planned_end: visit.planned_end,
+  started_at: visit.started_at,
+  finished_at: visit.finished_at,
+  duration: visit.duration,
+  photo_count: visit.photo_count,
+  is_restored: visit.is_restored,
+  is_checked: visit.is_checked,
+  external_code: visit.external_code,
+  project,
+  outlet: listedOutlet(outlet),
+  user: user?.id ? user : null,
+});
 
 /**
  * The statements of a feed page with their values, as the server runs them: the bench runs the
@@ -110,24 +146,6 @@ export async function listFeeds(
     claimRider(),
   );
 
-  const items = rows.map(({ visit, project, outlet, user }) => ({
-    id: visit.id,
-    number: visit.number,
-    status: visit.status,
-    visit_type: visit.visit_type,
-    visit_date: visit.visit_date,
-    planned_start: visit.planned_start,
-    planned_end: visit.planned_end,
-    started_at: visit.started_at,
-    finished_at: visit.finished_at,
-    duration: visit.duration,
-    photo_count: visit.photo_count,
-    is_restored: visit.is_restored,
-    is_checked: visit.is_checked,
-    external_code: visit.external_code,
-    project,
-    outlet: listedOutlet(outlet),
-    user: user?.id ? user : null,
-  }));
+  const items = rows.map(feedItemOf);
   return { items, total, ...page };
 }
