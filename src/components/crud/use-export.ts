@@ -59,7 +59,8 @@ export function useExport(
   const run = async (params: ListParams, format: ExportFormat) => {
     setPending(format);
     try {
-      const kinds = await queryClient.ensureQueryData(exportKindsQueryOptions());
+      // Asked once: the catalogue is kept for the session (staleTime infinite).
+      const kinds = await queryClient.fetchQuery(exportKindsQueryOptions());
       const kind = kinds.items.find((item) => item.kind === resource.name);
       const keys = kind && new Set(kind.columns.map((column) => column.key));
       const started = await startExport({
