@@ -79,7 +79,8 @@ describe('the reports screen', () => {
       ),
     });
     renderAt('/reports/reports');
-    const table = await screen.findByTestId('export-table');
+    // The first screen of the file loads the route code lazily: slow on a busy machine.
+    const table = await screen.findByTestId('export-table', {}, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual([
       expect.stringContaining('Формируется'),
@@ -101,7 +102,7 @@ describe('the reports screen', () => {
     // An administrator is answered everyone's: the screen asks for the user's own.
     expect(sentBody(fetchMock, `${EXPORTS}list/`)).toMatchObject({ user_ids: [5], offset: 0 });
     expect(screen.queryByTestId('report-kinds')).toBeNull();
-  });
+  }, 15_000);
 });
 
 describe('an export’s page', () => {
