@@ -4,7 +4,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '#src/api/api-error';
-import type { Export, ExportFormat } from '#src/contracts/exports';
+import { EXPORT_MESSAGES, type Export, type ExportFormat } from '#src/contracts/exports';
 import { cancelExport, downloadExportFile, startExport } from './export-api';
 import { exportColumns } from './export-columns';
 import { exportDoneText } from './export-progress-text';
@@ -78,7 +78,9 @@ export function useExport(
         await downloadExportFile(finished);
         toasts.show({ color: 'green', message: exportDoneText(finished.row_count ?? 0) });
       } else {
-        toasts.show({ color: 'red', message: finished.error ?? '' });
+        // The user's own cancel is no failure.
+        const cancelled = finished.error === EXPORT_MESSAGES.cancelled;
+        toasts.show({ color: cancelled ? 'gray' : 'red', message: finished.error ?? '' });
       }
     } catch (error) {
       toasts.show({ color: 'red', message: errorText(error) });
