@@ -13,6 +13,9 @@ import type {
  * library into it (the sign-in page's budget). contracts/exports.ts adds the schemas.
  */
 
+/** The journal's filter and page, as the list call takes it. */
+export type ExportListRequest = z.input<typeof exportListRequestSchema>;
+
 export const exportAddresses = {
   listKinds: defineCallAddress<undefined, z.output<typeof exportKindListSchema>>()({
     service: 'export',
@@ -21,10 +24,7 @@ export const exportAddresses = {
     permission: 'portal',
     summary: 'The export kinds the caller may run: filters, columns and what each requires',
   }),
-  listExports: defineCallAddress<
-    z.input<typeof exportListRequestSchema>,
-    z.output<typeof exportListSchema>
-  >()({
+  listExports: defineCallAddress<ExportListRequest, z.output<typeof exportListSchema>>()({
     service: 'export',
     route: 'POST /api/v1/exports/list/',
     permission: 'portal',

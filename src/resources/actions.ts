@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { choiceText } from '#src/components/crud/column-text';
 import type { Choice, ResourceScreens } from '#src/components/crud/resource-definition';
 import { type Action, type ActionKind, actionEndpoints } from '#src/contracts/catalog/actions';
 import { defineResource } from './define-resource';
@@ -18,7 +17,7 @@ const screens: ResourceScreens<Action> = {
   columns: [
     { key: 'sort', label: msg`№`, text: (row) => String(row.sort + 1) },
     { key: 'name', label: msg`Название` },
-    { key: 'kind', label: msg`Вид`, text: (row) => choiceText(actionKindChoices, row.kind) },
+    { key: 'kind', label: msg`Вид`, choices: actionKindChoices },
     { key: 'workflow_name', label: msg`Процесс` },
     { key: 'code', label: msg`Код`, hidden: true },
     { key: 'project_name', label: msg`Проект`, hidden: true },

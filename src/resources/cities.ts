@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { cityEndpoints } from '#src/contracts/catalog/cities';
 import { defineResource } from './define-resource';
 import { regionsResource } from './regions';
-import { timeZoneChoices, timeZoneText } from './time-zones';
+import { timeZoneChoices } from './time-zones';
 
 export const citiesResource = defineResource(cityEndpoints, {
   label: { one: msg`Город` },
@@ -10,7 +10,7 @@ export const citiesResource = defineResource(cityEndpoints, {
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },
     { key: 'region_name', label: msg`Регион` },
-    { key: 'timezone', label: msg`Часовой пояс`, text: (row) => timeZoneText(row.timezone) },
+    { key: 'timezone', label: msg`Часовой пояс`, choices: timeZoneChoices },
     { key: 'lat', label: msg`Широта`, hidden: true },
     { key: 'lon', label: msg`Долгота`, hidden: true },
     { key: 'external_code', label: msg`Внешний код`, hidden: true },

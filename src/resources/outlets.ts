@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { choiceText } from '#src/components/crud/column-text';
 import { outletEndpoints } from '#src/contracts/catalog/outlets';
 import { citiesResource } from './cities';
 import { defineResource } from './define-resource';
@@ -21,7 +20,7 @@ export const outletsResource = defineResource(outletEndpoints, {
     {
       key: 'source',
       label: msg`Источник`,
-      text: (row) => choiceText(outletSourceChoices, row.source),
+      choices: outletSourceChoices,
     },
     { key: 'source_project_name', label: msg`Проект-источник`, hidden: true },
     { key: 'external_code', label: msg`Внешний код`, hidden: true },

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { choiceText } from '#src/components/crud/column-text';
 import type { Choice } from '#src/components/crud/resource-definition';
 import { type PlanogramType, planogramEndpoints } from '#src/contracts/catalog/planograms';
 import { formatDate } from '#src/lib/dates';
@@ -25,7 +24,7 @@ export const planogramsResource = defineResource(planogramEndpoints, {
   label: { one: msg`Планограмма` },
   columns: [
     { key: 'name', label: msg`Название` },
-    { key: 'type', label: msg`Тип`, text: (row) => choiceText(planogramTypeChoices, row.type) },
+    { key: 'type', label: msg`Тип`, choices: planogramTypeChoices },
     { key: 'project_name', label: msg`Проект` },
     { key: 'retail_name', label: msg`Сеть` },
     {

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { choiceText } from '#src/components/crud/column-text';
 import type { Choice } from '#src/components/crud/resource-definition';
 import { projectEndpoints } from '#src/contracts/catalog/projects';
 import type { PROJECT_KINDS } from '#src/contracts/enums';
@@ -19,7 +18,7 @@ export const projectsResource = defineResource(projectEndpoints, {
   columns: [
     { key: 'name', label: msg`Название` },
     { key: 'code', label: msg`Код` },
-    { key: 'kind', label: msg`Вид`, text: (row) => choiceText(projectKindChoices, row.kind) },
+    { key: 'kind', label: msg`Вид`, choices: projectKindChoices },
     { key: 'client_name', label: msg`Клиент` },
     { key: 'merchandising_type_name', label: msg`Тип мерчендайзинга` },
     { key: 'is_active', label: msg`Активен` },

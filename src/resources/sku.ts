@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { choiceText } from '#src/components/crud/column-text';
 import type { Choice } from '#src/components/crud/resource-definition';
 import { skuEndpoints } from '#src/contracts/catalog/sku';
 import type { SKU_UNITS } from '#src/contracts/enums';
@@ -29,7 +28,7 @@ export const skuResource = defineResource(skuEndpoints, {
     { key: 'brand_name', label: msg`Бренд` },
     { key: 'manufacturer_name', label: msg`Производитель` },
     { key: 'volume', label: msg`Объём` },
-    { key: 'unit', label: msg`Ед. изм.`, text: (row) => choiceText(unitChoices, row.unit) },
+    { key: 'unit', label: msg`Ед. изм.`, choices: unitChoices },
     { key: 'is_active', label: msg`Активен` },
     { key: 'project_name', label: msg`Проект`, hidden: true },
     { key: 'code', label: msg`Код`, hidden: true },

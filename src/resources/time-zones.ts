@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { choiceText } from '#src/components/crud/column-text';
 import type { Choice } from '#src/components/crud/resource-definition';
 
 /**
@@ -21,7 +20,3 @@ export const timeZoneChoices = [
   { value: 'Asia/Magadan', label: msg`Магадан (UTC+11)` },
   { value: 'Asia/Kamchatka', label: msg`Камчатка (UTC+12)` },
 ] as const satisfies readonly Choice[];
-
-/** A zone by its city and offset; one outside the list (set by an import) by its IANA name. */
-export const timeZoneText = (zone: string | null): string | null =>
-  choiceText(timeZoneChoices, zone);

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { choiceText } from '#src/components/crud/column-text';
 import type { Choice, ResourceScreens } from '#src/components/crud/resource-definition';
 import type { SEXES, USER_STATUSES } from '#src/contracts/enums';
 import { teamEndpoints, type User, userEndpoints, userOptionEndpoints } from '#src/contracts/users';
@@ -44,10 +43,10 @@ const usersScreens: ResourceScreens<User> = {
       key: 'status',
       priority: 'key',
       label: msg`Статус`,
-      text: (user) => choiceText(userStatusChoices, user.status),
+      choices: userStatusChoices,
     },
     { key: 'snils', label: msg`СНИЛС`, hidden: true },
-    { key: 'sex', label: msg`Пол`, hidden: true, text: (user) => choiceText(sexChoices, user.sex) },
+    { key: 'sex', label: msg`Пол`, hidden: true, choices: sexChoices },
     {
       key: 'birth_date',
       label: msg`Дата рождения`,

@@ -49,13 +49,13 @@ const ADMINISTRATOR = [
   'Пользователи', 'Планограммы',
   'Продукция', 'Товары', 'Категории товаров', 'Группы товаров', 'Бренды', 'Производители',
   'Матрицы', 'Ассортиментные матрицы', 'Процессы', 'Действия',
-  'Журнал импорта',
+  'Отчёты', 'Журнал импорта', 'Журнал выгрузок',
   'Обращения в поддержку',
 ];
-/** client: feeds read (reports and photo reports have no screens yet); no catalog at all. */
-const CLIENT = ['Лента визитов', 'Обращения в поддержку'];
-/** check_manager: the checker screen by role; feeds by settings. */
-const CHECK_MANAGER = ['Лента визитов', 'Проверка визитов', 'Обращения в поддержку'];
+/** client: feeds read, their reports (photo reports have no screen yet); no catalog at all. */
+const CLIENT = ['Лента визитов', 'Отчёты', 'Обращения в поддержку'];
+/** check_manager: the checker screen by role; feeds by settings; their reports. */
+const CHECK_MANAGER = ['Лента визитов', 'Проверка визитов', 'Отчёты', 'Обращения в поддержку'];
 
 describe('the side menu of each demo role, by the rights the server gives', () => {
   it.each([

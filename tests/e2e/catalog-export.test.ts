@@ -34,7 +34,8 @@ describe('catalog export', () => {
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'В Excel (XLSX)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^cities-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // Named by the export service: the screen's title and the day.
+    expect(download.suggestedFilename()).toMatch(/^Города \d{4}-\d{2}-\d{2}\.xlsx$/);
     const bytes = await downloadedBytes(download);
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     const files = unzipSync(bytes);

@@ -74,6 +74,23 @@ async function firstImport(api: Api): Promise<{ id: number; project_id: number }
   return items[0];
 }
 
+/** The user's newest export; one is asked for (and left to run) when they have none yet. */
+async function anExport(api: Api): Promise<number> {
+  const { items } = await api<{ items: { id: number }[] }>(
+    'POST',
+    '/svc/export/api/v1/exports/list/',
+    { limit: 1, offset: 0 },
+  );
+  if (items[0]) return items[0].id;
+  const started = await api<{ id: number }>('POST', '/svc/export/api/v1/exports/', {
+    kind: 'sku',
+    params: {},
+    columns: [{ key: 'name', header: 'Название' }],
+    format: 'xlsx',
+  });
+  return started.id;
+}
+
 const ID_SOURCES = {
   self: async (_api, session) => session.user.id,
   user: firstRow('/svc/auth/api/v1/users/list/'),
@@ -101,6 +118,7 @@ const ID_SOURCES = {
   importProcess: async (api) => (await firstImport(api)).id,
   /** The project of that import: the journal's address names both. */
   importProject: async (api) => (await firstImport(api)).project_id,
+  exportJob: anExport,
   checkVisit: async (api) => {
     const { items } = await api<{ items: CheckVisit[] }>(
       'POST',
@@ -144,6 +162,7 @@ const ROUTE_PARAMS: Record<string, Record<string, IdName>> = {
   '/get_photos_by_question_result_id/$questionResultId': { questionResultId: 'questionResult' },
   '/visit-check/$visitId': { visitId: 'checkVisit' },
   '/import-journal/$importId/$projectId': { importId: 'importProcess', projectId: 'importProject' },
+  '/reports/$exportId': { exportId: 'exportJob' },
 };
 
 const ids = new Map<IdName, Promise<number>>();

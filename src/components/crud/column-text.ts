@@ -30,8 +30,16 @@ const yesNo = { yes: msg`Да`, no: msg`Нет` };
  * A yes/no value in words, the same in a list cell and in every export: a spreadsheet's own
  * TRUE/FALSE (or a CSV's 1/0) reads as nothing a user wrote.
  */
-export function booleanText(value: boolean, i18n: I18n = activeI18n): string {
+function booleanText(value: boolean, i18n: I18n = activeI18n): string {
   return i18n._(value ? yesNo.yes : yesNo.no);
+}
+
+/** The column's own value for a row: its `text`, its choice's word, else the value itself. */
+function rawValue<Row extends object>(column: ResourceColumn<Row>, row: Row): unknown {
+  if (column.text) return column.text(row);
+  const value: unknown = row[column.key];
+  if (!column.choices) return value;
+  return typeof value === 'string' ? choiceText(column.choices, value) : value;
 }
 
 /**
@@ -43,7 +51,7 @@ export function columnValue<Row extends object>(
   column: ResourceColumn<Row>,
   row: Row,
 ): ColumnValue {
-  const value: unknown = column.text ? column.text(row) : row[column.key];
+  const value = rawValue(column, row);
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     return value;

@@ -33,6 +33,11 @@ export interface ResourceColumn<Row> {
    * cell, the row's page and the export all say this. Null: nothing to show.
    */
   text?: (row: Row) => string | null;
+  /**
+   * The words of a closed list's values (`active` → 'Активен'): the cell says the word, and a
+   * server export is given them, as it writes the rows itself. Instead of a `text` of the same.
+   */
+  choices?: readonly Choice[];
   /** Escape hatch for a cell that is more than text (a link, a badge); exports use `text`. */
   render?: (row: Row) => ReactNode;
 }

@@ -12,6 +12,7 @@ import { useListQuery } from '../list/use-list-query';
 import { useListSearch } from '../list/use-list-search';
 import type { RowLink } from '../ui/row-link';
 import { ColumnPicker, useVisibleColumns } from './column-picker';
+import { ExportProgress } from './export-progress';
 import { ResourceForm } from './lazy-resource-form';
 import { useCanExport, useResourceCan } from './resource-access';
 import { listQueryOptions } from './resource-api';
@@ -156,10 +157,10 @@ export function ResourceList({
                 }
               >
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => exporter.run(filters, 'csv')}>
+                  <Menu.Item onClick={() => void exporter.run(filters, 'csv')}>
                     <Trans>В CSV</Trans>
                   </Menu.Item>
-                  <Menu.Item onClick={() => exporter.run(filters, 'xlsx')}>
+                  <Menu.Item onClick={() => void exporter.run(filters, 'xlsx')}>
                     <Trans>В Excel (XLSX)</Trans>
                   </Menu.Item>
                 </Menu.Dropdown>
@@ -177,6 +178,9 @@ export function ResourceList({
       >
         <ResourceFilters resource={resource} values={list.filters} onChange={list.setFilters} />
       </FilterPanel>
+      {exporter.job && (
+        <ExportProgress progress={exporter.job.progress} onCancel={() => void exporter.cancel()} />
+      )}
       {selectable && picked.rows.length > 0 && (
         <Paper withBorder p="xs" data-testid="bulk-actions">
           <Group justify="space-between" wrap="wrap" gap="xs">

@@ -58,5 +58,8 @@ export const screenTitles = {
   supportRequests: msg`Обращения в поддержку`,
   importJournal: msg`Журнал импорта`,
   importProcess: msg`Импорт`,
+  reports: msg`Отчёты`,
+  exportDetail: msg`Выгрузка`,
+  exportsJournal: msg`Журнал выгрузок`,
   outbox: msg`Неотправленные записи`,
 } satisfies Record<string, MessageDescriptor>;

@@ -30,10 +30,11 @@ describe('the side menu through the permission context', () => {
   it('keeps admin-only entries from anyone else, whatever their settings', () => {
     const links = linksOf(['analyst'], all('CREATE'));
     expect(links).not.toContain('/clients');
+    expect(links).not.toContain('exports-journal');
     expect(links).not.toContain('visit-check');
   });
 
-  it('shows a client the feed and their support requests, in menu order', () => {
+  it('shows a client the feed, the reports and their support requests, in menu order', () => {
     const client: Permissions = {
       feeds: 'READ',
       reports: 'READ',
@@ -41,7 +42,7 @@ describe('the side menu through the permission context', () => {
       support_requests_list: 'CREATE',
       user_notifications: 'CREATE',
     };
-    expect(linksOf(['client'], client)).toEqual(['visit-feed', 'support-requests']);
+    expect(linksOf(['client'], client)).toEqual(['visit-feed', 'reports', 'support-requests']);
     const visible = visibleMenu(MENU, accessContext(['client'], client));
     expect(groupsOf(visible)).toEqual([]);
   });
@@ -53,7 +54,7 @@ describe('the side menu through the permission context', () => {
       photo_reports: 'READ',
       questionnaires: 'READ',
     };
-    expect(linksOf(['check_manager'], checker)).toEqual(['visit-feed', 'visit-check']);
+    expect(linksOf(['check_manager'], checker)).toEqual(['visit-feed', 'visit-check', 'reports']);
     const visible = visibleMenu(MENU, accessContext(['check_manager'], checker));
     expect(groupsOf(visible)).toEqual([]);
   });
@@ -61,7 +62,7 @@ describe('the side menu through the permission context', () => {
   it('hides every group whose children are all hidden, at any depth', () => {
     const visible = visibleMenu(MENU, accessContext(['supervisor'], { project_outlets: 'READ' }));
     expect(groupsOf(visible)).toEqual(['catalog', 'outlets']);
-    expect(menuLinks(visible).map((link) => link.id)).toEqual(['/catalog/outlets']);
+    expect(menuLinks(visible).map((link) => link.id)).toEqual(['/catalog/outlets', 'reports']);
   });
 
   it('shows nothing to a user without permissions, or to a field-only one', () => {
@@ -71,7 +72,7 @@ describe('the side menu through the permission context', () => {
 
   it('accepts READ, UPDATE or CREATE alike for showing a screen', () => {
     for (const value of ['READ', 'UPDATE', 'CREATE'] as const) {
-      expect(linksOf(['leader'], { team: value })).toEqual(['/team']);
+      expect(linksOf(['leader'], { team: value })).toEqual(['/team', 'reports']);
     }
   });
 });

@@ -1,8 +1,11 @@
 import { type AccessContext, can, canAny } from '#src/access/can';
+import { PERMISSION_AREAS } from '#src/contracts/enums';
 import type { MenuEntry, MenuLink, MenuNeed } from './menu-types';
 
 function isAllowed(access: AccessContext, need: MenuNeed): boolean {
   if (need.right !== undefined) return access.rights[need.right];
+  // A portal user's entry: one who may read nothing has no list to export either.
+  if (need.area === undefined) return canAny(access, PERMISSION_AREAS, 'read');
   return typeof need.area === 'string'
     ? can(access, need.area, 'read')
     : canAny(access, need.area, 'read');

@@ -47,6 +47,14 @@ export const rightLink = (
   right: DerivedRight,
 ): MenuLink => ({ kind: 'link', id, label, route, icon, need: { right } });
 
+/** A link every portal user has (a field-only user never reaches the portal). */
+export const everyoneLink = (
+  id: string,
+  label: MessageDescriptor,
+  route: ScreenPath,
+  icon: Icon,
+): MenuLink => ({ kind: 'link', id, label, route, icon, need: { everyone: true } });
+
 export const group = (
   id: string,
   label: MessageDescriptor,

@@ -2,13 +2,15 @@ import { msg } from '@lingui/core/macro';
 import {
   IconCalendarTime,
   IconClipboardCheck,
+  IconFileExport,
   IconFileImport,
   IconListDetails,
   IconMessageQuestion,
+  IconReportAnalytics,
 } from '@tabler/icons-react';
 import type { CatalogScreenAt } from '#src/resources/catalog-screens';
 import { catalogMenu } from './catalog-menu';
-import { areaLink, rightLink } from './menu-entry-builders';
+import { areaLink, everyoneLink, rightLink } from './menu-entry-builders';
 import type { MenuEntry } from './menu-types';
 
 /**
@@ -17,8 +19,10 @@ import type { MenuEntry } from './menu-types';
  * notifications link, the support entry and the exit button are the shell's own.
  *
  * Only screens that exist have an entry (a `route` is a registered route, menu-routes.test.ts):
- * the spec's other entries (tasks, crowd feed, reports, the export journal,
- * distributions, settings) join the menu with their screens. The catalog's entries are the
+ * the spec's other entries (tasks, crowd feed, the photo reports, distributions, settings) join
+ * the menu with their screens. The reports are every portal user's (what each may export is
+ * checked per list by the export service); the exports journal is the administrator's
+ * (spec section 6). The catalog's entries are the
  * screens its route files declare (`catalogScreensOf(router.routesById)`).
  */
 export const portalMenu = (catalog: readonly CatalogScreenAt[]): readonly MenuEntry[] => [
@@ -39,7 +43,15 @@ export const portalMenu = (catalog: readonly CatalogScreenAt[]): readonly MenuEn
     'visiting_schedule',
   ),
   catalogMenu(catalog),
+  everyoneLink('reports', msg`Отчёты`, '/reports/reports', IconReportAnalytics),
   areaLink('import-journal', msg`Журнал импорта`, '/import-journal', IconFileImport, 'imports'),
+  rightLink(
+    'exports-journal',
+    msg`Журнал выгрузок`,
+    '/exports-journal',
+    IconFileExport,
+    'admin_only',
+  ),
   areaLink(
     'support-requests',
     msg`Обращения в поддержку`,

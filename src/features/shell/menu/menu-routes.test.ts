@@ -59,6 +59,7 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/planograms/$planogramId/outlets': 'src/features/planograms/planograms-screens.tsx',
   '/planograms/create': 'src/features/planograms/planograms-screens.tsx',
   '/import-journal/$importId/$projectId': 'src/features/imports/import-journal-table.tsx',
+  '/reports/$exportId': 'src/features/exports/export-table.tsx',
 };
 
 /** The path of every route that shows something, as a link writes it (no trailing slash). */

@@ -6,11 +6,13 @@ import type { PermissionArea } from '#src/access/permission-values';
 
 /**
  * What an entry needs to be shown: read on an area (any of several), in the selected projects
- * (spec section 6: a screen is visible with READ, CREATE or UPDATE), or a role-derived right.
+ * (spec section 6: a screen is visible with READ, CREATE or UPDATE), a role-derived right, or
+ * read on any area: a portal user's (the screen checks its rows itself, as the reports do).
  */
 export type MenuNeed =
   | { area: PermissionArea | readonly PermissionArea[]; right?: undefined }
-  | { right: DerivedRight; area?: undefined };
+  | { right: DerivedRight; area?: undefined }
+  | { everyone: true; area?: undefined; right?: undefined };
 
 /** A screen's path as registered in the router, without parameters: what a menu entry opens. */
 export type ScreenPath = Exclude<NonNullable<LinkProps['to']>, '.' | '..' | `${string}$${string}`>;
