@@ -36,9 +36,10 @@ type BatchRow = TimestampsAsText<Awaited<ReturnType<BatchQuery['execute']>>[numb
 /**
  * Batches read per statement. The feed's index leads with the visit day, not feed_at, so each
  * statement scans the whole filter's range to find the rows after its cursor: for a million
- * visits a statement a batch was a thousand such scans, this is fifty.
+ * visits a statement a batch was a thousand such scans, this is a hundred, each holding ten
+ * batches of rows at once (memory, against the budget).
  */
-const BATCHES_PER_READ = 20;
+const BATCHES_PER_READ = 10;
 
 /**
  * Every visit of the filter, newest first, in batches of `size`: each read starts after the
