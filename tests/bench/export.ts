@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,9 +10,9 @@ import { signInThroughApi } from '../support/api-session';
 import { freePort } from '../support/free-port';
 import { userEnvironment } from '../support/portal-server';
 import type { ImportLayout } from './import';
+import { rssMb, timedFeed, waitForHealth } from './server-probes';
 import { percentile } from './stats';
 
-const FEED = '/svc/main/feeds/list/';
 const EXPORTS = '/svc/export/api/v1/exports/';
 const DAYS = 30;
 const COLUMNS = [
@@ -39,29 +39,6 @@ export interface ExportBenchFigures {
   idleFeedP95Ms: number;
   feedP95Ms: number;
   feedCalls: number;
-}
-
-const rssMb = (pid: number) => {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-    return line ? Number(line[1]) / 1024 : 0;
-  } catch {
-    return 0; // the server has exited: the run fails on its next call, not in the sampler
-  }
-};
-
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
 }
 
 /**
@@ -101,18 +78,6 @@ async function seedVisits(
   } finally {
     await client.end();
   }
-}
-
-async function timedFeed(baseUrl: string, token: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${baseUrl}${FEED}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`feed answered ${response.status}`);
-  return performance.now() - started;
 }
 
 /**

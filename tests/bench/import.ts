@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +8,9 @@ import type { ImportProcess } from '#src/contracts/imports';
 import { signInThroughApi } from '../support/api-session';
 import { freePort } from '../support/free-port';
 import { userEnvironment } from '../support/portal-server';
+import { rssMb, timedFeed, waitForHealth } from './server-probes';
 import { percentile } from './stats';
 
-const FEED = '/svc/main/feeds/list/';
 const IMPORTS = '/svc/import/api/v1/imports/';
 const HEADER = ['Код ТТ', 'Название', 'Адрес', 'Широта', 'Долгота', 'Город', 'Филиал', 'Активна'];
 
@@ -43,25 +43,6 @@ const cpuSeconds = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Number(line[1]) / 1024 : 0;
-};
-
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not start');
-}
-
 /** The references a row needs, read from the seeded database: a project, its branch, a city. */
 async function references(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -86,18 +67,6 @@ async function references(databaseUrl: string) {
   } finally {
     await client.end();
   }
-}
-
-async function timedFeed(baseUrl: string, token: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${baseUrl}${FEED}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`feed answered ${response.status}`);
-  return performance.now() - started;
 }
 
 async function runOnce(
