@@ -32,6 +32,8 @@ export type RowResult =
 /** What a kind's batch writes with: the import's transaction, project and author. */
 export interface ImportContext {
   tx: Database;
+  /** The import being written (import_processes.id). */
+  processId: number;
   projectId: number;
   userId: number;
   /** The projects the writes may touch: the import's project. */

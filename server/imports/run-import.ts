@@ -154,6 +154,7 @@ async function checkAndWrite(
   };
   const outsideTransaction = deps.dbKind === 'postgres';
   const context = {
+    processId: process.id,
     projectId: process.project_id,
     userId: process.user_id ?? 0,
     scope: [process.project_id],

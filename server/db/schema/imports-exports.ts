@@ -1,9 +1,19 @@
-import { boolean, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { projects } from './clients-projects';
 import { id, timestamps, tstz } from './columns';
 import { exportStatus, importKind, processStatus } from './enums';
 import { files } from './files';
 import { users } from './users';
+import { visits } from './visits';
 
 /** 'common' holds messages for the whole file; 'other' the first refused rows (spec section 3). */
 export interface ImportErrorData {
@@ -60,6 +70,23 @@ export const import_processes = pgTable(
     index().on(t.kind),
     index().on(t.file_hash),
   ],
+);
+
+/**
+ * The visits an import of routes planned (created, moved or found already planned): the visit
+ * report by import reads them. A visit planned again by a later import belongs to both.
+ */
+export const import_process_visits = pgTable(
+  'import_process_visits',
+  {
+    import_process_id: integer()
+      .notNull()
+      .references(() => import_processes.id, { onDelete: 'cascade' }),
+    visit_id: integer()
+      .notNull()
+      .references(() => visits.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.import_process_id, t.visit_id] }), index().on(t.visit_id)],
 );
 
 /** The column mapping last used for a kind in a project, offered again for the next file. */

@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cities, outlets, project_outlets as po } from '#server/db/schema/index';
+import {
+  cities,
+  import_process_visits,
+  outlets,
+  project_outlets as po,
+} from '#server/db/schema/index';
 import { settledResults } from '#server/imports/field-errors';
 import type {
   ImportContext,
@@ -11,7 +16,7 @@ import type {
 import { textsOf } from '#server/imports/resolve';
 import { pickUser, usersByLoginOrPhone } from '#server/imports/resolve-users';
 import { zonedMoment } from '#server/lib/dates';
-import { planVisits, type VisitPlan } from '../visit-schedule/plan-visits';
+import { type PlanOutcome, planVisits, type VisitPlan } from '../visit-schedule/plan-visits';
 
 /** A route plans at most a year of visits per row. */
 const MAX_ROUTE_DAYS = 366;
@@ -174,6 +179,18 @@ const PLAN_COLUMNS = {
   planned_end: 'end_time',
 } as const;
 
+/** The visits the import planned, for the visit report by import (a repeat is kept once). */
+async function recordPlannedVisits(context: ImportContext, outcomes: readonly PlanOutcome[]) {
+  const ids = [
+    ...new Set(outcomes.flatMap((outcome) => (outcome.outcome === 'refused' ? [] : [outcome.id]))),
+  ];
+  if (ids.length === 0) return;
+  await context.tx
+    .insert(import_process_visits)
+    .values(ids.map((visit_id) => ({ import_process_id: context.processId, visit_id })))
+    .onConflictDoNothing();
+}
+
 /**
  * Writes route rows as planned visits through the schedule's own write (planVisits): each row
  * plans a visit on each day of its period that `days` picks, at the row's times in the outlet's
@@ -228,6 +245,7 @@ export async function writeRoutes(
     context.scope,
     plans.map((entry) => entry.plan),
   );
+  await recordPlannedVisits(context, outcomes);
   outcomes.forEach((outcome, j) => {
     const i = plans[j].row;
     const known = results[i];
