@@ -8,8 +8,7 @@ import {
   type ExportKindDefinition,
   type ExportReadContext,
 } from './kind';
-
-const PAGING = new Set(['limit', 'offset']);
+import { filterKeysOf, shapeOf } from './schema-shape';
 
 type FilterSchema = z.ZodMiniType<Record<string, unknown>>;
 type Page = { limit: number; offset: number };
@@ -36,9 +35,6 @@ interface PagedKindOptions<Filter extends FilterSchema> {
     page: Page,
   ): Promise<{ items: Record<string, unknown>[]; total: number }>;
 }
-
-const shapeOf = (schema: unknown): Record<string, unknown> =>
-  (schema as { _zod?: { def: { shape?: Record<string, unknown> } } })._zod?.def.shape ?? {};
 
 /** The pieces of a bespoke list call's descriptor a paged kind takes: permission, body, row. */
 export function listCallParts<Filter extends FilterSchema>(call: {
@@ -75,7 +71,7 @@ export function pagedExportKind<Filter extends FilterSchema>(
     label: options.kind,
     permission: options.permission,
     filter: options.body,
-    filterKeys: Object.keys(shapeOf(options.body)).filter((key) => !PAGING.has(key)),
+    filterKeys: filterKeysOf(options.body),
     columns: rowColumns(shapeOf(options.row)),
     requires: { project: false, dateRange: false },
     ...(refuses ? { refuses: (access, filter) => refuses(access, filter as Output) } : {}),

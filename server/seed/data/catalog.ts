@@ -1,5 +1,7 @@
 /** Reference data of the demo: chains, outlet types, projects and their clients. */
 
+import { VISIT_STATUS_NAMES } from '#src/contracts/visit-status-names';
+
 export type OutletSegment = 'grocery' | 'pharmacy' | 'electronics';
 
 export const RETAILS: { code: string; name: string; segment: OutletSegment }[] = [
@@ -115,13 +117,7 @@ export const VISIT_FAIL_RESULTS = [
 ];
 
 export const STATUS_NAMES: Record<string, Record<string, string>> = {
-  visit: {
-    new: 'Новый',
-    in_progress: 'В работе',
-    completed: 'Выполнен',
-    planned: 'Запланирован',
-    not_completed: 'Не выполнен',
-  },
+  visit: VISIT_STATUS_NAMES,
   task: {
     new: 'Новая',
     pending: 'В ожидании',

@@ -16,6 +16,8 @@ import { routesV2Kind } from './imports/routes-v2-kind';
 import { updateProjectOutletsKind } from './imports/update-project-outlets-kind';
 import { userProjectExtraDataKind } from './imports/user-project-extra-data-kind';
 import { userProjectsKind } from './imports/user-projects-kind';
+import { visitsByImportKind, visitsByScheduleKind } from './reports/visit-reports';
+import { visitsByMatricesKind } from './reports/visits-by-matrices';
 import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
 import { taskRoutes } from './tasks/routes';
@@ -50,6 +52,9 @@ export default defineService({
     visitScheduleExportKind,
     restoredVisitsExportKind,
     userProjectLinksExportKind,
+    visitsByScheduleKind,
+    visitsByImportKind,
+    visitsByMatricesKind,
   ],
   routes: async (app) => {
     await app.register(feedRoutes);

@@ -2,6 +2,7 @@ import { visitBatches, visitBatchStatements } from '#server/db/queries/visit-bat
 import { statementsByShape } from '#server/db/statements';
 import { rowColumns } from '#server/exports/column-types';
 import { defineExportKind, EXPORT_BATCH, type ExportReadContext } from '#server/exports/kind';
+import { filterKeysOf } from '#server/exports/schema-shape';
 import { feedCalls, feedFilterSchema } from '#src/contracts/feeds';
 import {
   type FeedFilter,
@@ -11,8 +12,6 @@ import {
   feedValues,
   feedWhere,
 } from './list-feeds';
-
-const PAGING = new Set(['limit', 'offset']);
 
 /** The feed's keyset batch statements, one per shape of its filter. */
 const feedBatchStatements = statementsByShape(
@@ -43,7 +42,7 @@ export const visitFeedExportKind = defineExportKind({
   label: 'Лента визитов',
   permission: feedCalls.listFeeds.permission,
   filter: feedFilterSchema,
-  filterKeys: Object.keys(feedFilterSchema.shape).filter((key) => !PAGING.has(key)),
+  filterKeys: filterKeysOf(feedFilterSchema),
   columns: rowColumns(feedCalls.listFeeds.reply.shape.items.def.element.shape),
   // Spec section 5: "Exporting needs a project and a date filter".
   requires: { project: true, dateRange: true },
