@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { DeferredMenu } from '#src/components/ui/deferred-menu';
 import { Dialog } from '#src/components/ui/dialog';
 import { FilterPanel } from '../list/filter-panel';
 import { ListBody } from '../list/list-body';
@@ -12,6 +11,7 @@ import { useListQuery } from '../list/use-list-query';
 import { useListSearch } from '../list/use-list-search';
 import type { RowLink } from '../ui/row-link';
 import { ColumnPicker, useVisibleColumns } from './column-picker';
+import { ExportMenu } from './export-menu';
 import { ExportProgress } from './export-progress';
 import { ResourceForm } from './lazy-resource-form';
 import { useCanExport, useResourceCan } from './resource-access';
@@ -148,23 +148,10 @@ export function ResourceList({
           <Group gap="xs">
             <ColumnPicker resource={resource} keys={keys} onChange={setKeys} />
             {canExport && (
-              <DeferredMenu
-                position="bottom-end"
-                target={
-                  <Button variant="default" size="compact-sm" loading={Boolean(exporter.pending)}>
-                    <Trans>Выгрузить</Trans>
-                  </Button>
-                }
-              >
-                <Menu.Dropdown>
-                  <Menu.Item onClick={() => void exporter.run(filters, 'csv')}>
-                    <Trans>В CSV</Trans>
-                  </Menu.Item>
-                  <Menu.Item onClick={() => void exporter.run(filters, 'xlsx')}>
-                    <Trans>В Excel (XLSX)</Trans>
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </DeferredMenu>
+              <ExportMenu
+                pending={Boolean(exporter.pending)}
+                onExport={(format) => void exporter.run(filters, format)}
+              />
             )}
             {toolbar}
             {canCreate &&
