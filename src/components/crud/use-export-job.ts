@@ -10,7 +10,7 @@ import { EXPORT_POLL_MS, exportKeys, exportQueryOptions } from './export-queries
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The browser's zone, so the file's dates and times read as the screens show them. */
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 
 /**
  * An export asked of the export service, its progress followed while the screen is open, then
