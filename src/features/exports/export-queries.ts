@@ -3,6 +3,7 @@ import { callApi } from '#src/api/call-api';
 import { EXPORT_POLL_MS, exportKeys } from '#src/components/crud/export-queries';
 import type { ExportListRequest } from '#src/contracts/exports-addresses';
 import { exportAddresses } from '#src/contracts/exports-addresses';
+import { importAddresses } from '#src/contracts/imports-addresses';
 
 // Read by the report and journal routes' loaders: no value import of contracts/exports.ts.
 
@@ -13,4 +14,22 @@ export const exportsQueryOptions = (filter: ExportListRequest) =>
     queryFn: ({ signal }) => callApi(exportAddresses.listExports, { body: filter, signal }),
     refetchInterval: (query) =>
       query.state.data?.items.some((item) => item.status === 'new') ? EXPORT_POLL_MS : false,
+  });
+
+/** The project's imports of routes, newest first: what the visit report by import reads. */
+export const reportImportsQueryOptions = (projectId: number) =>
+  queryOptions({
+    queryKey: ['reports', 'route-imports', projectId] as const,
+    queryFn: ({ signal }) =>
+      callApi(importAddresses.listImports, {
+        body: {
+          project_ids: [projectId],
+          kinds: ['ROUTES', 'ROUTES_V2'],
+          dry_run: false,
+          limit: 100,
+          offset: 0,
+        },
+        signal,
+      }),
+    staleTime: 60_000,
   });

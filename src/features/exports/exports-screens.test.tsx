@@ -101,7 +101,7 @@ describe('the reports screen', () => {
     ]);
     // An administrator is answered everyone's: the screen asks for the user's own.
     expect(sentBody(fetchMock, `${EXPORTS}list/`)).toMatchObject({ user_ids: [5], offset: 0 });
-    expect(screen.queryByTestId('report-kinds')).toBeNull();
+    expect(screen.queryByTestId('report-form')).toBeNull();
   }, 15_000);
 });
 

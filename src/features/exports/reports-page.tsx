@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { exportKindsQueryOptions } from '#src/components/crud/export-queries';
 import { ListBody } from '#src/components/list/list-body';
@@ -9,6 +9,7 @@ import { useListSearch } from '#src/components/list/use-list-search';
 import { exportsQueryOptions } from './export-queries';
 import { type ReportsSearch, reportsFilterOf, reportsSearch } from './export-search';
 import { ExportTable } from './export-table';
+import { ReportForm } from './report-form';
 
 interface ReportsPageProps {
   search: ReportsSearch;
@@ -16,8 +17,8 @@ interface ReportsPageProps {
 }
 
 /**
- * /reports/reports — the user's exports, newest first, each followed live while it is written.
- * The report kinds (group `report`) get their section here once there are any.
+ * /reports/reports — the reports the user may run (kinds of group `report`) with their form, and
+ * the user's exports, newest first, each followed live while it is written.
  */
 export function ReportsPage({ search, navigate }: ReportsPageProps) {
   const { t } = useLingui();
@@ -31,18 +32,7 @@ export function ReportsPage({ search, navigate }: ReportsPageProps) {
       <Title order={2}>
         <Trans>Отчёты</Trans>
       </Title>
-      {reportKinds.length > 0 && (
-        <Stack gap={4} data-testid="report-kinds">
-          <Title order={4}>
-            <Trans>Виды отчётов</Trans>
-          </Title>
-          {reportKinds.map((kind) => (
-            <Text key={kind.kind} size="sm">
-              {kind.label}
-            </Text>
-          ))}
-        </Stack>
-      )}
+      {reportKinds.length > 0 && <ReportForm kinds={reportKinds} />}
       <Title order={4}>
         <Trans>Мои выгрузки</Trans>
       </Title>
