@@ -12,7 +12,7 @@ import { insertAll, insertIds, type SeedContext } from './context';
 import type { OrgRefs } from './seed-org';
 import type { UserRefs } from './seed-users';
 
-/** Support tickets, the import journal (with error_data) and export jobs in every status. */
+/** Support tickets, the import journal (with error_data) and finished exports. */
 export async function seedJournals(
   ctx: SeedContext,
   org: OrgRefs,
@@ -154,37 +154,52 @@ export async function seedJournals(
       user_id: admin,
     },
   ]);
+  // Exports as the engine leaves them: each with its report's name, params and columns, so
+  // the demo's "Выполнить снова" runs them for real.
+  const day = { start: ctx.today, end: ctx.today };
+  const columns = [
+    { key: 'number', header: 'Номер визита' },
+    { key: 'visit_date', header: 'Дата' },
+    { key: 'status', header: 'Статус' },
+  ];
+  const written = {
+    status: 'completed' as const,
+    file_id: csvId,
+    format: 'csv' as const,
+    columns,
+    progress_done: 2,
+    progress_total: 2,
+    row_count: 2,
+    started_at: ctx.now,
+    finished_at: ctx.now,
+  };
   await insertAll(db, export_jobs, [
     {
+      ...written,
       project_id: project,
       user_id: admin,
       kind: 'visits_by_schedule',
-      status: 'completed',
-      file_id: csvId,
-      params: { date_from: ctx.today, date_to: ctx.today },
-      finished_at: ctx.now,
-    },
-    {
-      project_id: project,
-      user_id: admin,
-      kind: 'photo_report',
-      status: 'new',
-      params: { date_from: ctx.today, date_to: ctx.today },
+      label: 'Визиты по графику',
+      params: { project_ids: [project], date_range: day },
     },
     {
       project_id: project,
       user_id: people.byLogin.get('analyst') ?? admin,
-      kind: 'tasks',
+      kind: 'visits_by_matrices',
+      label: 'Визиты по матрицам',
       status: 'not_performed',
-      error: 'Слишком большой период выгрузки',
+      params: { project_ids: [project], date_range: day },
+      columns,
+      error: 'Выгрузка прервалась из-за сбоя сервера',
+      finished_at: ctx.now,
     },
     {
+      ...written,
       project_id: org.projects[1].id,
       user_id: admin,
       kind: 'integration_report',
-      status: 'completed',
-      file_id: csvId,
-      finished_at: ctx.now,
+      label: 'Интеграционный отчёт',
+      params: { project_ids: [org.projects[1].id], date_range: day },
     },
   ]);
 }
