@@ -14,6 +14,8 @@ export const exportKeys = {
   list: (filter: object) => [...exportKeys.all, 'list', filter] as const,
   detail: (id: number) => [...exportKeys.all, 'detail', id] as const,
   kinds: ['export-kinds', 'list'] as const,
+  /** A project's imports of routes, as the report by import offers them. */
+  routeImports: (projectId: number) => ['export-kinds', 'route-imports', projectId] as const,
 };
 
 /** GET {export}/api/v1/exports/kinds/ — the catalogue changes with a release only. */

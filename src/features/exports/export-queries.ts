@@ -19,7 +19,7 @@ export const exportsQueryOptions = (filter: ExportListRequest) =>
 /** The project's imports of routes, newest first: what the visit report by import reads. */
 export const reportImportsQueryOptions = (projectId: number) =>
   queryOptions({
-    queryKey: ['reports', 'route-imports', projectId] as const,
+    queryKey: exportKeys.routeImports(projectId),
     queryFn: ({ signal }) =>
       callApi(importAddresses.listImports, {
         body: {
