@@ -110,7 +110,7 @@ describe('an export’s page', () => {
     stubServices({ [`GET ${EXPORTS}7/`]: Response.json(exportOf({ id: 7 })) });
     renderAt('/reports/7');
     await screen.findByRole('heading', { name: 'Выгрузка №7' });
-    expect(screen.getByTestId('export-params').textContent).toBe('searchЧайis_activetrue');
+    expect(screen.getByTestId('export-params').textContent).toBe('ПоискЧайis_activetrue');
     expect(screen.getByTestId('export-columns').textContent).toBe('НазваниеЕд. изм.');
     expect(screen.getByText('2,4 с').textContent).toBe('2,4 с');
     expect(screen.getByText(/Товары 2026-12-03\.xlsx/).textContent).toBe(
