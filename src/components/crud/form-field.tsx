@@ -4,7 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { DateField } from '../ui/date-fields';
 import type { FormValues } from './form-validation';
 import type { AnyResource, ResourceField } from './resource-definition';
-import { useResourceOptions } from './use-resource-options';
+import { ResourceSelect } from './resource-select';
 
 interface FormFieldProps {
   field: ResourceField;
@@ -74,17 +74,14 @@ interface ReferenceSelectProps {
 
 /** A row of another resource, by id. */
 function ReferenceSelect({ resource, field, label, required, form }: ReferenceSelectProps) {
-  const { options, loading } = useResourceOptions(resource);
   const input = form.getInputProps(field);
   const value = input.value === null || input.value === undefined ? null : String(input.value);
   return (
-    <Select
+    <ResourceSelect
+      resource={resource}
       label={label}
       required={required}
-      searchable
       clearable
-      disabled={loading}
-      data={options.map((option) => ({ value: String(option.value), label: option.label }))}
       error={input.error}
       value={value}
       onChange={(next) => form.setFieldValue(field, next === null ? null : Number(next))}

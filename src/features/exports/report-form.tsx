@@ -14,8 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useProjectScope } from '#src/access/project-scope';
 import { ExportProgress } from '#src/components/crud/export-progress';
+import { ResourceSelect } from '#src/components/crud/resource-select';
 import { useExportJob } from '#src/components/crud/use-export-job';
-import { useResourceOptions } from '#src/components/crud/use-resource-options';
 import { DateRangeFilter } from '#src/components/list/filters/date-range-filter';
 import { MultiSelectFilter } from '#src/components/list/filters/multi-select-filter';
 import { PeopleFilter } from '#src/components/list/filters/people-filter';
@@ -54,7 +54,6 @@ function paramsOf(kind: ExportKindInfo, filter: ReportFilter): Record<string, un
 export function ReportForm({ kinds }: { kinds: readonly ExportKindInfo[] }) {
   const { t, i18n } = useLingui();
   const scope = useProjectScope();
-  const projects = useResourceOptions(projectsResource);
   const [kindName, setKindName] = useState(kinds[0]?.kind ?? '');
   const kind = kinds.find((candidate) => candidate.kind === kindName) ?? kinds[0];
   const [filter, setFilter] = useState<ReportFilter>(() =>
@@ -105,18 +104,12 @@ export function ReportForm({ kinds }: { kinds: readonly ExportKindInfo[] }) {
               setColumns(null);
             }}
           />
-          <Select
+          <ResourceSelect
+            resource={projectsResource}
             label={t`Проект`}
+            placeholder={t`Выберите проект`}
             withAsterisk={kind.requires.project}
-            searchable
             clearable
-            placeholder={projects.loading ? t`Загрузка…` : t`Выберите проект`}
-            nothingFoundMessage={t`Ничего не найдено`}
-            comboboxProps={{ withinPortal: true }}
-            data={projects.options.map((option) => ({
-              value: String(option.value),
-              label: option.label,
-            }))}
             value={filter.project_id ? String(filter.project_id) : null}
             onChange={(value) =>
               change({ project_id: value ? Number(value) : undefined, import_id: undefined })

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Radio, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '#src/api/api-error';
+import { ResourceSelect } from '#src/components/crud/resource-select';
 import { useResourceOptions } from '#src/components/crud/use-resource-options';
 import { useContractForm } from '#src/components/form/use-contract-form';
 import {
@@ -115,17 +116,11 @@ export function NewImportForm({
     <form onSubmit={send} noValidate>
       <Stack>
         <ImportKindSelect kinds={kinds} {...form.getInputProps('kind')} />
-        <Select
+        <ResourceSelect
+          resource={projectsResource}
           label={t`Проект`}
+          placeholder={t`Выберите проект`}
           withAsterisk
-          searchable
-          placeholder={projects.loading ? t`Загрузка…` : t`Выберите проект`}
-          nothingFoundMessage={t`Ничего не найдено`}
-          comboboxProps={{ withinPortal: true }}
-          data={projects.options.map((option) => ({
-            value: String(option.value),
-            label: option.label,
-          }))}
           {...form.getInputProps('project_id')}
         />
         <ImportFileField
