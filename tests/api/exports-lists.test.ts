@@ -4,7 +4,6 @@ import type { Database } from '#server/db/client';
 import { user_projects, users, visit_checkers, visits } from '#server/db/schema/index';
 import { addDays, todayIso } from '#src/lib/dates';
 import { bearerFor } from './support/auth';
-import { downloaded, runExport } from './support/exports';
 import { expectSameRows, exported, listed, refused } from './support/list-exports';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -33,6 +32,39 @@ async function projectsOf(login: string): Promise<number[]> {
       and(eq(user_projects.user_id, await userIdOf(login)), eq(user_projects.is_active, true)),
     );
   return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+type ScheduleVisit = {
+  id: number;
+  visit_date: string;
+  status: string;
+  outlet: { name: string };
+};
+type ScheduleRow = {
+  user: { last_name: string; first_name: string; patronymic_name: string | null };
+  visits: ScheduleVisit[];
+};
+
+/** Every visit of the schedule's rows for the filter, page after page, with its executor's name. */
+async function scheduleVisits(headers: Headers, params: Record<string, unknown>) {
+  const lines: { visit: ScheduleVisit; executor: string }[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: SCHEDULE,
+      headers,
+      payload: { ...params, limit: 100, offset },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<{ items: ScheduleRow[] }>();
+    for (const { user, visits: rowVisits } of page.items) {
+      const executor = [user.last_name, user.first_name, user.patronymic_name]
+        .filter(Boolean)
+        .join(' ');
+      lines.push(...rowVisits.map((visit) => ({ visit, executor })));
+    }
+    if (page.items.length < 100) return lines;
+  }
 }
 
 beforeAll(async () => {
@@ -115,31 +147,48 @@ describe('the check queue export', () => {
 });
 
 describe('the visit schedule export', () => {
-  it('writes a row per executor of the period, as many as the schedule has', async () => {
+  it('writes a line per visit of the schedule, executor by executor as the grid lists them', async () => {
     const params = { date_from: todayIso(), date_to: addDays(todayIso(), 6) };
-    const { ids, total } = await listed(test, who.supervisor, SCHEDULE, params, 100);
-    expect(ids).toHaveLength(total);
-    expect(total).toBeGreaterThan(0);
-    const ended = await runExport(test, who.supervisor, {
-      kind: 'visit_schedule',
-      format: 'csv',
-      params,
-      columns: [{ key: 'user', header: 'Исполнитель' }],
+    const visitsOfSchedule = await scheduleVisits(who.supervisor, params);
+    expect(visitsOfSchedule.length).toBeGreaterThan(0);
+    const file = await exported(test, who.supervisor, 'visit_schedule', params, [
+      'id',
+      'executor',
+      'visit_date',
+      'outlet',
+      'status',
+    ]);
+    expect(file.ended).toMatchObject({
+      row_count: visitsOfSchedule.length,
+      progress: { total: visitsOfSchedule.length },
     });
-    expect(ended).toMatchObject({ status: 'completed', row_count: total, progress: { total } });
-    const text = (await downloaded(test, who.supervisor, ended.id)).body;
-    const lines = text
-      .replace(/^\uFEFF/, '')
-      .replace(/\r\n$/, '')
-      .split('\r\n');
-    expect(lines[0]).toBe('Исполнитель');
-    expect(lines).toHaveLength(total + 1);
+    expect(file.rows).toEqual(
+      visitsOfSchedule.map(({ visit, executor }) => [
+        visit.id,
+        executor,
+        new Date(`${visit.visit_date}T00:00:00Z`),
+        visit.outlet.name,
+        visit.status,
+      ]),
+    );
+  });
+
+  it('writes only the visits the filter keeps', async () => {
+    const period = { date_from: addDays(todayIso(), -30), date_to: addDays(todayIso(), 6) };
+    const params = { ...period, statuses: ['completed'] };
+    const kept = await scheduleVisits(who.supervisor, params);
+    const all = await scheduleVisits(who.supervisor, period);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(all.length).toBeGreaterThan(kept.length);
+    const file = await exported(test, who.supervisor, 'visit_schedule', params, ['id']);
+    expect(file.ids).toEqual(kept.map(({ visit }) => visit.id));
+    expect(file.ended.row_count).toBe(kept.length);
   });
 
   it('is refused to whom may not read the schedule', async () => {
     const params = { date_from: todayIso(), date_to: todayIso() };
-    await refused(test, who.client, 'visit_schedule', params, 'user');
-    await refused(test, who.check_manager, 'visit_schedule', params, 'user');
+    await refused(test, who.client, 'visit_schedule', params, 'executor');
+    await refused(test, who.check_manager, 'visit_schedule', params, 'executor');
   });
 });
 

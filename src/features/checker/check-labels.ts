@@ -14,6 +14,9 @@ export const checkResultLabels: Record<CheckResultValue, MessageDescriptor> = {
   rejected: msg`Не принят`,
 };
 
+/** The checked sign in words, keyed as the row's boolean reads (the export's labels too). */
+export const checkedLabels = { true: msg`Проверен`, false: msg`Не проверен` } as const;
+
 export const checkResultColors: Record<CheckResultValue, string> = {
   accepted: 'green',
   rejected: 'red',

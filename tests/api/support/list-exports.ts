@@ -46,7 +46,7 @@ export async function exported(
   const [sheet] = await xlsxSheets((await downloaded(test, headers, ended.id)).rawPayload);
   expect(sheet.rows[0]).toEqual(keys.map((key) => `Колонка ${key}`));
   const rows = sheet.rows.slice(1);
-  return { ended, ids: rows.map((row) => row[0] as number) };
+  return { ended, rows, ids: rows.map((row) => row[0] as number) };
 }
 
 /** The same export and list call give the same rows in the same order, and the same total. */

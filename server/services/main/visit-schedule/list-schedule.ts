@@ -6,6 +6,7 @@ import {
   eq,
   exists,
   inArray,
+  isNotNull,
   isNull,
   or,
   type SQL,
@@ -160,4 +161,28 @@ export async function listSchedule(
   }
   const items = people.map((user) => ({ user, visits: byUser.get(user.id) ?? [] }));
   return { items, total, ...page };
+}
+
+/**
+ * How many visits the schedule's rows hold over all its pages: every visit of the period with an
+ * executor (one always makes its executor a row), of the executors asked for.
+ */
+export async function countScheduleVisits(
+  db: Database,
+  projectIds: number[],
+  filter: ScheduleFilter,
+): Promise<number> {
+  if (projectIds.length === 0) return 0;
+  const userIds = ids(filter.user_ids);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(visits)
+    .where(
+      and(
+        visitConditions(projectIds, filter),
+        isNotNull(visits.user_id),
+        userIds ? inArray(visits.user_id, userIds) : undefined,
+      ),
+    );
+  return total;
 }

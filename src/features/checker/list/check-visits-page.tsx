@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useProjectScope } from '#src/access/project-scope';
+import { ListExportButton } from '#src/components/crud/list-export-button';
 import { ScopeContext } from '#src/components/crud/scope-context';
 import { FilterPanel } from '#src/components/list/filter-panel';
 import { ListBody } from '#src/components/list/list-body';
@@ -8,6 +9,7 @@ import { ListPagination } from '#src/components/list/list-pagination';
 import { useListQuery } from '#src/components/list/use-list-query';
 import { useListSearch } from '#src/components/list/use-list-search';
 import { checkVisitsQueryOptions } from '../api/list-check-visits';
+import { checkerTitle } from '../check-labels';
 import { CheckVisitFilters } from './check-visit-filters';
 import {
   activeFilterCount,
@@ -15,7 +17,7 @@ import {
   checkVisitsRequestOf,
   checkVisitsSearch,
 } from './check-visits-search';
-import { CheckVisitsTable } from './check-visits-table';
+import { CheckVisitsTable, checkVisitsExportColumns } from './check-visits-table';
 
 interface CheckVisitsPageProps {
   search: CheckVisitsSearch;
@@ -26,14 +28,27 @@ interface CheckVisitsPageProps {
 export function CheckVisitsPage({ search, navigate }: CheckVisitsPageProps) {
   const projectIds = useProjectScope();
   const list = useListSearch(checkVisitsSearch, search, navigate);
-  const load = useListQuery(checkVisitsQueryOptions(checkVisitsRequestOf(search, projectIds)));
+  const request = checkVisitsRequestOf(search, projectIds);
+  const load = useListQuery(checkVisitsQueryOptions(request));
+  const { limit: _limit, offset: _offset, ...params } = request;
   return (
     <ScopeContext.Provider value={projectIds}>
       <Stack>
         <Title order={2}>
           <Trans>Проверка визитов</Trans>
         </Title>
-        <FilterPanel activeCount={activeFilterCount(list.filters)} onReset={list.reset}>
+        <FilterPanel
+          activeCount={activeFilterCount(list.filters)}
+          onReset={list.reset}
+          actions={
+            <ListExportButton
+              kind="check_visits"
+              title={checkerTitle}
+              params={params}
+              columns={checkVisitsExportColumns}
+            />
+          }
+        >
           <CheckVisitFilters filters={list.filters} onChange={list.setFilters} />
         </FilterPanel>
         {load.empty ? (

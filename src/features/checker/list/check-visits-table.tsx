@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Badge, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import type { ListExportColumn } from '#src/components/crud/export-columns';
 import type { ResourceColumn } from '#src/components/crud/resource-definition';
 import { ResourceTable } from '#src/components/crud/resource-table';
 import { useTableRows } from '#src/components/crud/use-table-rows';
@@ -10,7 +11,12 @@ import { OpenButtonLink } from '#src/components/ui/button-link';
 import type { CheckVisit } from '#src/contracts/checker';
 import { formatDate, formatSpan } from '#src/lib/dates';
 import { personName } from '#src/lib/person-name';
-import { checkResultColors, checkResultLabels, checkTypeLabels } from '../check-labels';
+import {
+  checkedLabels,
+  checkResultColors,
+  checkResultLabels,
+  checkTypeLabels,
+} from '../check-labels';
 
 /** A row as the table reads it: one key per column. */
 interface CheckVisitRow {
@@ -40,6 +46,24 @@ const toRow = (item: CheckVisit): CheckVisitRow => ({
   check_result: item.check_result,
   photo_count: item.photo_count,
 });
+
+/**
+ * The table's columns as the queue's export writes them, by the check row's keys: the actual time
+ * as its start and end, the check's sign and its result apart. The address is the outlet's, not a
+ * key of the row, so the file goes without it.
+ */
+export const checkVisitsExportColumns: readonly ListExportColumn[] = [
+  { key: 'number', header: msg`№` },
+  { key: 'visit_date', header: msg`Дата` },
+  { key: 'outlet', header: msg`Торговая точка` },
+  { key: 'user', header: msg`Исполнитель` },
+  { key: 'started_at', header: msg`Начало визита` },
+  { key: 'finished_at', header: msg`Окончание визита` },
+  { key: 'check_type', header: msg`Тип проверки`, labels: checkTypeLabels },
+  { key: 'is_checked', header: msg`Проверка`, labels: checkedLabels },
+  { key: 'check_result', header: msg`Результат проверки`, labels: checkResultLabels },
+  { key: 'photo_count', header: msg`Фото` },
+];
 
 const truncated = (text: string, width: number) => (
   <Text size="sm" truncate="end" maw={width} title={text}>
@@ -91,11 +115,11 @@ export function CheckVisitsTable({ items }: { items: CheckVisit[] }) {
             >
               {row.check_result
                 ? i18n._(checkResultLabels[row.check_result])
-                : i18n._(msg`Проверен`)}
+                : i18n._(checkedLabels.true)}
             </Badge>
           ) : (
             <Badge variant="outline" color="gray" data-testid="checked-sign">
-              {i18n._(msg`Не проверен`)}
+              {i18n._(checkedLabels.false)}
             </Badge>
           ),
       },

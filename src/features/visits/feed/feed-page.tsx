@@ -4,7 +4,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useProjectScope } from '#src/access/project-scope';
 import { useRight } from '#src/access/use-can';
+import { ListExportButton } from '#src/components/crud/list-export-button';
 import { ScopeContext } from '#src/components/crud/scope-context';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { FilterPanel } from '#src/components/list/filter-panel';
 import { ListBody } from '#src/components/list/list-body';
 import { listLoadState } from '#src/components/list/list-load-state';
@@ -14,7 +16,7 @@ import { BULK_PAGE_SIZE } from '#src/contracts/limits';
 import { feedQueryOptions } from '../api/list-feeds';
 import { FeedFilterFields } from './feed-filter-fields';
 import { activeFilterCount, type FeedSearch, feedFilterOf, feedSearch } from './feed-search';
-import { FeedTable } from './feed-table';
+import { FeedTable, feedExportColumns } from './feed-table';
 
 interface FeedPageProps {
   search: FeedSearch;
@@ -69,7 +71,20 @@ export function FeedPage({ search, navigate }: FeedPageProps) {
             </AnchorLink>
           )}
         </Group>
-        <FilterPanel activeCount={activeFilterCount(list.filters)} onReset={list.reset}>
+        <FilterPanel
+          activeCount={activeFilterCount(list.filters)}
+          onReset={list.reset}
+          actions={
+            // Spec section 5: the feed is exported for a project and a period, not for all.
+            <ListExportButton
+              kind="visit_feed"
+              title={screenTitles.feed}
+              params={filter}
+              columns={feedExportColumns(rights.restored)}
+              requires={{ project: true, dateRange: true }}
+            />
+          }
+        >
           <FeedFilterFields filters={list.filters} onChange={list.setFilters} rights={rights} />
         </FilterPanel>
         {load.status === 'success' && (

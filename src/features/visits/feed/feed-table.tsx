@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Badge, Center, Loader, Text } from '@mantine/core';
 import { type UIEvent, useMemo } from 'react';
+import { type ListExportColumn, yesNoLabels } from '#src/components/crud/export-columns';
 import type { ResourceColumn } from '#src/components/crud/resource-definition';
 import { ResourceTable } from '#src/components/crud/resource-table';
 import { useTableRows } from '#src/components/crud/use-table-rows';
@@ -118,6 +119,29 @@ function useColumns(showRestored: boolean): ResourceColumn<FeedRow>[] {
     }
     return columns;
   }, [i18n, showRestored]);
+}
+
+/**
+ * The table's columns as the feed's export writes them, by the feed row's keys: the time as its
+ * start and end, the duration in seconds. The address is the outlet's, not a key of the row, so
+ * the file goes without it.
+ */
+export function feedExportColumns(showRestored: boolean): ListExportColumn[] {
+  const columns: ListExportColumn[] = [
+    { key: 'number', header: msg`№` },
+    { key: 'visit_date', header: msg`Дата` },
+    { key: 'outlet', header: msg`Торговая точка` },
+    { key: 'user', header: msg`Исполнитель` },
+    { key: 'started_at', header: msg`Начало визита` },
+    { key: 'finished_at', header: msg`Окончание визита` },
+    { key: 'duration', header: msg`Длительность, с` },
+    { key: 'status', header: msg`Статус`, labels: visitStatusLabels },
+    { key: 'photo_count', header: msg`Фото` },
+  ];
+  if (showRestored) {
+    columns.push({ key: 'is_restored', header: msg`Восстановлен`, labels: yesNoLabels });
+  }
+  return columns;
 }
 
 interface FeedTableProps {

@@ -3,6 +3,7 @@ import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useProjectScope } from '#src/access/project-scope';
 import { useCan } from '#src/access/use-can';
+import { ListExportButton } from '#src/components/crud/list-export-button';
 import { screenTitles } from '#src/components/layout/screen-titles';
 import { FilterPanel } from '#src/components/list/filter-panel';
 import { DateRangeFilter } from '#src/components/list/filters/date-range-filter';
@@ -18,7 +19,7 @@ import {
   restoredRequestOf,
   restoredSearch,
 } from './restored-search';
-import { RestoredTable } from './restored-table';
+import { RestoredTable, restoredExportColumns } from './restored-table';
 
 interface RestoredListPageProps {
   search: RestoredSearch;
@@ -31,14 +32,27 @@ export function RestoredListPage({ search, navigate }: RestoredListPageProps) {
   const projectIds = useProjectScope();
   const list = useListSearch(restoredSearch, search, navigate);
   const { filters } = list;
-  const load = useListQuery(restoredVisitsQueryOptions(restoredRequestOf(search, projectIds)));
+  const request = restoredRequestOf(search, projectIds);
+  const load = useListQuery(restoredVisitsQueryOptions(request));
+  const { limit: _limit, offset: _offset, ...params } = request;
   const canCopy = useCan('feeds', 'create');
   const fallback = defaultRestoredRange();
 
   return (
     <Stack>
       <Title order={2}>{i18n._(screenTitles.restoredVisits)}</Title>
-      <FilterPanel activeCount={list.activeCount} onReset={list.reset}>
+      <FilterPanel
+        activeCount={list.activeCount}
+        onReset={list.reset}
+        actions={
+          <ListExportButton
+            kind="restored_visits"
+            title={screenTitles.restoredVisits}
+            params={params}
+            columns={restoredExportColumns}
+          />
+        }
+      >
         <DateRangeFilter
           label={t`Период`}
           from={filters.date_from ?? fallback.start}

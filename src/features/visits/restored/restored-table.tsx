@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Badge, Group } from '@mantine/core';
 import { useMemo } from 'react';
+import type { ListExportColumn } from '#src/components/crud/export-columns';
 import type { ResourceColumn } from '#src/components/crud/resource-definition';
 import { ResourceTable } from '#src/components/crud/resource-table';
 import { useTableRows } from '#src/components/crud/use-table-rows';
@@ -34,6 +35,18 @@ const toRow = (item: FeedItem): RestoredRow => ({
   planned: formatSpan(item.planned_start, item.planned_end),
   status: item.status,
 });
+
+/** The table's columns as the export writes them, by the feed row's keys: the plan's start and end. */
+export const restoredExportColumns: readonly ListExportColumn[] = [
+  { key: 'number', header: msg`№` },
+  { key: 'visit_date', header: msg`Дата` },
+  { key: 'outlet', header: msg`Торговая точка` },
+  { key: 'project', header: msg`Проект` },
+  { key: 'user', header: msg`Исполнитель` },
+  { key: 'planned_start', header: msg`Начало по плану` },
+  { key: 'planned_end', header: msg`Окончание по плану` },
+  { key: 'status', header: msg`Статус`, labels: visitStatusLabels },
+];
 
 const noSort = () => undefined;
 

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import type { ListExportColumn } from '#src/components/crud/export-columns';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import {
   EDITABLE_VISIT_STATUSES,
@@ -19,6 +21,21 @@ interface ScheduleGridProps {
   onCreate: (defaults: VisitFormDefaults) => void;
   onEdit: (visit: ScheduleVisit) => void;
 }
+
+/**
+ * The grid as its export writes it: a line per visit (a cell's chip), with its executor and day,
+ * by the keys of the schedule kind's lines.
+ */
+export const scheduleExportColumns: readonly ListExportColumn[] = [
+  { key: 'executor', header: msg`Исполнитель` },
+  { key: 'visit_date', header: msg`Дата` },
+  { key: 'number', header: msg`№` },
+  { key: 'outlet', header: msg`Торговая точка` },
+  { key: 'address', header: msg`Адрес` },
+  { key: 'planned_start', header: msg`Начало по плану` },
+  { key: 'planned_end', header: msg`Окончание по плану` },
+  { key: 'status', header: msg`Статус`, labels: visitStatusLabels },
+];
 
 function visitsByDay(visits: ScheduleVisit[]): Map<string, ScheduleVisit[]> {
   const byDay = new Map<string, ScheduleVisit[]>();

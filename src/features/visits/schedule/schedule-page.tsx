@@ -3,7 +3,9 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useProjectScope } from '#src/access/project-scope';
 import { useCan } from '#src/access/use-can';
+import { ListExportButton } from '#src/components/crud/list-export-button';
 import { ScopeContext } from '#src/components/crud/scope-context';
+import { screenTitles } from '#src/components/layout/screen-titles';
 import { FilterPanel } from '#src/components/list/filter-panel';
 import { ListBody } from '#src/components/list/list-body';
 import { ListPagination } from '#src/components/list/list-pagination';
@@ -12,7 +14,7 @@ import { useListSearch } from '#src/components/list/use-list-search';
 import type { ScheduleVisit } from '#src/contracts/visit-schedule';
 import { scheduleQueryOptions } from './api/list-schedule';
 import { ScheduleFilterFields } from './schedule-filters';
-import { ScheduleGrid } from './schedule-grid';
+import { ScheduleGrid, scheduleExportColumns } from './schedule-grid';
 import { daysOf } from './schedule-period';
 import { type ScheduleSearch, scheduleFilterOf, scheduleSearch } from './schedule-search';
 import { ScheduleToolbar } from './schedule-toolbar';
@@ -60,6 +62,7 @@ function ScheduleContent({ search, navigate }: SchedulePageProps) {
   const load = useListQuery(scheduleQueryOptions(filter));
   const [editing, setEditing] = useState<Editing>(null);
   const { date_from: _from, date_to: _to, ...filters } = list.filters;
+  const { limit: _limit, offset: _offset, ...params } = filter;
 
   return (
     <ScopeContext.Provider value={projectIds}>
@@ -71,11 +74,19 @@ function ScheduleContent({ search, navigate }: SchedulePageProps) {
         activeCount={Object.keys(filters).length}
         onReset={() => list.reset()}
         actions={
-          canCreate && (
-            <Button size="compact-sm" onClick={() => setEditing({ defaults: {} })}>
-              {t`Запланировать визит`}
-            </Button>
-          )
+          <Group gap="xs" align="flex-start">
+            <ListExportButton
+              kind="visit_schedule"
+              title={screenTitles.visitSchedule}
+              params={params}
+              columns={scheduleExportColumns}
+            />
+            {canCreate && (
+              <Button size="compact-sm" onClick={() => setEditing({ defaults: {} })}>
+                {t`Запланировать визит`}
+              </Button>
+            )}
+          </Group>
         }
       >
         <ScheduleFilterFields filters={list.filters} onChange={list.setFilters} />
