@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall, FILE_REPLY, withSchemas } from './calls';
 import { EXPORT_STATUSES } from './enums';
+import { EXPORT_MESSAGES } from './export-messages';
 import { exportAddresses } from './exports-addresses';
 import { idListSchema, idParamsSchema, isoDateSchema } from './fields';
 import { paginatedSchema, paginationShape } from './list';
@@ -22,26 +23,7 @@ const MAX_HEADER = 200;
 /** How long a finished export's file is kept. */
 export const EXPORT_FILE_DAYS = 7;
 
-export const EXPORT_MESSAGES = {
-  /** Spec section 5: "Exporting needs a project and a date filter". */
-  needsProject: 'Выберите проект для выгрузки',
-  needsDateRange: 'Укажите период выгрузки',
-  unknownKind: 'Такой выгрузки нет',
-  denied: 'Нет доступа к этой выгрузке',
-  /** Spec section 6's access-denied messages of the report exports. */
-  scheduleDenied: 'Нет доступа к выгрузке графика визитов',
-  matrixDenied: 'Нет доступа к выгрузке по матрицам',
-  integrationDenied: 'Нет доступа к интеграционному отчёту',
-  unknownColumn: 'Такой колонки нет в выгрузке',
-  duplicateColumn: 'Колонка указана дважды',
-  notFound: 'Выгрузка не найдена',
-  noFile: 'Файл выгрузки удалён или ещё не готов',
-  notCancellable: 'Выгрузка уже завершена',
-  cancelled: 'Выгрузка отменена',
-  failed: 'Выгрузка прервалась из-за сбоя сервера',
-  authorGone: 'Автор выгрузки больше не может её выполнить',
-  empty: 'Нет строк для выгрузки',
-} as const;
+export { EXPORT_MESSAGES };
 
 const kindNameSchema = z
   .string()

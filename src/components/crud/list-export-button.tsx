@@ -1,52 +1,31 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { Stack } from '@mantine/core';
-import { type ListExportColumn, listExportColumns } from './export-columns';
-import { ExportMenu } from './export-menu';
-import { ExportProgress } from './export-progress';
-import { type ExportRequirements, missingForExport } from './export-requirements';
+import { lazy, Suspense, useState } from 'react';
+import { ExportButton } from './export-button';
+import { missingForExport } from './export-requirements';
+import type { ListExportProps } from './list-export';
 import { useCanExport } from './resource-access';
-import type { ListParams } from './resource-api';
-import { useListExport } from './use-export';
 
-interface ListExportButtonProps {
-  /** The server's export kind of the list. */
-  kind: string;
-  /** The screen's title: it names the file and the journal's line. */
-  title: MessageDescriptor;
-  /** The list call's body as the screen sends it, paging aside. */
-  params: ListParams;
-  /** The columns the screen's table shows, in its order, by the kind's keys. */
-  columns: readonly ListExportColumn[];
-  /** What the kind needs in the filter: the button stays disabled, saying so, until it is there. */
-  requires?: ExportRequirements;
-}
+/** The menu, the export hook and its calls: loaded by the first click, not with the list. */
+const ListExport = lazy(() =>
+  import('./list-export').then((module) => ({ default: module.ListExport })),
+);
 
 /**
- * A bespoke list screen's "Выгрузить" (a resource list has its own in ResourceList): the menu,
- * and the export's progress under it while it runs. Shown to whom may read reports.
+ * A bespoke list screen's "Выгрузить" (a resource list has its own in ResourceList), shown to
+ * whom may read reports: disabled, saying why, until the filter has what the kind needs; the
+ * first click loads the menu and opens it.
  */
-export function ListExportButton(props: ListExportButtonProps) {
-  const canExport = useCanExport();
-  return canExport ? <ListExport {...props} /> : null;
-}
-
-function ListExport({ kind, title, params, columns, requires = {} }: ListExportButtonProps) {
+export function ListExportButton(props: ListExportProps) {
   const { i18n } = useLingui();
-  const exporter = useListExport(kind, title);
-  const missing = missingForExport(params, requires);
+  const canExport = useCanExport();
+  const [asked, setAsked] = useState(false);
+  if (!canExport) return null;
+  const missing = missingForExport(props.params, props.requires ?? {});
+  if (missing) return <ExportButton blockedBy={i18n._(missing)} />;
+  if (!asked) return <ExportButton onClick={() => setAsked(true)} />;
   return (
-    <Stack gap={4} align="flex-end">
-      <ExportMenu
-        pending={Boolean(exporter.pending)}
-        blockedBy={missing && i18n._(missing)}
-        onExport={(format) =>
-          void exporter.run(params, (keys) => listExportColumns(columns, keys, i18n), format)
-        }
-      />
-      {exporter.job && (
-        <ExportProgress progress={exporter.job.progress} onCancel={() => void exporter.cancel()} />
-      )}
-    </Stack>
+    <Suspense fallback={<ExportButton loading />}>
+      <ListExport {...props} />
+    </Suspense>
   );
 }

@@ -2,10 +2,13 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '#src/api/api-error';
-import { EXPORT_MESSAGES, type Export, type ExportCreate } from '#src/contracts/exports';
-import { cancelExport, downloadExportFile, startExport } from './export-api';
+import { EXPORT_MESSAGES } from '#src/contracts/export-messages';
+import type { Export, ExportCreate } from '#src/contracts/exports';
 import { exportDoneText } from './export-progress-text';
 import { EXPORT_POLL_MS, exportKeys, exportQueryOptions } from './export-queries';
+
+/** The calls with their schemas, loaded when an export is asked for: a list opens without them. */
+const exportApi = () => import('./export-api');
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,6 +47,7 @@ export function useExportJob<Asked extends string>() {
   const run = async (asked: Asked, body: () => Promise<ExportCreate>) => {
     setPending(asked);
     try {
+      const { startExport, downloadExportFile } = await exportApi();
       const started = await startExport({ time_zone: browserTimeZone(), ...(await body()) });
       setJob(started);
       const finished = await follow(started);
@@ -71,7 +75,7 @@ export function useExportJob<Asked extends string>() {
   const cancel = async () => {
     if (!job) return;
     try {
-      await cancelExport(job.id);
+      await (await exportApi()).cancelExport(job.id);
     } catch (error) {
       toasts.show({ color: 'red', message: errorText(error) });
     }

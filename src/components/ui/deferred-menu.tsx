@@ -6,6 +6,8 @@ interface DeferredMenuProps extends Omit<MenuProps, 'children' | 'defaultOpened'
   target: ReactElement<{ onClick?: (event: MouseEvent) => void }>;
   /** `Menu.Dropdown` and what it holds. */
   children: ReactNode;
+  /** Mount open at once: the click that asked for it has already happened. */
+  startOpen?: boolean;
 }
 
 /**
@@ -15,8 +17,13 @@ interface DeferredMenuProps extends Omit<MenuProps, 'children' | 'defaultOpened'
  * click the target stands alone, announced as a menu button; the click mounts the menu open
  * (focus goes into it, and back to the button when it closes).
  */
-export function DeferredMenu({ target, children, ...menuProps }: DeferredMenuProps) {
-  const [used, setUsed] = useState(false);
+export function DeferredMenu({
+  target,
+  children,
+  startOpen = false,
+  ...menuProps
+}: DeferredMenuProps) {
+  const [used, setUsed] = useState(startOpen);
   if (!used) {
     return cloneElement(target, {
       'aria-haspopup': 'menu',

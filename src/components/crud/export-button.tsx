@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import type { MouseEvent } from 'react';
+
+interface ExportButtonProps {
+  /** Why the list cannot be exported yet (a project or a period to choose): disabled, saying so. */
+  blockedBy?: string;
+  loading?: boolean;
+  onClick?: (event: MouseEvent) => void;
+}
+
+/** The "Выгрузить" button itself, before any menu or export code is needed. */
+export function ExportButton({ blockedBy, loading = false, onClick }: ExportButtonProps) {
+  return (
+    <Button
+      variant="default"
+      size="compact-sm"
+      disabled={Boolean(blockedBy)}
+      title={blockedBy}
+      loading={loading}
+      aria-haspopup="menu"
+      onClick={onClick}
+    >
+      <Trans>Выгрузить</Trans>
+    </Button>
+  );
+}
