@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 
 interface ExportButtonProps {
@@ -11,7 +11,7 @@ interface ExportButtonProps {
 
 /** The "Выгрузить" button itself, before any menu or export code is needed. */
 export function ExportButton({ blockedBy, loading = false, onClick }: ExportButtonProps) {
-  return (
+  const button = (
     <Button
       variant="default"
       size="compact-sm"
@@ -23,5 +23,15 @@ export function ExportButton({ blockedBy, loading = false, onClick }: ExportButt
     >
       <Trans>Выгрузить</Trans>
     </Button>
+  );
+  if (!blockedBy) return button;
+  // Said beside it, not only as a title: a finger on a tablet gets no tooltip.
+  return (
+    <Group gap={6} wrap="wrap" justify="flex-end">
+      <Text size="xs" c="dimmed" data-testid="export-blocked">
+        {blockedBy}
+      </Text>
+      {button}
+    </Group>
   );
 }
