@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { ExportCreate } from '#src/contracts/exports';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
-export type ExportColumn = ExportCreate['columns'][number];
+export type ExportColumn = NonNullable<ExportCreate['columns']>[number];
 
 /**
  * The columns a server export is asked for: the ones shown, in their order, each with its label
