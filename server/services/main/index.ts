@@ -16,6 +16,11 @@ import { routesV2Kind } from './imports/routes-v2-kind';
 import { updateProjectOutletsKind } from './imports/update-project-outlets-kind';
 import { userProjectExtraDataKind } from './imports/user-project-extra-data-kind';
 import { userProjectsKind } from './imports/user-projects-kind';
+import {
+  photoReportExportKind,
+  photoReportZipExportKind,
+} from './photo-report/photo-report-export';
+import { photoReportRoutes } from './photo-report/routes';
 import { settingsRoutes } from './settings/routes';
 import { supportRoutes } from './support/routes';
 import { taskRoutes } from './tasks/routes';
@@ -50,6 +55,8 @@ export default defineService({
     visitScheduleExportKind,
     restoredVisitsExportKind,
     userProjectLinksExportKind,
+    photoReportExportKind,
+    photoReportZipExportKind,
   ],
   routes: async (app) => {
     await app.register(feedRoutes);
@@ -63,5 +70,6 @@ export default defineService({
     await app.register(restoredVisitRoutes);
     await app.register(visitScheduleRoutes);
     await app.register(taskRoutes);
+    await app.register(photoReportRoutes);
   },
 });
