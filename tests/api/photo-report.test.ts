@@ -161,6 +161,24 @@ describe('the photo report list', () => {
     expect(noRight.statusCode).toBe(403);
   });
 
+  it("offers the projects' photo questions as the question filter's choices", async () => {
+    const url = '/svc/main/photo_report/questions/';
+    const asked = (headers: Headers, projectIds: number[]) =>
+      test.app.inject({ method: 'POST', url, headers, payload: { project_ids: projectIds } });
+    const own = await asked(supervisor, [project]);
+    expect(own.statusCode, own.body).toBe(200);
+    const items = own.json<{ items: { id: number; name: string }[] }>().items;
+    expect(items.length).toBeGreaterThan(0);
+    const photographed = (
+      await list(supervisor, { project_ids: [project], date_range: period(), limit: 500 })
+    )
+      .json<Page>()
+      .items.flatMap((item) => (item.question ? [item.question.id] : []));
+    const offered = new Set(items.map((item) => item.id));
+    expect(photographed.every((id) => offered.has(id))).toBe(true);
+    expect((await asked(foreign, [project])).statusCode).toBe(403);
+  });
+
   it('needs a project and a period', async () => {
     const response = await list(supervisor, {});
     expect(response.statusCode).toBe(400);

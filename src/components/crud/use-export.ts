@@ -4,7 +4,12 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '#src/api/api-error';
-import { EXPORT_MESSAGES, type Export, type ExportFormat } from '#src/contracts/exports';
+import {
+  EXPORT_MESSAGES,
+  type Export,
+  type ExportCreate,
+  type ExportFormat,
+} from '#src/contracts/exports';
 import { cancelExport, downloadExportFile, startExport } from './export-api';
 import { exportColumns } from './export-columns';
 import { exportDoneText } from './export-progress-text';
@@ -20,20 +25,14 @@ import type { AnyResource, ResourceColumn, ResourceRow } from './resource-defini
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The browser's zone, so the file's dates and times read as the list shows them. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
 
 /**
- * A list's "Выгрузить": the export is asked of the export service (kind: the list's name; the
- * current filter; the columns shown, in their order, with their labels), its progress followed
- * while the screen is open, then its file downloaded. Leaving the screen stops the following,
- * not the export: its author is notified with a link to it.
+ * An export asked of the export service, its progress followed while the screen is open, then
+ * its file downloaded. Leaving the screen stops the following, not the export: its author is
+ * notified with a link to it. `pending`: the format being written (one export at a time).
  */
-export function useExport(
-  resource: AnyResource,
-  columns: ResourceColumn<ResourceRow>[],
-  title: MessageDescriptor,
-) {
-  const { i18n } = useLingui();
+export function useExportRun() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<ExportFormat | null>(null);
   const [job, setJob] = useState<Export | null>(null);
@@ -56,21 +55,11 @@ export function useExport(
     return current;
   };
 
-  const run = async (params: ListParams, format: ExportFormat) => {
+  /** `body` builds the request (it may ask the kinds' catalogue); its failure is shown too. */
+  const run = async (format: ExportFormat, body: () => Promise<ExportCreate>) => {
     setPending(format);
     try {
-      // Asked once: the catalogue is kept for the session (staleTime infinite).
-      const kinds = await queryClient.fetchQuery(exportKindsQueryOptions());
-      const kind = kinds.items.find((item) => item.kind === resource.name);
-      const keys = kind && new Set(kind.columns.map((column) => column.key));
-      const started = await startExport({
-        kind: resource.name,
-        params,
-        columns: exportColumns(columns, keys, i18n),
-        format,
-        time_zone: browserTimeZone(),
-        title: i18n._(title),
-      });
+      const started = await startExport({ ...(await body()), format });
       setJob(started);
       const finished = await follow(started);
       if (!finished) return;
@@ -104,4 +93,33 @@ export function useExport(
   };
 
   return { run, pending, job, cancel };
+}
+
+/**
+ * A list's "Выгрузить": the export of its kind (the list's name) with the current filter and the
+ * columns shown, in their order, with their labels (see useExportRun).
+ */
+export function useExport(
+  resource: AnyResource,
+  columns: ResourceColumn<ResourceRow>[],
+  title: MessageDescriptor,
+) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { run, pending, job, cancel } = useExportRun();
+  const runList = (params: ListParams, format: ExportFormat) =>
+    run(format, async () => {
+      // Asked once: the catalogue is kept for the session (staleTime infinite).
+      const kinds = await queryClient.fetchQuery(exportKindsQueryOptions());
+      const kind = kinds.items.find((item) => item.kind === resource.name);
+      const keys = kind && new Set(kind.columns.map((column) => column.key));
+      return {
+        kind: resource.name,
+        params,
+        columns: exportColumns(columns, keys, i18n),
+        time_zone: browserTimeZone(),
+        title: i18n._(title),
+      };
+    });
+  return { run: runList, pending, job, cancel };
 }
