@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { userCaller } from '#server/access/user-caller';
@@ -151,6 +151,16 @@ async function writeArchive(
     }
   }
   const zip = zipArchive(storage, counted());
-  await pipeline(zip, out);
+  // The store gave up: stop reading the photos.
+  out.on('close', () => zip.destroy());
+  zip.pipe(out);
+  try {
+    await finished(zip);
+  } catch (error) {
+    // As a table's writer does: the file is cut short without an error of its own, and the
+    // reason (a cancel, a missing photo, the database) is what the job hears.
+    out.destroy();
+    throw error;
+  }
   return { rows };
 }

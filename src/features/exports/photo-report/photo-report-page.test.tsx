@@ -152,3 +152,45 @@ describe('the photo report screen', () => {
     );
   }, 15_000);
 });
+
+describe("a photo report export's page", () => {
+  it('shows the ZIP export as any export: status, parameters, no columns', async () => {
+    const zip: Partial<Export> = {
+      id: 7,
+      kind: 'photo_report_zip',
+      label: 'Фотоотчёт (архив фото)',
+      status: 'completed',
+      format: 'zip',
+      project_id: 1,
+      project_name: 'Проект один',
+      params: { project_ids: [1], date_range: { start: '2026-12-01', end: '2026-12-02' } },
+      columns: [],
+      progress: { done: 4, total: 4 },
+      row_count: 4,
+      file_name: 'Фотоотчёт (архив фото) 2026-12-03.zip',
+      file_size: 2048,
+      has_file: true,
+      user: null,
+      error: null,
+      created_at: '2026-12-03T09:00:00Z',
+      started_at: '2026-12-03T09:00:01Z',
+      finished_at: '2026-12-03T09:00:03Z',
+      duration_ms: 2000,
+      expires_at: '2026-12-10T09:00:03Z',
+    };
+    stubServices({ [`GET ${EXPORTS}7/`]: Response.json(zip) });
+    renderAt('/photo-report/7');
+    await screen.findByRole('heading', { name: 'Выгрузка №7' }, { timeout: 10_000 });
+    expect(screen.getByText('ZIP').textContent).toBe('ZIP');
+    expect(screen.getByTestId('export-params').textContent).toContain('project_ids1');
+    expect(screen.queryByTestId('export-columns')).toBeNull();
+  }, 15_000);
+
+  it('says the spec’s words when it cannot be loaded', async () => {
+    stubServices({ [`GET ${EXPORTS}7/`]: Response.json({ detail: 'Нет' }, { status: 404 }) });
+    renderAt('/photo-report/7');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toContain(
+      'Не удалось загрузить детали отчета',
+    );
+  }, 15_000);
+});
