@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useProjectScope } from '#src/access/project-scope';
 import { ScopeContext } from '#src/components/crud/scope-context';
@@ -61,9 +61,9 @@ export function PhotoReportPage({ search, navigate }: PhotoReportPageProps) {
         </FilterPanel>
         <PhotoReportActions params={request?.params ?? null} />
         {request === null ? (
-          <Alert variant="light" data-list-state="needs-filter">
+          <Text c="dimmed" py="lg" ta="center" data-list-state="needs-filter">
             {t`Выберите проект и период: фотоотчёт строится за период по визитам проекта`}
-          </Alert>
+          </Text>
         ) : (
           <>
             <ListBody
