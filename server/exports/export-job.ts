@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '#server/config';
 import { export_jobs } from '#server/db/schema/index';
 import type { JobHandler } from '#server/jobs/job-handler';
 import type { FileStorage } from '#server/storage/file-storage';
@@ -17,6 +18,7 @@ const ATTEMPTS = 3;
  */
 export function exportJob(options: {
   storage: FileStorage;
+  config: AppConfig;
   kinds: readonly ExportKindDefinition[];
 }): JobHandler {
   const kinds = new Map(options.kinds.map((kind) => [kind.kind, kind]));
@@ -47,7 +49,7 @@ export function exportJob(options: {
       }
       try {
         const end = await runExport(
-          { db, storage: options.storage, log, signal, progress },
+          { db, storage: options.storage, config: options.config, log, signal, progress },
           kind,
           record,
         );

@@ -3,6 +3,7 @@ import type { ExportFormat } from '#src/contracts/exports';
 export const EXPORT_MIME: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
+  zip: 'application/zip',
 };
 
 /** What no file system takes in a name, and what no header should carry. */

@@ -1,5 +1,5 @@
 import type { ExportKindInfo } from '#src/contracts/exports';
-import type { ExportKindDefinition } from './kind';
+import { type ExportKindDefinition, formatsOf } from './kind';
 
 /** A kind as the kinds call lists it. */
 export function kindInfo(kind: ExportKindDefinition): ExportKindInfo {
@@ -9,6 +9,7 @@ export function kindInfo(kind: ExportKindDefinition): ExportKindInfo {
     label: kind.label,
     filters: [...kind.filterKeys],
     columns: kind.columns.map((column) => ({ ...column })),
+    formats: [...formatsOf(kind)],
     requires: { project: kind.requires.project, date_range: kind.requires.dateRange },
   };
 }

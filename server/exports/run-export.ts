@@ -1,16 +1,19 @@
 import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { userCaller } from '#server/access/user-caller';
+import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import { export_jobs, files } from '#server/db/schema/index';
+import { type ArchiveEntry, zipArchive } from '#server/files/zip/zip-archive';
 import type { FileStorage } from '#server/storage/file-storage';
 import { EXPORT_MESSAGES } from '#src/contracts/exports';
 import { exportAccess } from './author-access';
 import { cellsOf, type ExportColumnPlan } from './cells';
 import { EXPORT_MIME, exportFileName } from './file-names';
 import type { ExportEnd, ExportRecord } from './finish-export';
-import type { ExportKindDefinition } from './kind';
+import type { ExportKindDefinition, ExportReadContext } from './kind';
 import { writeTable } from './write/table-writer';
 
 /** The author cancelled: the job stops at its next batch. */
@@ -19,6 +22,7 @@ export class ExportCancelled extends Error {}
 interface RunDeps {
   db: Database;
   storage: FileStorage;
+  config: AppConfig;
   log: FastifyBaseLogger;
   signal: AbortSignal;
   /** Extends the job's lease; throws when another worker took the job over. */
@@ -54,7 +58,13 @@ export async function runExport(
   const filter = parsed.data;
   const access = await exportAccess(db, author, kind, filter);
   if (typeof access === 'string') return { status: 'not_performed', error: access, notify: true };
-  const context = { db, access, filter, signal: deps.signal };
+  const context: ExportReadContext = {
+    db,
+    access,
+    filter,
+    signal: deps.signal,
+    config: deps.config,
+  };
   const total = await kind.count(context);
   await db
     .update(export_jobs)
@@ -62,32 +72,26 @@ export async function runExport(
     .where(eq(export_jobs.id, record.id));
   await deps.progress(0, total);
 
-  const columns = columnPlans(kind, record);
   let done = 0;
-  async function* cells() {
-    for await (const batch of kind.batches(context)) {
-      yield batch.map((row) => cellsOf(columns, row, record.time_zone));
-      done += batch.length;
-      await deps.progress(done, total);
-      const [state] = await db
-        .update(export_jobs)
-        .set({ progress_done: done })
-        .where(eq(export_jobs.id, record.id))
-        .returning({ cancel: export_jobs.cancel_requested });
-      if (state?.cancel) throw new ExportCancelled();
-    }
-  }
+  /** After each batch: the progress written, and the author's cancel heard. */
+  const batchDone = async (size: number) => {
+    done += size;
+    await deps.progress(done, total);
+    const [state] = await db
+      .update(export_jobs)
+      .set({ progress_done: done })
+      .where(eq(export_jobs.id, record.id))
+      .returning({ cancel: export_jobs.cancel_requested });
+    if (state?.cancel) throw new ExportCancelled();
+  };
 
   const out = new PassThrough();
   const stored = deps.storage.put(out);
   // The store's refusal ends the writing too; the writer's failure ends the store's.
   stored.catch(() => out.destroy());
-  const written = writeTable(out, {
-    format: record.format,
-    columns,
-    sheetName: record.label,
-    rows: cells(),
-  });
+  const written = kind.archive
+    ? writeArchive(out, deps.storage, kind.archive(context), batchDone)
+    : writeRows(out, kind, record, context, batchDone);
   const [blob, { rows }] = await Promise.all([stored, written]);
   const [file] = await db
     .insert(files)
@@ -101,4 +105,62 @@ export async function runExport(
     })
     .returning({ id: files.id });
   return { status: 'completed', fileId: file.id, rows };
+}
+
+type BatchDone = (size: number) => Promise<void>;
+
+/** A table kind's rows, a batch at a time, as cells of the asked columns, into `out`. */
+function writeRows(
+  out: PassThrough,
+  kind: ExportKindDefinition & { batches: NonNullable<ExportKindDefinition['batches']> },
+  record: ExportRecord,
+  context: ExportReadContext,
+  batchDone: BatchDone,
+) {
+  const columns = columnPlans(kind, record);
+  async function* cells() {
+    for await (const batch of kind.batches(context)) {
+      yield batch.map((row) => cellsOf(columns, row, record.time_zone));
+      await batchDone(batch.length);
+    }
+  }
+  return writeTable(out, {
+    format: record.format,
+    columns,
+    sheetName: record.label,
+    rows: cells(),
+  });
+}
+
+/**
+ * An archive kind's files into `out` as a ZIP, streamed: a batch of entries is counted done
+ * when the archive asks for the next, that is when it has reached the batch's last file.
+ */
+async function writeArchive(
+  out: PassThrough,
+  storage: FileStorage,
+  entries: AsyncIterable<ArchiveEntry[]>,
+  batchDone: BatchDone,
+): Promise<{ rows: number }> {
+  let rows = 0;
+  async function* counted() {
+    for await (const batch of entries) {
+      yield batch;
+      rows += batch.length;
+      await batchDone(batch.length);
+    }
+  }
+  const zip = zipArchive(storage, counted());
+  // The store gave up: stop reading the photos.
+  out.on('close', () => zip.destroy());
+  zip.pipe(out);
+  try {
+    await finished(zip);
+  } catch (error) {
+    // As a table's writer does: the file is cut short without an error of its own, and the
+    // reason (a cancel, a missing photo, the database) is what the job hears.
+    out.destroy();
+    throw error;
+  }
+  return { rows };
 }

@@ -39,7 +39,7 @@ export function jobHandlers(
       intervalMinutes: config.cleanupIntervalMinutes,
     }),
     importJob({ storage, dbKind: environment.dbKind, kinds: environment.importKinds }),
-    exportJob({ storage, kinds: environment.exportKinds }),
+    exportJob({ storage, config, kinds: environment.exportKinds }),
   ];
 }
 

@@ -7,7 +7,8 @@ import { idListSchema, idParamsSchema, isoDateSchema } from './fields';
 import { paginatedSchema, paginationShape } from './list';
 import { personSchema } from './person';
 
-const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+/** A table (`xlsx`, `csv`) or an archive of files (`zip`): each kind says which it writes. */
+const EXPORT_FORMATS = ['xlsx', 'csv', 'zip'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** What a column's cells hold, and so how a spreadsheet shows them. */
@@ -43,6 +44,8 @@ const exportKindSchema = z.object({
   /** The filter keys the kind takes: those of the list call it mirrors. */
   filters: z.array(z.string()),
   columns: z.array(exportKindColumnSchema),
+  /** The formats it writes: a table's (xlsx, csv) or an archive's (zip). */
+  formats: z.array(z.enum(EXPORT_FORMATS)),
   requires: z.object({ project: z.boolean(), date_range: z.boolean() }),
 });
 export type ExportKindInfo = z.infer<typeof exportKindSchema>;
@@ -65,7 +68,8 @@ export const exportCreateSchema = z.strictObject({
   kind: kindNameSchema,
   /** The list call's filter (its own keys); pagination and sort beyond it are ignored. */
   params: z._default(z.record(z.string(), z.unknown()), {}),
-  columns: z.array(exportColumnSchema).check(z.minLength(1), z.maxLength(MAX_EXPORT_COLUMNS)),
+  /** A table's columns (at least one); an archive has none. */
+  columns: z._default(z.array(exportColumnSchema).check(z.maxLength(MAX_EXPORT_COLUMNS)), []),
   format: z._default(z.enum(EXPORT_FORMATS), 'xlsx'),
   time_zone: z.optional(timeZoneSchema),
   /** A list's screen title, which names the file and the journal's line; a report has its own. */

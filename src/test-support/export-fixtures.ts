@@ -52,6 +52,7 @@ export function listExportReplies(
     label: kind,
     filters: [],
     columns: keys.map((key) => ({ key, header: null, type: 'text' })),
+    formats: ['xlsx', 'csv'],
     requires,
   };
   return {

@@ -49,13 +49,19 @@ const ADMINISTRATOR = [
   'Пользователи', 'Планограммы',
   'Продукция', 'Товары', 'Категории товаров', 'Группы товаров', 'Бренды', 'Производители',
   'Матрицы', 'Ассортиментные матрицы', 'Процессы', 'Действия',
-  'Отчёты', 'Журнал импорта', 'Журнал выгрузок',
+  'Отчёты', 'Фотоотчёт', 'Журнал импорта', 'Журнал выгрузок',
   'Обращения в поддержку',
 ];
-/** client: feeds read, their reports (photo reports have no screen yet); no catalog at all. */
-const CLIENT = ['Лента визитов', 'Отчёты', 'Обращения в поддержку'];
-/** check_manager: the checker screen by role; feeds by settings; their reports. */
-const CHECK_MANAGER = ['Лента визитов', 'Проверка визитов', 'Отчёты', 'Обращения в поддержку'];
+/** client: feeds read, their reports and photo reports; no catalog at all. */
+const CLIENT = ['Лента визитов', 'Отчёты', 'Фотоотчёт', 'Обращения в поддержку'];
+/** check_manager: the checker screen by role; feeds and photo reports by settings; reports. */
+const CHECK_MANAGER = [
+  'Лента визитов',
+  'Проверка визитов',
+  'Отчёты',
+  'Фотоотчёт',
+  'Обращения в поддержку',
+];
 
 describe('the side menu of each demo role, by the rights the server gives', () => {
   it.each([

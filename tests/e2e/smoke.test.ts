@@ -163,6 +163,7 @@ const ROUTE_PARAMS: Record<string, Record<string, IdName>> = {
   '/visit-check/$visitId': { visitId: 'checkVisit' },
   '/import-journal/$importId/$projectId': { importId: 'importProcess', projectId: 'importProject' },
   '/reports/$exportId': { exportId: 'exportJob' },
+  '/photo-report/$exportId': { exportId: 'exportJob' },
 };
 
 const ids = new Map<IdName, Promise<number>>();

@@ -79,6 +79,13 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByText(visit?.number ?? '').first(),
   },
   {
+    name: 'photo report',
+    login: 'administrator',
+    path: () =>
+      `/reports/photo-report?project_ids=${visit?.project.id}&date_from=${visit?.visit_date}&date_to=${visit?.visit_date}`,
+    ready: (page) => page.getByTestId('report-photo').first(),
+  },
+  {
     name: 'catalog list',
     login: 'administrator',
     path: () => '/products',

@@ -127,7 +127,7 @@ export const export_jobs = pgTable(
     params: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** The columns, in the order asked: a file can always be explained and made again. */
     columns: jsonb().$type<ExportColumnData[]>().notNull().default([]),
-    format: text().$type<'xlsx' | 'csv'>().notNull().default('xlsx'),
+    format: text().$type<'xlsx' | 'csv' | 'zip'>().notNull().default('xlsx'),
     /** The author's time zone: the moments in the file are its wall-clock times. */
     time_zone: text().notNull().default('Europe/Moscow'),
     progress_done: integer().notNull().default(0),

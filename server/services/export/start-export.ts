@@ -4,7 +4,7 @@ import { callerOf } from '#server/access/require-user';
 import { export_jobs } from '#server/db/schema/index';
 import { exportAccess, filterProjectIds } from '#server/exports/author-access';
 import { EXPORT_JOB } from '#server/exports/export-job';
-import type { ExportKindDefinition } from '#server/exports/kind';
+import { type ExportKindDefinition, formatsOf } from '#server/exports/kind';
 import { ApiError, INVALID_FORM } from '#server/http/errors';
 import { enqueue } from '#server/jobs/queue';
 import { EXPORT_MESSAGES, type exportCreateSchema } from '#src/contracts/exports';
@@ -41,8 +41,16 @@ function filterOf(kind: ExportKindDefinition, params: Record<string, unknown>) {
   return filter;
 }
 
-/** The columns asked for, each one the kind has, none twice. */
-function checkColumns(kind: ExportKindDefinition, columns: ExportAsked['columns']): void {
+/** A format the kind writes, and the columns asked for: each one the kind has, none twice. */
+function checkColumns(kind: ExportKindDefinition, asked: ExportAsked): void {
+  if (!formatsOf(kind).includes(asked.format)) {
+    throw refused([{ field: 'format', message: EXPORT_MESSAGES.unknownFormat }]);
+  }
+  const { columns } = asked;
+  // A table has at least one column; an archive's columns are none (its kind has none).
+  if (columns.length === 0 && kind.columns.length > 0) {
+    throw refused([{ field: 'columns', message: EXPORT_MESSAGES.noColumns }]);
+  }
   const known = new Set(kind.columns.map((column) => column.key));
   const seen = new Set<string>();
   const errors: FieldError[] = [];
@@ -68,7 +76,7 @@ export async function startExport(
   const kind = kinds.find((candidate) => candidate.kind === asked.kind);
   if (!kind) throw refused([{ field: 'kind', message: EXPORT_MESSAGES.unknownKind }]);
   const filter = filterOf(kind, asked.params);
-  checkColumns(kind, asked.columns);
+  checkColumns(kind, asked);
   const caller = callerOf(request);
   const db = request.server.db;
   const access = await exportAccess(db, caller, kind, filter);

@@ -16,6 +16,11 @@ import { routesV2Kind } from './imports/routes-v2-kind';
 import { updateProjectOutletsKind } from './imports/update-project-outlets-kind';
 import { userProjectExtraDataKind } from './imports/user-project-extra-data-kind';
 import { userProjectsKind } from './imports/user-projects-kind';
+import {
+  photoReportExportKind,
+  photoReportZipExportKind,
+} from './photo-report/photo-report-export';
+import { photoReportRoutes } from './photo-report/routes';
 import { visitsByImportKind, visitsByScheduleKind } from './reports/visit-reports';
 import { visitsByMatricesKind } from './reports/visits-by-matrices';
 import { settingsRoutes } from './settings/routes';
@@ -55,6 +60,8 @@ export default defineService({
     visitsByScheduleKind,
     visitsByImportKind,
     visitsByMatricesKind,
+    photoReportExportKind,
+    photoReportZipExportKind,
   ],
   routes: async (app) => {
     await app.register(feedRoutes);
@@ -68,5 +75,6 @@ export default defineService({
     await app.register(restoredVisitRoutes);
     await app.register(visitScheduleRoutes);
     await app.register(taskRoutes);
+    await app.register(photoReportRoutes);
   },
 });

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ExportCreate } from '#src/contracts/exports';
 import type { ResourceColumn, ResourceRow } from './resource-definition';
 
-export type ExportColumn = ExportCreate['columns'][number];
+export type ExportColumn = NonNullable<ExportCreate['columns']>[number];
 
 /**
  * A column a list's export is asked for: the kind's row key, the header its screen shows, and

@@ -60,6 +60,7 @@ export const screenTitles = {
   importProcess: msg`Импорт`,
   reports: msg`Отчёты`,
   exportDetail: msg`Выгрузка`,
+  photoReport: msg`Фотоотчёт`,
   exportsJournal: msg`Журнал выгрузок`,
   outbox: msg`Неотправленные записи`,
 } satisfies Record<string, MessageDescriptor>;

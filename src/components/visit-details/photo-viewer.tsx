@@ -1,22 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconTrash } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Dialog } from '#src/components/ui/dialog';
-import type { VisitPhoto } from '#src/contracts/visits';
 import { useFileUrl } from '#src/lib/use-file-url';
 
-interface PhotoViewerProps {
-  photos: VisitPhoto[];
+/** What the viewer needs of a photo: its file (a visit's photo, a report's). */
+interface ViewedPhoto {
+  file_id: number;
+}
+
+interface PhotoViewerProps<Photo extends ViewedPhoto> {
+  photos: readonly Photo[];
   /** The photo shown; null: closed. */
   index: number | null;
   onIndex: (index: number | null) => void;
   /** Without it, no delete button (check mode, or no right). */
-  onDelete?: (photo: VisitPhoto) => void;
+  onDelete?: (photo: NoInfer<Photo>) => void;
+  /** What is said under the photo (where and when it was taken). */
+  caption?: (photo: NoInfer<Photo>) => ReactNode;
 }
 
 /** Full size, one photo at a time: ← and → move, Esc closes (the modal's own). */
-export function PhotoViewer({ photos, index, onIndex, onDelete }: PhotoViewerProps) {
+export function PhotoViewer<Photo extends ViewedPhoto>({
+  photos,
+  index,
+  onIndex,
+  onDelete,
+  caption,
+}: PhotoViewerProps<Photo>) {
   const { t } = useLingui();
   const count = photos.length;
   const current = index === null ? undefined : photos[index];
@@ -74,6 +86,7 @@ export function PhotoViewer({ photos, index, onIndex, onDelete }: PhotoViewerPro
               <IconChevronRight />
             </ActionIcon>
           </Group>
+          {caption?.(current)}
           {onDelete && (
             <Group justify="flex-end">
               <Button
@@ -92,7 +105,7 @@ export function PhotoViewer({ photos, index, onIndex, onDelete }: PhotoViewerPro
   );
 }
 
-function FullPhoto({ photo, alt }: { photo: VisitPhoto; alt: string }) {
+function FullPhoto({ photo, alt }: { photo: ViewedPhoto; alt: string }) {
   const src = useFileUrl(photo.file_id);
   return (
     <Center style={{ flex: 1, minHeight: 300 }}>

@@ -147,7 +147,7 @@ export function VisitResults({ visit, onDeletePhoto }: VisitResultsProps) {
           </Stack>
         </Paper>
       ))}
-      <PhotoViewer
+      <PhotoViewer<VisitPhoto>
         photos={photos}
         index={viewing !== null && viewing < photos.length ? viewing : null}
         onIndex={setViewing}

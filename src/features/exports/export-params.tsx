@@ -61,16 +61,21 @@ export function ExportParams({ job }: { job: Export }) {
             </Table.Tbody>
           </Table>
         )}
-        <Text size="sm" c="dimmed">
-          <Trans>Колонки</Trans>
-        </Text>
-        <Group gap={6} data-testid="export-columns">
-          {job.columns.map((column) => (
-            <Badge key={column.key} variant="default" tt="none">
-              {column.header}
-            </Badge>
-          ))}
-        </Group>
+        {/* An archive (a ZIP of photos) has no columns. */}
+        {job.columns.length > 0 && (
+          <>
+            <Text size="sm" c="dimmed">
+              <Trans>Колонки</Trans>
+            </Text>
+            <Group gap={6} data-testid="export-columns">
+              {job.columns.map((column) => (
+                <Badge key={column.key} variant="default" tt="none">
+                  {column.header}
+                </Badge>
+              ))}
+            </Group>
+          </>
+        )}
       </Stack>
     </Paper>
   );

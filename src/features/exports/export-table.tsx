@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
 import { AnchorLink } from '#src/components/ui/anchor-link';
 import type { Export } from '#src/contracts/exports';
+import { PHOTO_REPORT_KINDS } from '#src/contracts/photo-report-addresses';
 import { formatDateTime } from '#src/lib/dates';
 import { formatFileSize } from '#src/lib/file-size';
 import { personName } from '#src/lib/person-name';
@@ -14,6 +15,12 @@ interface ExportTableProps {
   /** The journal's: whose export it is and how long it took. */
   withAuthor?: boolean;
 }
+
+const PHOTO_KINDS = new Set<string>(Object.values(PHOTO_REPORT_KINDS));
+
+/** A photo report's export opens at its own address (spec section 2), the others at /reports. */
+const detailRoute = (kind: string) =>
+  PHOTO_KINDS.has(kind) ? ('/photo-report/$exportId' as const) : ('/reports/$exportId' as const);
 
 /** Exports, newest first as the service sends them; a row's number opens its page. */
 export function ExportTable({ items, withAuthor = false }: ExportTableProps) {
@@ -54,7 +61,7 @@ export function ExportTable({ items, withAuthor = false }: ExportTableProps) {
             <Table.Tr key={item.id}>
               <Table.Td>
                 <AnchorLink
-                  to="/reports/$exportId"
+                  to={detailRoute(item.kind)}
                   params={{ exportId: String(item.id) }}
                   size="sm"
                   aria-label={t`Выгрузка №${item.id}`}
@@ -64,7 +71,7 @@ export function ExportTable({ items, withAuthor = false }: ExportTableProps) {
               </Table.Td>
               <Table.Td maw={320}>
                 <AnchorLink
-                  to="/reports/$exportId"
+                  to={detailRoute(item.kind)}
                   params={{ exportId: String(item.id) }}
                   size="sm"
                 >

@@ -21,6 +21,7 @@ const SCHEDULE: ExportKindInfo = {
   label: 'Визиты по графику',
   filters: ['project_ids', 'date_range', 'user_ids', 'statuses'],
   columns: [column('visit_date', 'Дата'), column('number', 'Номер визита')],
+  formats: ['xlsx', 'csv'],
   requires: { project: true, date_range: true },
 };
 const INTEGRATION: ExportKindInfo = {
@@ -29,6 +30,7 @@ const INTEGRATION: ExportKindInfo = {
   label: 'Интеграционный отчёт',
   filters: ['project_ids'],
   columns: [column('visit_id', 'ID визита'), column('status_code', 'Код статуса')],
+  formats: ['xlsx', 'csv'],
   requires: { project: true, date_range: false },
 };
 const LIST = { ...SCHEDULE, kind: 'cities', group: 'list' as const, label: 'Города' };

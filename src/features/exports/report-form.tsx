@@ -26,6 +26,12 @@ import { type VisitStatus, visitStatusLabels } from '#src/lib/visit-labels';
 import { projectsResource } from '#src/resources/projects';
 import { reportImportsQueryOptions } from './export-queries';
 
+const FORMAT_NAMES: Record<ExportFormat, string> = {
+  xlsx: 'Excel (XLSX)',
+  csv: 'CSV',
+  zip: 'ZIP',
+};
+
 interface ReportFilter {
   project_id?: number;
   date_range?: { start: string; end: string };
@@ -60,7 +66,7 @@ export function ReportForm({ kinds }: { kinds: readonly ExportKindInfo[] }) {
     scope.length === 1 ? { project_id: scope[0] } : {},
   );
   const [columns, setColumns] = useState<string[] | null>(null);
-  const [format, setFormat] = useState<ExportFormat>('xlsx');
+  const [asked, setFormat] = useState<ExportFormat>('xlsx');
   const exporter = useExportJob<string>();
   const imports = useQuery({
     ...reportImportsQueryOptions(filter.project_id ?? 0),
@@ -69,22 +75,27 @@ export function ReportForm({ kinds }: { kinds: readonly ExportKindInfo[] }) {
   if (!kind) return null;
 
   const takes = (key: string) => kind.filters.includes(key);
+  // The kind's own formats: a table's, or an archive's (which has no columns).
+  const format = kind.formats.includes(asked) ? asked : kind.formats[0];
+  const isTable = format !== 'zip';
   const change = (next: Partial<ReportFilter>) => setFilter((current) => ({ ...current, ...next }));
   const chosen = columns ?? kind.columns.map((column) => column.key);
   const missing = [
     kind.requires.project && !filter.project_id ? t`Выберите проект для выгрузки` : null,
     kind.requires.date_range && !filter.date_range ? t`Укажите период выгрузки` : null,
     takes('import_id') && !filter.import_id ? t`Выберите импорт` : null,
-    chosen.length === 0 ? t`Выберите хотя бы одну колонку` : null,
+    isTable && chosen.length === 0 ? t`Выберите хотя бы одну колонку` : null,
   ].filter((reason): reason is string => reason !== null);
 
   const generate = () =>
     exporter.run(kind.kind, async () => ({
       kind: kind.kind,
       params: paramsOf(kind, filter),
-      columns: kind.columns
-        .filter((column) => chosen.includes(column.key))
-        .map((column) => ({ key: column.key, header: column.header ?? column.key })),
+      columns: isTable
+        ? kind.columns
+            .filter((column) => chosen.includes(column.key))
+            .map((column) => ({ key: column.key, header: column.header ?? column.key }))
+        : [],
       format,
     }));
 
@@ -162,25 +173,24 @@ export function ReportForm({ kinds }: { kinds: readonly ExportKindInfo[] }) {
             />
           )}
         </SimpleGrid>
-        <MultiSelect
-          label={t`Колонки`}
-          data={kind.columns.map((column) => ({
-            value: column.key,
-            label: column.header ?? column.key,
-          }))}
-          value={chosen}
-          onChange={(keys) => setColumns(keys)}
-          clearable
-          comboboxProps={{ withinPortal: true }}
-        />
+        {isTable && (
+          <MultiSelect
+            label={t`Колонки`}
+            data={kind.columns.map((column) => ({
+              value: column.key,
+              label: column.header ?? column.key,
+            }))}
+            value={chosen}
+            onChange={(keys) => setColumns(keys)}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <SegmentedControl
             value={format}
             onChange={(value) => setFormat(value as ExportFormat)}
-            data={[
-              { value: 'xlsx', label: 'Excel (XLSX)' },
-              { value: 'csv', label: 'CSV' },
-            ]}
+            data={kind.formats.map((value) => ({ value, label: FORMAT_NAMES[value] }))}
           />
           <Group gap="sm" wrap="wrap">
             {missing.length > 0 && (

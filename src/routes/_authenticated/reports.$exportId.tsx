@@ -2,20 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { exportQueryOptions } from '#src/components/crud/export-queries';
 import { screenTitles } from '#src/components/layout/screen-titles';
 import { ExportDetailPage } from '#src/features/exports/export-detail-page';
-
-const idOf = (text: string) => {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-};
+import { exportIdOf } from '#src/features/exports/export-id';
 
 /** The author's export, or any to an administrator (the service answers 404 otherwise). */
 export const Route = createFileRoute('/_authenticated/reports/$exportId')({
   staticData: { title: screenTitles.exportDetail },
   loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(exportQueryOptions(idOf(params.exportId)));
+    void context.queryClient.prefetchQuery(exportQueryOptions(exportIdOf(params.exportId)));
   },
   component: function ExportDetailRoute() {
     const { exportId } = Route.useParams();
-    return <ExportDetailPage exportId={idOf(exportId)} />;
+    return <ExportDetailPage exportId={exportIdOf(exportId)} />;
   },
 });

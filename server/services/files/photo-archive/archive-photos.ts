@@ -11,22 +11,7 @@ import {
   questions,
   visits,
 } from '#server/db/schema/index';
-
-export interface ArchiveVisit {
-  id: number;
-  number: string;
-  outlet_name: string;
-}
-
-export interface ArchivePhoto {
-  storage_key: string;
-  mime: string;
-  size: number;
-  created_at: Date;
-  /** Step (or questionnaire, for questions outside a step) and question; null for visit photos. */
-  step_name: string | null;
-  question_name: string | null;
-}
+import type { ArchivePhoto, ArchiveVisit } from '#server/files/zip/entry-names';
 
 const visitColumns = {
   id: visits.id,

@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessOf } from '#server/access/permissions-request';
+import {
+  type ArchiveVisit,
+  archiveRoot,
+  entryNames,
+  safeSegment,
+} from '#server/files/zip/entry-names';
+import { type ArchiveEntry, archiveSize, zipArchive } from '#server/files/zip/zip-archive';
 import { ApiError } from '#server/http/errors';
 import { registerCall } from '#server/http/register-call';
 import type { FileStorage } from '#server/storage/file-storage';
@@ -11,14 +18,7 @@ import {
   PHOTO_ARCHIVE_MESSAGES,
   type PhotoArchiveSummary,
 } from '#src/contracts/files';
-import {
-  type ArchiveVisit,
-  findArchiveQuestionResult,
-  findArchiveVisit,
-  listArchivePhotos,
-} from './archive-photos';
-import { archiveRoot, entryNames, safeSegment } from './entry-names';
-import { type ArchiveEntry, archiveSize, zipArchive } from './zip-archive';
+import { findArchiveQuestionResult, findArchiveVisit, listArchivePhotos } from './archive-photos';
 
 interface Archive {
   summary: PhotoArchiveSummary;

@@ -42,7 +42,12 @@ describe('the side menu through the permission context', () => {
       support_requests_list: 'CREATE',
       user_notifications: 'CREATE',
     };
-    expect(linksOf(['client'], client)).toEqual(['visit-feed', 'reports', 'support-requests']);
+    expect(linksOf(['client'], client)).toEqual([
+      'visit-feed',
+      'reports',
+      'photo-report',
+      'support-requests',
+    ]);
     const visible = visibleMenu(MENU, accessContext(['client'], client));
     expect(groupsOf(visible)).toEqual([]);
   });
@@ -54,7 +59,12 @@ describe('the side menu through the permission context', () => {
       photo_reports: 'READ',
       questionnaires: 'READ',
     };
-    expect(linksOf(['check_manager'], checker)).toEqual(['visit-feed', 'visit-check', 'reports']);
+    expect(linksOf(['check_manager'], checker)).toEqual([
+      'visit-feed',
+      'visit-check',
+      'reports',
+      'photo-report',
+    ]);
     const visible = visibleMenu(MENU, accessContext(['check_manager'], checker));
     expect(groupsOf(visible)).toEqual([]);
   });

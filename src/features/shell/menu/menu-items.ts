@@ -6,6 +6,7 @@ import {
   IconFileImport,
   IconListDetails,
   IconMessageQuestion,
+  IconPhoto,
   IconReportAnalytics,
 } from '@tabler/icons-react';
 import type { CatalogScreenAt } from '#src/resources/catalog-screens';
@@ -19,7 +20,7 @@ import type { MenuEntry } from './menu-types';
  * notifications link, the support entry and the exit button are the shell's own.
  *
  * Only screens that exist have an entry (a `route` is a registered route, menu-routes.test.ts):
- * the spec's other entries (tasks, crowd feed, the photo reports, distributions, settings) join
+ * the spec's other entries (tasks, crowd feed, distributions, settings) join
  * the menu with their screens. The reports are every portal user's (what each may export is
  * checked per list by the export service); the exports journal is the administrator's
  * (spec section 6). The catalog's entries are the
@@ -44,6 +45,7 @@ export const portalMenu = (catalog: readonly CatalogScreenAt[]): readonly MenuEn
   ),
   catalogMenu(catalog),
   everyoneLink('reports', msg`Отчёты`, '/reports/reports', IconReportAnalytics),
+  areaLink('photo-report', msg`Фотоотчёт`, '/reports/photo-report', IconPhoto, 'photo_reports'),
   areaLink('import-journal', msg`Журнал импорта`, '/import-journal', IconFileImport, 'imports'),
   rightLink(
     'exports-journal',

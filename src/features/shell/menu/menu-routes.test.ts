@@ -32,6 +32,7 @@ const REACHED_FROM_SCREENS: Record<string, string> = {
   '/get_photos_by_question_result_id/$questionResultId':
     'src/components/visit-details/visit-results.tsx',
   '/restored-visit': 'src/features/visits/feed/feed-page.tsx',
+  '/photo-report/$exportId': 'src/features/exports/export-table.tsx',
   '/restored-visit/copy/$visitId': 'src/features/visits/restored/restored-table.tsx',
   '/projects/$projectId': 'src/features/projects/projects-list.tsx',
   '/projects/create': 'src/features/projects/projects-list.tsx',

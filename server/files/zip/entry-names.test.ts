@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ArchivePhoto } from './archive-photos';
-import { entryNames, safeSegment } from './entry-names';
+import { type ArchivePhoto, entryNames, reportEntryNamer, safeSegment } from './entry-names';
 
 const photo = (
   step: string | null,
@@ -44,5 +43,34 @@ describe('photo archive entry names', () => {
     const visit = { id: 1, number: '1', outlet_name: 'Точка' };
     const names = entryNames(visit, [photo('Шаг', 'Полка'), photo('шаг', 'полка')]);
     expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(2);
+  });
+
+  it("names a report's photos by day and outlet, numbered per question of a visit", () => {
+    const name = reportEntryNamer();
+    const at = (
+      visit_id: number,
+      question_name: string | null,
+      outlet_name = 'Магнит / Ленина',
+    ) => ({
+      visit_date: '2026-12-01',
+      visit_id,
+      visit_number: String(100000 + visit_id),
+      outlet_name,
+      question_name,
+      mime: 'image/jpeg',
+    });
+    expect([
+      name(at(1, 'Полка')),
+      name(at(1, 'Полка')),
+      name(at(1, null)),
+      name(at(2, 'Полка')),
+      name({ ...at(3, 'Полка', 'Пятёрочка'), visit_date: '2026-11-30', mime: 'image/png' }),
+    ]).toEqual([
+      '2026-12-01/Магнит _ Ленина/100001_Полка_1.jpg',
+      '2026-12-01/Магнит _ Ленина/100001_Полка_2.jpg',
+      '2026-12-01/Магнит _ Ленина/100001_фото_1.jpg',
+      '2026-12-01/Магнит _ Ленина/100002_Полка_1.jpg',
+      '2026-11-30/Пятёрочка/100003_Полка_1.png',
+    ]);
   });
 });

@@ -1,4 +1,19 @@
-import type { ArchivePhoto, ArchiveVisit } from './archive-photos';
+import type { ZipPhoto } from './zip-archive';
+
+/** A visit as its archive names it. */
+export interface ArchiveVisit {
+  id: number;
+  number: string;
+  outlet_name: string;
+}
+
+/** A visit's photo: its file, and the step (or questionnaire) and question it answers. */
+export interface ArchivePhoto extends ZipPhoto {
+  mime: string;
+  /** Step (or questionnaire, for questions outside a step) and question; null for visit photos. */
+  step_name: string | null;
+  question_name: string | null;
+}
 
 /** Folder of photos that answer no question (taken for the visit as a whole). */
 const VISIT_PHOTOS_FOLDER = 'Фото визита';
@@ -52,4 +67,37 @@ export function entryNames(visit: ArchiveVisit, photos: ArchivePhoto[]): string[
     used.add(name.toLowerCase());
     return name;
   });
+}
+
+/** A photo of a report's archive: its day, outlet, visit and question. */
+export interface ReportPhoto {
+  visit_date: string;
+  visit_id: number;
+  visit_number: string;
+  outlet_name: string;
+  question_name: string | null;
+  mime: string;
+}
+
+/**
+ * Names for a report's archive, photo by photo in the report's order (day, outlet, visit):
+ * `<YYYY-MM-DD>/<outlet>/<visit number>_<question>_<n>.jpg`, numbered from 1 per question of a
+ * visit. The visit number, unique, keeps two outlets of one name in one folder apart, so nothing
+ * but the current visit's counters is held, however many photos the report has.
+ */
+export function reportEntryNamer(): (photo: ReportPhoto) => string {
+  let visitId: number | undefined;
+  const counters = new Map<string, number>();
+  return (photo) => {
+    if (photo.visit_id !== visitId) {
+      visitId = photo.visit_id;
+      counters.clear();
+    }
+    const stem = photo.question_name === null ? 'фото' : safeSegment(photo.question_name);
+    const n = (counters.get(stem.toLowerCase()) ?? 0) + 1;
+    counters.set(stem.toLowerCase(), n);
+    const ext = EXTENSIONS[photo.mime] ?? 'bin';
+    const folder = `${safeSegment(photo.visit_date)}/${safeSegment(photo.outlet_name)}`;
+    return `${folder}/${safeSegment(photo.visit_number)}_${stem}_${n}.${ext}`;
+  };
 }
