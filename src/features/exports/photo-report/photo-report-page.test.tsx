@@ -182,7 +182,7 @@ describe("a photo report export's page", () => {
     renderAt('/photo-report/7');
     await screen.findByRole('heading', { name: 'Выгрузка №7' }, { timeout: 10_000 });
     expect(screen.getByText('ZIP').textContent).toBe('ZIP');
-    expect(screen.getByTestId('export-params').textContent).toContain('project_ids1');
+    expect(screen.getByTestId('export-params').textContent).toContain('Проекты1');
     expect(screen.queryByTestId('export-columns')).toBeNull();
   }, 15_000);
 
