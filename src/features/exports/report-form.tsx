@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   Button,
+  Checkbox,
   Group,
-  MultiSelect,
   Paper,
   SegmentedControl,
   Select,
@@ -174,17 +174,19 @@ export function ReportForm({ kinds }: { kinds: readonly ExportKindInfo[] }) {
           )}
         </SimpleGrid>
         {isTable && (
-          <MultiSelect
+          <Checkbox.Group
             label={t`Колонки`}
-            data={kind.columns.map((column) => ({
-              value: column.key,
-              label: column.header ?? column.key,
-            }))}
             value={chosen}
-            onChange={(keys) => setColumns(keys)}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-          />
+            onChange={(keys) =>
+              setColumns(kind.columns.map((c) => c.key).filter((key) => keys.includes(key)))
+            }
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs" mt={6}>
+              {kind.columns.map((column) => (
+                <Checkbox key={column.key} value={column.key} label={column.header ?? column.key} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
         )}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <SegmentedControl
