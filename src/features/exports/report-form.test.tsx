@@ -87,7 +87,10 @@ describe('the report form', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'CSV' }));
     fireEvent.click(generate);
     // The refusal is said, not swallowed.
-    expect(await screen.findByText('Нет доступа к интеграционному отчёту')).toBeTruthy();
+    const refusal = await screen.findByText('Нет доступа к интеграционному отчёту');
+    expect(refusal.textContent).toBe('Нет доступа к интеграционному отчёту');
+    // Nothing is followed or downloaded after a refusal.
+    expect(screen.queryByTestId('export-progress')).toBeNull();
     await waitFor(() =>
       expect(sentBody(fetchMock, EXPORTS)).toMatchObject({
         kind: 'integration_report',
