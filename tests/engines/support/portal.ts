@@ -2,7 +2,8 @@ import { inject } from 'vitest';
 import type { Session } from '#src/api/session';
 import { SESSION_KEY, serverCall, signInThroughApi } from '../../support/api-session';
 import { checkableVisits as checkableVisitsOfDemo } from '../../support/check-visits';
-import type { EnginePage } from './engine';
+import type { EnginePage, PageScript } from './engine';
+import type { Target } from './page-scripts';
 import { controlledByServiceWorker } from './page-scripts';
 
 /** The portal's own address, for calls from Node that no gate stands in front of. */
@@ -87,6 +88,35 @@ export async function checkResultsOnServer(token: string, visitId: number): Prom
   return check_list_results.total;
 }
 
+/**
+ * `target` clicked, and again while `taken` does not say so: a click aimed just before the layout
+ * moves (the offline banner appearing above) lands beside it, and a user clicks again.
+ */
+async function clickUntil(
+  page: EnginePage,
+  target: Target,
+  taken: PageScript<boolean>,
+  args: unknown[],
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.click(target);
+    if (await page.waitFor(taken, args, 3_000).catch(() => false)) return;
+    if (attempt === 3) throw new Error(`${JSON.stringify(target)}: not taken after 3 clicks`);
+  }
+}
+
+/** Whether the param's segment of `value` is chosen. */
+const segmentChosen = (within: string, value: string) =>
+  document.querySelector(`${within} input[value="${value}"]`)?.matches(':checked') ?? false;
+
+/** Whether the radio labelled `label` is chosen. */
+const radioChosen = (label: string) => {
+  const found = [...document.querySelectorAll('label')].find(
+    (element) => element.textContent?.trim() === label,
+  );
+  return found?.control?.matches(':checked') ?? false;
+};
+
 /** Every param of the open check list judged (the first one rejected with a comment), and the verdict. */
 export async function judgeCheckList(page: EnginePage): Promise<void> {
   const params = await page.waitFor(() => {
@@ -99,14 +129,14 @@ export async function judgeCheckList(page: EnginePage): Promise<void> {
   for (const [index, param] of params.entries()) {
     const within = `[data-testid="${param.testId}"]`;
     if (index === 0) {
-      await page.click({ text: 'Не принят', within });
+      await clickUntil(page, { text: 'Не принят', within }, segmentChosen, [within, 'rejected']);
       await page.fill({ field: `Комментарий: ${param.name}`, within }, 'Ценник не виден');
     } else {
-      await page.click({ text: 'Принят', within });
+      await clickUntil(page, { text: 'Принят', within }, segmentChosen, [within, 'accepted']);
     }
   }
   // The portal assumes no verdict: the checker chooses it.
-  await page.click({ field: 'Визит не принят' });
+  await clickUntil(page, { field: 'Визит не принят' }, radioChosen, ['Визит не принят']);
 }
 
 /** The side menu's count of unsent records; 0 when the badge is gone. */
