@@ -52,6 +52,21 @@ export function listCallParts<Filter extends FilterSchema>(call: {
 }
 
 /**
+ * Every row `read` gives, a page of EXPORT_BATCH at a time by offset, until a page comes short.
+ */
+export async function* offsetBatches<Row>(
+  signal: AbortSignal,
+  read: (page: Page) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    signal.throwIfAborted();
+    const items = await read({ limit: EXPORT_BATCH, offset });
+    if (items.length > 0) yield items;
+    if (items.length < EXPORT_BATCH) return;
+  }
+}
+
+/**
  * A list's export from its paged list call: its body's keys (paging aside) as the filter, its
  * row's keys as the columns, counted by a page of one, read a page of EXPORT_BATCH at a time by
  * offset. Offset paging rereads the rows skipped at every page, which is fine for these lists:
@@ -76,13 +91,7 @@ export function pagedExportKind<Filter extends FilterSchema>(
     requires: { project: false, dateRange: false },
     ...(refuses ? { refuses: (access, filter) => refuses(access, filter as Output) } : {}),
     count: async (context) => (await read(context, { limit: 1, offset: 0 })).total,
-    async *batches(context) {
-      for (let offset = 0; ; offset += EXPORT_BATCH) {
-        context.signal.throwIfAborted();
-        const { items } = await read(context, { limit: EXPORT_BATCH, offset });
-        if (items.length > 0) yield items;
-        if (items.length < EXPORT_BATCH) return;
-      }
-    },
+    batches: (context) =>
+      offsetBatches(context.signal, async (page) => (await read(context, page)).items),
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, between, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import * as z from 'zod/mini';
 import type { RequestAccess } from '#server/access/permissions-request';
 import type { Database } from '#server/db/client';
@@ -76,6 +77,11 @@ export const VISIT_LINE_COLUMNS: readonly ReportColumn[] = [
   { key: 'comment', header: 'Комментарий', type: 'text' },
 ];
 
+/** The visit outlet's code: the project's own, else the catalog's. */
+export const visitOutletCode = sql<
+  string | null
+>`coalesce(${project_outlets.external_code}, ${outlets.external_code})`;
+
 /** A visit's line as the reports read it: the visit, its project, outlet and executor. */
 const visitLineFields = {
   visit_id: visits.id,
@@ -86,9 +92,7 @@ const visitLineFields = {
     string | null
   >`nullif(concat_ws(' ', ${users.last_name}, ${users.first_name}, ${users.patronymic_name}), '')`,
   outlet: project_outlets.name,
-  outlet_code: sql<
-    string | null
-  >`coalesce(${project_outlets.external_code}, ${outlets.external_code})`,
+  outlet_code: visitOutletCode,
   address: outlets.address,
   planned_start: visits.planned_start,
   planned_end: visits.planned_end,
@@ -104,16 +108,24 @@ const visitLineFields = {
   comment: visits.comment,
 };
 
-/** Visits joined to what a line shows. */
-function visitLinesFrom(db: Database) {
-  return db
-    .select(visitLineFields)
-    .from(visits)
+/**
+ * The visits of `query` joined to their project, outlet (in the project and in the catalog) and
+ * executor: what every visit report reads its fields from.
+ */
+export function visitsJoined<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(projects, eq(projects.id, visits.project_id))
     .innerJoin(project_outlets, eq(project_outlets.id, visits.project_outlet_id))
     .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
-    .leftJoin(users, eq(users.id, visits.user_id))
-    .leftJoin(visit_fail_results, eq(visit_fail_results.id, visits.visit_fail_result_id));
+    .leftJoin(users, eq(users.id, visits.user_id));
+}
+
+/** Visits joined to what a line shows. */
+function visitLinesFrom(db: Database) {
+  return visitsJoined(db.select(visitLineFields).from(visits).$dynamic()).leftJoin(
+    visit_fail_results,
+    eq(visit_fail_results.id, visits.visit_fail_result_id),
+  );
 }
 
 /** After the cursor's visit in the lines' order (day, then visit). */

@@ -1,13 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { accessContext } from '#src/access/can';
-import { getSessionUser, type Session } from '#src/api/session';
+import { writeProjectScope } from '#src/access/project-scope';
+import { clearSession, getSessionUser, type Session, setSession } from '#src/api/session';
 import { AppProviders } from '#src/app-providers';
 import { PERMISSION_AREAS } from '#src/contracts/enums';
 import { type RuntimeConfig, serviceNames } from '#src/contracts/runtime-config';
+import { activateDefaultLocale } from '#src/lib/i18n';
 import { createQueryClient } from '#src/lib/query-client';
+import { setRuntimeConfig } from '#src/lib/runtime-config';
 import { createAppRouter } from '#src/router';
 
 /** Component tests of whole screens: the real router and query client on a memory history. */
@@ -36,6 +39,30 @@ export function sessionOf(roles: string[], id = 1): Session {
       roles: roles.map((sys_name) => ({ sys_name })),
     },
   };
+}
+
+/**
+ * The hooks of a file of screen tests: the Russian locale and the test config, every test signed
+ * in as `session`'s user with `projectIds` chosen in the header, and nothing left after it (the
+ * rendered screen, the stubbed fetch, spies, the chosen projects).
+ */
+export function screenTestsAs(session: Session, projectIds: number[] = []) {
+  const userId = session.user?.id ?? 0;
+  beforeAll(() => {
+    activateDefaultLocale();
+    setRuntimeConfig(testConfig);
+  });
+  beforeEach(() => {
+    clearSession();
+    setSession(session);
+    writeProjectScope(userId, projectIds);
+  });
+  afterEach(() => {
+    cleanup();
+    writeProjectScope(userId, []);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 /** Renders the app at `path`; without a stubbed fetch, the shell's own calls get answers. */

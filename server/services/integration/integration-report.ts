@@ -1,13 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { outlets, project_outlets, projects, users, visits } from '#server/db/schema/index';
+import { and, asc } from 'drizzle-orm';
+import { projects, users, visits } from '#server/db/schema/index';
 import { REPORTS_READ, type ReportColumn, reportKind } from '#server/exports/report-kind';
 import {
   afterVisit,
   type VisitLineCursor,
   visitLineCount,
   visitLineCursor,
+  visitOutletCode,
   visitReportFilterSchema,
   visitReportWhere,
+  visitsJoined,
 } from '#server/exports/visit-lines';
 import { EXPORT_MESSAGES } from '#src/contracts/exports';
 
@@ -30,6 +32,25 @@ const INTEGRATION_COLUMNS: readonly ReportColumn[] = [
   { key: 'is_checked', header: 'Проверен', type: 'boolean' },
 ];
 
+/** A visit's line of the report, read from the visit and what visitsJoined joins to it. */
+const INTEGRATION_FIELDS = {
+  visit_id: visits.id,
+  number: visits.number,
+  external_code: visits.external_code,
+  project_code: projects.code,
+  project_external_code: projects.external_code,
+  outlet_code: visitOutletCode,
+  executor_login: users.login,
+  executor_external_id: users.external_sfa_user_id,
+  visit_date: visits.visit_date,
+  status_code: visits.status,
+  started_at: visits.started_at,
+  finished_at: visits.finished_at,
+  duration_seconds: visits.duration,
+  photo_count: visits.photo_count,
+  is_checked: visits.is_checked,
+};
+
 /**
  * The integration report: the visits of the period as the client's systems take them in, by
  * their codes. Administrators, analysts and report viewers run it (spec section 6 names its
@@ -47,31 +68,7 @@ export const integrationReportKind = reportKind({
   deniedMessage: EXPORT_MESSAGES.integrationDenied,
   count: ({ db, access, filter }) => visitLineCount(db, visitReportWhere(access, filter)),
   page: ({ db, access, filter }, after: VisitLineCursor | undefined, limit) =>
-    db
-      .select({
-        visit_id: visits.id,
-        number: visits.number,
-        external_code: visits.external_code,
-        project_code: projects.code,
-        project_external_code: projects.external_code,
-        outlet_code: sql<
-          string | null
-        >`coalesce(${project_outlets.external_code}, ${outlets.external_code})`,
-        executor_login: users.login,
-        executor_external_id: users.external_sfa_user_id,
-        visit_date: visits.visit_date,
-        status_code: visits.status,
-        started_at: visits.started_at,
-        finished_at: visits.finished_at,
-        duration_seconds: visits.duration,
-        photo_count: visits.photo_count,
-        is_checked: visits.is_checked,
-      })
-      .from(visits)
-      .innerJoin(projects, eq(projects.id, visits.project_id))
-      .innerJoin(project_outlets, eq(project_outlets.id, visits.project_outlet_id))
-      .innerJoin(outlets, eq(outlets.id, project_outlets.outlet_id))
-      .leftJoin(users, eq(users.id, visits.user_id))
+    visitsJoined(db.select(INTEGRATION_FIELDS).from(visits).$dynamic())
       .where(and(visitReportWhere(access, filter), afterVisit(after)))
       .orderBy(asc(visits.visit_date), asc(visits.id))
       .limit(limit),

@@ -1,16 +1,14 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '#src/api/session';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setSession } from '#src/api/session';
 import type { Export } from '#src/contracts/exports';
-import { activateDefaultLocale } from '#src/lib/i18n';
-import { setRuntimeConfig } from '#src/lib/runtime-config';
 import {
   pathOf,
   renderAt,
+  screenTestsAs,
   sentBody,
   sessionOf,
   stubServices,
-  testConfig,
 } from '#src/test-support/render-app';
 
 const EXPORTS = '/svc/export/api/v1/exports/';
@@ -47,19 +45,7 @@ function exportOf(fields: Partial<Export>): Export {
 }
 const page = (items: unknown[]) => ({ items, total: items.length, limit: 20, offset: 0 });
 
-beforeAll(() => {
-  activateDefaultLocale();
-  setRuntimeConfig(testConfig);
-});
-beforeEach(() => {
-  clearSession();
-  setSession(sessionOf(['leader'], 5));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+screenTestsAs(sessionOf(['leader'], 5));
 
 describe('the reports screen', () => {
   it("lists the user's own exports with Russian statuses and the progress of one being written", async () => {

@@ -1,15 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '#src/api/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Export } from '#src/contracts/exports';
-import { activateDefaultLocale } from '#src/lib/i18n';
-import { setRuntimeConfig } from '#src/lib/runtime-config';
 import {
   renderAt,
+  screenTestsAs,
   sentBody,
   sessionOf,
   stubServices,
-  testConfig,
 } from '#src/test-support/render-app';
 
 const EXPORTS = '/svc/export/api/v1/exports/';
@@ -55,21 +52,11 @@ const job = (fields: Partial<Export>) => ({
   ...fields,
 });
 
+screenTestsAs(sessionOf(['administrator']));
 beforeAll(() => {
-  activateDefaultLocale();
-  setRuntimeConfig(testConfig);
   // jsdom has no object URLs; the download only needs one to hand the link.
   URL.createObjectURL = () => 'blob:export';
   URL.revokeObjectURL = () => {};
-});
-beforeEach(() => {
-  clearSession();
-  setSession(sessionOf(['administrator']));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('"Выгрузить" on a list', () => {

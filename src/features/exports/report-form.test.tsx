@@ -1,16 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeProjectScope } from '#src/access/project-scope';
-import { clearSession, setSession } from '#src/api/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ExportKindInfo } from '#src/contracts/exports';
-import { activateDefaultLocale } from '#src/lib/i18n';
-import { setRuntimeConfig } from '#src/lib/runtime-config';
 import {
   renderAt,
+  screenTestsAs,
   sentBody,
   sessionOf,
   stubServices,
-  testConfig,
 } from '#src/test-support/render-app';
 
 const EXPORTS = '/svc/export/api/v1/exports/';
@@ -36,21 +32,7 @@ const INTEGRATION: ExportKindInfo = {
 const LIST = { ...SCHEDULE, kind: 'cities', group: 'list' as const, label: 'Города' };
 const empty = { items: [], total: 0, limit: 20, offset: 0 };
 
-beforeAll(() => {
-  activateDefaultLocale();
-  setRuntimeConfig(testConfig);
-});
-beforeEach(() => {
-  clearSession();
-  setSession(sessionOf(['analyst'], 5));
-  writeProjectScope(5, [1]);
-});
-afterEach(() => {
-  cleanup();
-  writeProjectScope(5, []);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+screenTestsAs(sessionOf(['analyst'], 5), [1]);
 
 describe('the report form', () => {
   it('offers the reports only, and says what a report still needs', async () => {

@@ -1,9 +1,9 @@
 import {
   defineExportKind,
-  EXPORT_BATCH,
   type ExportKindColumn,
   type ExportReadContext,
 } from '#server/exports/kind';
+import { offsetBatches } from '#server/exports/paged-kind';
 import { fileUrl } from '#server/files/file-url';
 import { reportEntryNamer } from '#server/files/zip/entry-names';
 import { EXPORT_MESSAGES } from '#src/contracts/exports';
@@ -16,18 +16,11 @@ import { PHOTO_REPORT_KINDS } from '#src/contracts/photo-report-addresses';
 import { countPhotos, readPhotos, type StoredPhoto } from './list-photos';
 
 /** The report's photos for the export's author, a page of EXPORT_BATCH at a time, in order. */
-async function* photoPages({ db, access, filter, signal }: ExportReadContext) {
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    signal.throwIfAborted();
-    const { items } = await readPhotos(db, access.permittedProjectIds, {
-      ...(filter as PhotoReportFilter),
-      limit: EXPORT_BATCH,
-      offset,
-    });
-    if (items.length > 0) yield items;
-    if (items.length < EXPORT_BATCH) return;
-  }
-}
+const photoPages = ({ db, access, filter, signal }: ExportReadContext) =>
+  offsetBatches(signal, async (page) => {
+    const photos = { ...(filter as PhotoReportFilter), ...page };
+    return (await readPhotos(db, access.permittedProjectIds, photos)).items;
+  });
 
 /** What both kinds share: the list call's permission and filter, a project and a period. */
 const photoReportBase = {

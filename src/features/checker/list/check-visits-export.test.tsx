@@ -1,37 +1,20 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeProjectScope } from '#src/access/project-scope';
-import { clearSession, setSession } from '#src/api/session';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { checkVisitListSchema } from '#src/contracts/checker';
-import { activateDefaultLocale } from '#src/lib/i18n';
-import { setRuntimeConfig } from '#src/lib/runtime-config';
 import { listExportReplies, rowKeysOf, watchDownloads } from '#src/test-support/export-fixtures';
 import {
   renderAt,
+  screenTestsAs,
   sentBody,
   sessionOf,
   shellReplies,
   stubServices,
-  testConfig,
 } from '#src/test-support/render-app';
 
 const EXPORTS = '/svc/export/api/v1/exports/';
 const QUEUE = '/svc/checker/api/v1/visits/list/';
 const PERMISSIONS = '/svc/main/settings/my_permissions/';
-beforeAll(() => {
-  activateDefaultLocale();
-  setRuntimeConfig(testConfig);
-});
-beforeEach(() => {
-  clearSession();
-  setSession(sessionOf(['administrator']));
-  writeProjectScope(1, []);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+screenTestsAs(sessionOf(['administrator']));
 
 describe('"Выгрузить" on the check queue', () => {
   it('asks the queue kind with the queue filter and the shown columns', async () => {

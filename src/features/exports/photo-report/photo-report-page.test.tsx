@@ -1,16 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, setSession } from '#src/api/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Export } from '#src/contracts/exports';
 import type { PhotoReportItem } from '#src/contracts/photo-report';
-import { activateDefaultLocale } from '#src/lib/i18n';
-import { setRuntimeConfig } from '#src/lib/runtime-config';
 import {
   renderAt,
+  screenTestsAs,
   sentBody,
   sessionOf,
   stubServices,
-  testConfig,
 } from '#src/test-support/render-app';
 
 const LIST = '/svc/main/photo_report/list/';
@@ -48,19 +45,7 @@ const PHOTOS = [
   photo(4, { visit_date: '2026-12-01', visit_id: 3, visit_number: '100003' }),
 ];
 
-beforeAll(() => {
-  activateDefaultLocale();
-  setRuntimeConfig(testConfig);
-});
-beforeEach(() => {
-  clearSession();
-  setSession(sessionOf(['photo_report'], 5));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+screenTestsAs(sessionOf(['photo_report'], 5));
 
 describe('the photo report screen', () => {
   it('asks for a project and a period before anything, its exports disabled meanwhile', async () => {

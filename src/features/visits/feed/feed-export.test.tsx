@@ -1,17 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { writeProjectScope } from '#src/access/project-scope';
-import { clearSession, setSession } from '#src/api/session';
 import { feedListSchema } from '#src/contracts/feeds';
-import { activateDefaultLocale } from '#src/lib/i18n';
-import { setRuntimeConfig } from '#src/lib/runtime-config';
 import { listExportReplies, rowKeysOf, watchDownloads } from '#src/test-support/export-fixtures';
 import {
   renderAt,
+  screenTestsAs,
   sentBody,
   sessionOf,
   stubServices,
-  testConfig,
 } from '#src/test-support/render-app';
 
 const EXPORTS = '/svc/export/api/v1/exports/';
@@ -28,21 +25,7 @@ const stubFeed = () =>
     }),
   });
 
-beforeAll(() => {
-  activateDefaultLocale();
-  setRuntimeConfig(testConfig);
-});
-beforeEach(() => {
-  clearSession();
-  setSession(sessionOf(['administrator']));
-  writeProjectScope(1, []);
-});
-afterEach(() => {
-  cleanup();
-  writeProjectScope(1, []);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+screenTestsAs(sessionOf(['administrator']));
 
 describe('"Выгрузить" on the visit feed', () => {
   it('stays disabled, saying why, while the feed is of all projects', async () => {
