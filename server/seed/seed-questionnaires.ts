@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { publishDraft } from '#server/db/queries/questionnaire-content';
 import {
   question_answers,
   questionnaire_assignment_outlets,
@@ -24,6 +25,8 @@ interface QuestionRef {
 
 export interface QuestionnaireRef {
   id: number;
+  /** Its version 1, which every demo result was filled in. */
+  versionId: number;
   code: string;
   projectId: number;
   questions: QuestionRef[];
@@ -89,11 +92,13 @@ async function createQuestionnaire(
       .update(questions)
       .set({
         parent_question_id: refs[parent.question].id,
-        parent_answer_id: refs[parent.question].answerIds[parent.answer],
+        condition_operator: 'any_of',
+        condition_answer_ids: [refs[parent.question].answerIds[parent.answer]],
       })
       .where(eq(questions.id, ref.id));
   }
-  return { id, code: fullCode, projectId, questions: refs };
+  const version = await publishDraft(db, id, null);
+  return { id, versionId: version.id, code: fullCode, projectId, questions: refs };
 }
 
 /** Two questionnaires per project: the visit form on every outlet, the audit on every other. */

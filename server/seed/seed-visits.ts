@@ -110,6 +110,7 @@ export async function seedVisits(
         visit_id: id,
         question_id: answer.questionId,
         questionnaire_id: form?.id ?? 0,
+        questionnaire_version_id: form?.versionId ?? 0,
         user_id: row.user_id,
         value: answer.value,
       });

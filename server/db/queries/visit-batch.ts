@@ -39,7 +39,7 @@ type BatchRow = TimestampsAsText<Awaited<ReturnType<BatchQuery['execute']>>[numb
  * visits a statement a batch was a thousand such scans, this is a hundred, each holding ten
  * batches of rows at once (memory, against the budget).
  */
-const BATCHES_PER_READ = 10;
+const BATCHES_PER_READ = 5;
 
 /**
  * Every visit of the filter, newest first, in batches of `size`: each read starts after the

@@ -1,5 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import * as v from '#src/contracts/enums';
+import { CONDITION_OPERATORS } from '#src/contracts/questionnaire-content';
 
 export const userStatus = pgEnum('user_status', v.USER_STATUSES);
 export const sex = pgEnum('sex', v.SEXES);
@@ -23,3 +24,4 @@ export const positionUserType = pgEnum('position_user_type', v.POSITION_USER_TYP
 export const planogramType = pgEnum('planogram_type', v.PLANOGRAM_TYPES);
 export const importKind = pgEnum('import_kind', v.IMPORT_KINDS);
 export const mailingType = pgEnum('mailing_type', v.MAILING_TYPES);
+export const conditionOperator = pgEnum('condition_operator', CONDITION_OPERATORS);

@@ -10,11 +10,13 @@ import {
   jsonb,
   pgTable,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { AnswerValue, QuestionnaireContent } from '#src/contracts/questionnaire-content';
 import { projects } from './clients-projects';
 import { id, timestamps } from './columns';
-import { answerType } from './enums';
+import { answerType, conditionOperator } from './enums';
 import { project_outlets } from './outlets';
 import { users } from './users';
 import { visits } from './visits';
@@ -34,9 +36,33 @@ export const questionnaires = pgTable(
     start_date: date(),
     end_date: date(),
     sort: integer().notNull().default(0),
+    /**
+     * When the draft (the steps, questions and options in their tables) last changed since the
+     * last version was published; null when the draft is that version.
+     */
+    draft_changed_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index().on(t.project_id, t.sort), unique().on(t.project_id, t.code)],
+);
+
+/**
+ * A published version: what the questionnaire asked from then on, as it was (decision 075).
+ * Numbered from 1 within the questionnaire; a filled result names the version it was filled in.
+ */
+export const questionnaire_versions = pgTable(
+  'questionnaire_versions',
+  {
+    id: id(),
+    questionnaire_id: integer()
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    content: jsonb().$type<QuestionnaireContent>().notNull(),
+    published_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    published_by: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [unique().on(t.questionnaire_id, t.number)],
 );
 
 export const questionnaire_steps = pgTable(
@@ -54,8 +80,10 @@ export const questionnaire_steps = pgTable(
 );
 
 /**
- * A dependent question is shown only when parent_answer_id (an option of parent_question_id) is
- * chosen; changing the parent answer deletes the child results.
+ * A conditional question is shown only when its parent question's chosen options meet the
+ * condition (`condition_operator` over `condition_answer_ids`); changing the parent answer
+ * deletes the child results. A question or option with results is archived, never deleted: the
+ * versions it was in still show it.
  */
 export const questions = pgTable(
   'questions',
@@ -78,13 +106,17 @@ export const questions = pgTable(
     parent_question_id: integer().references((): AnyPgColumn => questions.id, {
       onDelete: 'cascade',
     }),
-    parent_answer_id: integer().references((): AnyPgColumn => question_answers.id, {
-      onDelete: 'cascade',
-    }),
+    condition_operator: conditionOperator(),
+    condition_answer_ids: integer().array(),
+    archived_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index().on(t.questionnaire_id, t.sort),
+    check(
+      'questions_condition_check',
+      sql`(${t.parent_question_id} is null) = (${t.condition_operator} is null) and (${t.condition_operator} is null) = (${t.condition_answer_ids} is null)`,
+    ),
     index().on(t.step_id),
     index().on(t.parent_question_id),
     check(
@@ -105,6 +137,7 @@ export const question_answers = pgTable(
     name: text().notNull(),
     code: text(),
     sort: integer().notNull().default(0),
+    archived_at: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index().on(t.question_id, t.sort)],
@@ -127,8 +160,12 @@ export const question_results = pgTable(
     questionnaire_id: integer()
       .notNull()
       .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    /** The version it was filled in: it is shown and edited against that version. */
+    questionnaire_version_id: integer()
+      .notNull()
+      .references(() => questionnaire_versions.id, { onDelete: 'restrict' }),
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
-    value: jsonb().$type<number | string | number[] | null>(),
+    value: jsonb().$type<AnswerValue>(),
     comment: text(),
     ...timestamps,
   },
