@@ -23,12 +23,6 @@ const LATER_KINDS: {
   description: string;
 }[] = [
   {
-    kind: 'QUESTIONNAIRES',
-    group: 'questionnaires',
-    label: 'Анкеты',
-    description: 'Анкеты с шагами и вопросами.',
-  },
-  {
     kind: 'AP',
     group: 'address_program',
     label: 'Адресная программа',

@@ -5,13 +5,17 @@ import type { Database } from '#server/db/client';
 import {
   questionnaire_assignment_outlets as links,
   project_outlets,
+  question_answers,
+  questionnaire_steps,
+  questionnaire_versions,
   questionnaires,
+  questions,
 } from '#server/db/schema/index';
 import { IMPORT_MESSAGES, type ImportProcess } from '#src/contracts/imports';
 import { QUESTIONNAIRE_ASSIGNMENT_MESSAGES as M } from '#src/contracts/questionnaire-assignments';
 import { bearerFor } from './support/auth';
 import { loadSeedIds, uniqueCode } from './support/catalog-samples';
-import { filledTemplate, runImport, type SampleRow } from './support/imports';
+import { filledTemplate, roundTrip, runImport, type SampleRow } from './support/imports';
 import { multipart } from './support/multipart';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -382,5 +386,174 @@ describe('QAPO_V2', () => {
       .from(links)
       .where(eq(links.questionnaire_id, questionnaire.id));
     expect(stored).toHaveLength(2);
+  });
+});
+
+describe('QUESTIONNAIRES', () => {
+  const shelfRows = (code: string): SampleRow[] => [
+    {
+      questionnaire_code: code,
+      questionnaire_name: 'Аудит полки',
+      step: 'Полка',
+      question_code: 'Q1',
+      question_name: 'Есть ли товар?',
+      answer_type: 'Один из списка',
+      is_required: 'да',
+      options: 'Да; Нет',
+    },
+    {
+      questionnaire_code: code,
+      step: 'Полка',
+      question_code: 'Q2',
+      question_name: 'Сколько фейсингов?',
+      answer_type: 'integer',
+      min_number: 0,
+      max_number: 50,
+    },
+  ];
+
+  async function draftOf(code: string) {
+    const [questionnaire] = await db
+      .select()
+      .from(questionnaires)
+      .where(and(eq(questionnaires.project_id, project), eq(questionnaires.code, code)));
+    return questionnaire;
+  }
+
+  it('creates a draft questionnaire with its step, questions and options, then changes nothing', async () => {
+    const code = uniqueCode();
+    await roundTrip(test, admin, {
+      kind: 'QUESTIONNAIRES',
+      projectId: project,
+      rows: shelfRows(code),
+    });
+    const questionnaire = await draftOf(code);
+    expect(questionnaire.name).toBe('Аудит полки');
+    expect(questionnaire.draft_changed_at).not.toBeNull();
+    const stored = await db
+      .select()
+      .from(questions)
+      .where(eq(questions.questionnaire_id, questionnaire.id))
+      .orderBy(asc(questions.sort));
+    expect(
+      stored.map((q) => [q.code, q.answer_type, q.is_required, q.min_number, q.max_number]),
+    ).toEqual([
+      ['Q1', 'one', true, null, null],
+      ['Q2', 'integer', false, 0, 50],
+    ]);
+    const options = await db
+      .select({ name: question_answers.name })
+      .from(question_answers)
+      .where(eq(question_answers.question_id, stored[0].id))
+      .orderBy(asc(question_answers.sort));
+    expect(options.map((o) => o.name)).toEqual(['Да', 'Нет']);
+    const steps = await db
+      .select()
+      .from(questionnaire_steps)
+      .where(eq(questionnaire_steps.questionnaire_id, questionnaire.id));
+    expect(steps.map((s) => s.name)).toEqual(['Полка']);
+    expect(stored.every((q) => q.step_id === steps[0].id)).toBe(true);
+  });
+
+  it('changes the draft of a published questionnaire, never its versions', async () => {
+    const [published] = await db
+      .select({ id: questionnaires.id, code: questionnaires.code })
+      .from(questionnaires)
+      .innerJoin(
+        questionnaire_versions,
+        eq(questionnaire_versions.questionnaire_id, questionnaires.id),
+      )
+      .where(and(eq(questionnaires.project_id, project), isNotNull(questionnaires.code)))
+      .limit(1);
+    const [question] = await db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.questionnaire_id, published.id), isNotNull(questions.code)))
+      .limit(1);
+    const versionsBefore = await db
+      .select()
+      .from(questionnaire_versions)
+      .where(eq(questionnaire_versions.questionnaire_id, published.id));
+    const options = await db
+      .select({ name: question_answers.name })
+      .from(question_answers)
+      .where(eq(question_answers.question_id, question.id))
+      .orderBy(asc(question_answers.sort));
+    const file = await filledTemplate(test, admin, 'QUESTIONNAIRES', [
+      {
+        questionnaire_code: published.code,
+        question_code: question.code,
+        question_name: `${question.name} (уточнено)`,
+        answer_type: question.answer_type,
+        is_required: question.is_required ? 'да' : 'нет',
+        options: options.map((o) => o.name).join('; ') || null,
+        min_number: question.min_number,
+        max_number: question.max_number,
+        min_length: question.min_length,
+        min_photo_count: question.min_photo_count,
+      },
+    ]);
+    const process = await runImport(test, admin, {
+      kind: 'QUESTIONNAIRES',
+      projectId: project,
+      file,
+    });
+    expect(process.error_data.other.rows).toEqual([]);
+    expect(process.counts).toMatchObject({ updated: 1, refused: 0 });
+    const [renamed] = await db.select().from(questions).where(eq(questions.id, question.id));
+    expect(renamed.name).toBe(`${question.name} (уточнено)`);
+    const [draft] = await db
+      .select()
+      .from(questionnaires)
+      .where(eq(questionnaires.id, published.id));
+    expect(draft.draft_changed_at).not.toBeNull();
+    const versionsAfter = await db
+      .select()
+      .from(questionnaire_versions)
+      .where(eq(questionnaire_versions.questionnaire_id, published.id));
+    expect(versionsAfter).toEqual(versionsBefore);
+  });
+
+  it('refuses the file whole for an unknown answer type, creating nothing', async () => {
+    const code = uniqueCode();
+    const [good, second] = shelfRows(code);
+    const file = await filledTemplate(test, admin, 'QUESTIONNAIRES', [
+      good,
+      { ...second, answer_type: 'Дата' },
+    ]);
+    const dry = await runImport(test, admin, {
+      kind: 'QUESTIONNAIRES',
+      projectId: project,
+      file,
+      dryRun: true,
+    });
+    expect(dry.counts).toMatchObject({ created: 1, refused: 1 });
+    const real = await runImport(test, admin, { kind: 'QUESTIONNAIRES', projectId: project, file });
+    expect(real.status).toBe('completed_with_errors');
+    expect(real.error_data.common).toEqual([IMPORT_MESSAGES.atomicRefused]);
+    expect(real.error_data.other.rows).toMatchObject([
+      { row: 3, column: 'Тип ответа *', value: 'Дата' },
+    ]);
+    expect(real.error_data.other.rows[0].message).toMatch(/^Тип ответа: Фото, Число/);
+    expect(await draftOf(code)).toBeUndefined();
+  });
+
+  it('refuses a new questionnaire without its name, and a choice without options', async () => {
+    const code = uniqueCode();
+    const [first, second] = shelfRows(code);
+    const file = await filledTemplate(test, admin, 'QUESTIONNAIRES', [
+      { ...first, questionnaire_name: null, options: null },
+      second,
+    ]);
+    const process = await runImport(test, admin, {
+      kind: 'QUESTIONNAIRES',
+      projectId: project,
+      file,
+      dryRun: true,
+    });
+    expect(process.error_data.other.rows.map((row) => [row.row, row.message])).toEqual([
+      [2, 'У вопроса с выбором нужны варианты ответа через «;»'],
+      [3, 'Поле обязательно для заполнения'],
+    ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   questionnaireOutletsKind,
   questionnaireOutletsV2Kind,
 } from './imports/questionnaire-outlets-kind';
+import { questionnairesKind } from './imports/questionnaires-kind';
 import { routesKind } from './imports/routes-kind';
 import { routesV2Kind } from './imports/routes-v2-kind';
 import { updateProjectOutletsKind } from './imports/update-project-outlets-kind';
@@ -54,6 +55,7 @@ export default defineService({
     matricesKind,
     matrixAssignmentRulesKind,
     matrixWorkflowRelatesKind,
+    questionnairesKind,
     questionnaireOutletsKind,
     questionnaireOutletsV2Kind,
   ],
