@@ -544,6 +544,13 @@ describe('QUESTIONNAIRES', () => {
     const file = await filledTemplate(test, admin, 'QUESTIONNAIRES', [
       { ...first, questionnaire_name: null, options: null },
       second,
+      {
+        questionnaire_code: code,
+        question_code: 'Q3',
+        question_name: 'Фото полки',
+        answer_type: 'Фото',
+        min_photo_count: 3_000_000_000,
+      },
     ]);
     const process = await runImport(test, admin, {
       kind: 'QUESTIONNAIRES',
@@ -554,6 +561,7 @@ describe('QUESTIONNAIRES', () => {
     expect(process.error_data.other.rows.map((row) => [row.row, row.message])).toEqual([
       [2, 'У вопроса с выбором нужны варианты ответа через «;»'],
       [3, 'Поле обязательно для заполнения'],
+      [4, 'Число от 0 до 10000'],
     ]);
   });
 });

@@ -32,6 +32,8 @@ const typeOf = new Map<string, AnswerType>(
     [type, type],
   ]),
 );
+/** The largest minimum length or photo count a question takes. */
+const MAX_COUNT = 10_000;
 const WITH_OPTIONS: readonly AnswerType[] = ['one', 'many'];
 const NUMERIC: readonly AnswerType[] = ['number', 'integer'];
 
@@ -47,6 +49,7 @@ const M = {
   typeWithResults: 'У вопроса уже есть ответы: его тип не меняется',
   ambiguous: (code: string) => `Вопросов с кодом «${code}» в анкете несколько`,
   differs: (row: number) => `Название анкеты в строке ${row} другое`,
+  count: `Число от 0 до ${MAX_COUNT}`,
 };
 
 /** A row's question as it is written. */
@@ -106,6 +109,13 @@ function parse(row: ImportRow, i: number): Parsed | RowError[] {
       errors.push({ column: 'min_length', message: M.lengthNotTaken });
     if (type !== 'photo' && min_photo_count !== null)
       errors.push({ column: 'min_photo_count', message: M.photosNotTaken });
+    for (const [column, value] of [
+      ['min_length', min_length],
+      ['min_photo_count', min_photo_count],
+    ] as const) {
+      if (value !== null && (value < 0 || value > MAX_COUNT))
+        errors.push({ column, message: M.count });
+    }
   }
   if (errors.length || !type) return errors;
   return {
