@@ -23,24 +23,6 @@ const LATER_KINDS: {
   description: string;
 }[] = [
   {
-    kind: 'QUESTIONNAIRES',
-    group: 'questionnaires',
-    label: 'Анкеты',
-    description: 'Анкеты с шагами и вопросами.',
-  },
-  {
-    kind: 'QAPO',
-    group: 'questionnaires',
-    label: 'Анкеты по торговым точкам',
-    description: 'Какие анкеты заполняются в каких торговых точках.',
-  },
-  {
-    kind: 'QAPO_V2',
-    group: 'questionnaires',
-    label: 'Анкеты по торговым точкам (версия 2)',
-    description: 'Какие анкеты заполняются в каких торговых точках, с периодом действия.',
-  },
-  {
     kind: 'AP',
     group: 'address_program',
     label: 'Адресная программа',

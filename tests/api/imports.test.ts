@@ -124,7 +124,8 @@ describe('the import catalogue', () => {
     expect(outlets?.available).toBe(true);
     expect(outlets?.group_label).toBe('Торговые точки');
     expect(outlets?.columns.find((column) => column.header === 'Код ТТ')?.required).toBe(true);
-    expect(items.find((kind) => kind.kind === 'QAPO')?.available).toBe(false);
+    expect(items.find((kind) => kind.kind === 'QAPO')?.available).toBe(true);
+    expect(items.find((kind) => kind.kind === 'AP')?.available).toBe(false);
   });
 
   it("offers only the kinds the caller may run, in the spec's order", async () => {
@@ -138,7 +139,7 @@ describe('the import catalogue', () => {
       return response.json<{ items: { kind: string; available: boolean }[] }>().items;
     };
     const all = await listed(admin);
-    expect(all.filter((kind) => kind.available)).toHaveLength(14);
+    expect(all.filter((kind) => kind.available)).toHaveLength(17);
     expect(all.map((kind) => kind.kind).slice(0, 3)).toEqual([
       'PROJECT_OUTLETS',
       'UPDATE_PROJECT_OUTLETS',

@@ -172,7 +172,10 @@ export const question_results = pgTable(
   (t) => [unique().on(t.visit_id, t.question_id), index().on(t.question_id)],
 );
 
-/** Which project outlets a questionnaire applies to; a second link is refused ('already linked'). */
+/**
+ * Which project outlets a questionnaire applies to; a second link is refused ('already linked').
+ * The period (QAPO_V2) bounds when it applies there; null: open on that side.
+ */
 export const questionnaire_assignment_outlets = pgTable(
   'questionnaire_assignment_outlets',
   {
@@ -183,10 +186,16 @@ export const questionnaire_assignment_outlets = pgTable(
     project_outlet_id: integer()
       .notNull()
       .references(() => project_outlets.id, { onDelete: 'cascade' }),
+    start_date: date(),
+    end_date: date(),
     ...timestamps,
   },
   (t) => [
     unique('questionnaire_outlets_unique').on(t.questionnaire_id, t.project_outlet_id),
     index().on(t.project_outlet_id),
+    check(
+      'questionnaire_outlets_period_check',
+      sql`${t.start_date} is null or ${t.end_date} is null or ${t.start_date} <= ${t.end_date}`,
+    ),
   ],
 );

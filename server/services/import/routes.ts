@@ -7,6 +7,8 @@ import { registerCall } from '#server/http/register-call';
 import { askToCancel } from '#server/imports/cancel-requests';
 import { kindInfo, laterKinds } from '#server/imports/catalogue';
 import { mayRunKind } from '#server/imports/import-author';
+import { getProcess, listProcesses } from '#server/imports/journal';
+import { startedImport } from '#server/imports/start-import';
 import { importTemplate } from '#server/imports/write/template';
 import { IMPORT_KINDS } from '#src/contracts/enums';
 import {
@@ -15,8 +17,6 @@ import {
   type ImportProcess,
   importCalls,
 } from '#src/contracts/imports';
-import { getProcess, listProcesses } from './journal';
-import { startImport } from './start-import';
 
 const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
@@ -53,10 +53,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   registerCall(app, importCalls.createImport, async (request, reply) => {
-    const id = await startImport(request);
-    // Any process may run the job; one with a worker looks at once rather than at its next poll.
-    app.jobs.wake();
-    return reply.code(202).send(await processOr404(request, id));
+    return reply.code(202).send(await startedImport(request));
   });
 
   registerCall(app, importCalls.listImports, async (request) => {

@@ -11,6 +11,11 @@ import { planogramsKind } from './imports/planograms-kind';
 import { productsKind } from './imports/products-kind';
 import { projectOutletsKind } from './imports/project-outlets-kind';
 import { projectPositionsKind } from './imports/project-positions-kind';
+import {
+  questionnaireOutletsKind,
+  questionnaireOutletsV2Kind,
+} from './imports/questionnaire-outlets-kind';
+import { questionnairesKind } from './imports/questionnaires-kind';
 import { routesKind } from './imports/routes-kind';
 import { routesV2Kind } from './imports/routes-v2-kind';
 import { updateProjectOutletsKind } from './imports/update-project-outlets-kind';
@@ -51,6 +56,9 @@ export default defineService({
     matricesKind,
     matrixAssignmentRulesKind,
     matrixWorkflowRelatesKind,
+    questionnairesKind,
+    questionnaireOutletsKind,
+    questionnaireOutletsV2Kind,
   ],
   exportKinds: [
     ...catalogExportKinds,

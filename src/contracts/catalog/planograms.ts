@@ -13,6 +13,12 @@ import {
   optionalText,
   requiredText,
 } from './catalog-list';
+import {
+  OUTLET_LINK_MESSAGES,
+  type OutletLinkFilter,
+  oneOfIdsOrFilter,
+  outletLinkTargets,
+} from './outlet-links';
 
 export type PlanogramType = (typeof PLANOGRAM_TYPES)[number];
 
@@ -54,9 +60,7 @@ export const PLANOGRAM_MESSAGES = {
   /** A link refused because some of the outlets follow the planogram already (spec section 8). */
   alreadyLinked: 'Планограмма уже привязана к точкам',
   notInProject: 'Точки не из проекта планограммы',
-  noOutlets: 'Не выбрано ни одной точки',
-  nothingMatches: 'Под фильтр не попала ни одна точка',
-  tooManyOutlets: 'Слишком много точек за один раз: уточните фильтр',
+  ...OUTLET_LINK_MESSAGES,
   planogramNotFound: 'Планограмма не найдена',
 } as const;
 
@@ -129,15 +133,7 @@ const planogramOutletListRequestSchema = catalogListSchema(
   ['name', 'address', 'external_code', 'id'],
 );
 
-/** The project outlets' filter a link of 'all the outlets matching' takes (the outlets list's). */
-const planogramOutletFilterSchema = z.strictObject({
-  city_ids: z.optional(idListSchema),
-  project_retail_ids: z.optional(idListSchema),
-  branch_ids: z.optional(idListSchema),
-  territory_ids: z.optional(idListSchema),
-  search: z.optional(requiredText(200)),
-});
-export type PlanogramOutletFilter = z.input<typeof planogramOutletFilterSchema>;
+export type PlanogramOutletFilter = OutletLinkFilter;
 
 /**
  * POST {main}/planogram_outlets/link/: the named project outlets, or all the planogram's
@@ -145,17 +141,8 @@ export type PlanogramOutletFilter = z.input<typeof planogramOutletFilterSchema>;
  * of them follows it already, the whole request is refused (409) naming them.
  */
 export const planogramLinkRequestSchema = z
-  .strictObject({
-    planogram_id: catalogIdSchema,
-    project_outlet_ids: z.optional(idListSchema),
-    filter: z.optional(planogramOutletFilterSchema),
-  })
-  .check(
-    z.refine((value) => Boolean(value.project_outlet_ids?.length) !== Boolean(value.filter), {
-      message: PLANOGRAM_MESSAGES.noOutlets,
-      path: ['project_outlet_ids'],
-    }),
-  );
+  .strictObject({ planogram_id: catalogIdSchema, ...outletLinkTargets })
+  .check(oneOfIdsOrFilter);
 export type PlanogramLinkRequest = z.input<typeof planogramLinkRequestSchema>;
 const planogramLinkSchema = z.object({ linked: z.int() });
 
@@ -176,9 +163,6 @@ export const planogramOutletEndpoints = defineEndpoints({
   contract: { row: planogramOutletSchema, list: planogramOutletListRequestSchema },
   defaultSort: 'name',
 });
-
-/** At most this many outlets follow a planogram in one request ('all matching the filter'). */
-export const MAX_LINKED_AT_ONCE = 5000;
 
 /**
  * Linking and unlinking change the planogram: its area's UPDATE (spec section 6), in the

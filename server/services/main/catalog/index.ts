@@ -16,6 +16,10 @@ import { projectPositionHistoryResource } from './project-position-history';
 import { projectPositionsResource } from './project-positions';
 import { projectsResource } from './projects';
 import {
+  questionnaireAssignmentRoutes,
+  questionnaireAssignmentsResource,
+} from './questionnaire-assignments';
+import {
   merchandisingTypesResource,
   statusesResource,
   visitFailResultsResource,
@@ -55,6 +59,7 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   matrix_assignment_rules: matrixRulesResource,
   planograms: planogramsResource,
   planogram_outlets: planogramOutletsResource,
+  questionnaire_assignment_outlets: questionnaireAssignmentsResource,
 };
 
 /** Every catalog list's "Выгрузить", on the server: one kind each, from its definition. */
@@ -67,6 +72,7 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(workflowRoutes);
   await app.register(matrixRoutes);
   await app.register(planogramOutletRoutes);
+  await app.register(questionnaireAssignmentRoutes);
   await app.register(outletTaskStatusRoutes);
   await app.register(skuRelateRoutes);
 };

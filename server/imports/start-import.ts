@@ -7,18 +7,21 @@ import { files, import_processes } from '#server/db/schema/index';
 import { receiveUploads, type UploadRules } from '#server/files/uploads/receive-upload';
 import { ApiError } from '#server/http/errors';
 import { parseFields } from '#server/http/parse-fields';
-import { mayRunKind } from '#server/imports/import-author';
-import { IMPORT_JOB } from '#server/imports/import-job';
-import { sniffImportFormat } from '#server/imports/read/sniff-format';
 import { enqueue } from '#server/jobs/queue';
 import { accessContext } from '#src/access/can';
 import {
   IMPORT_FORMATS,
   IMPORT_MESSAGES,
   type ImportFormat,
+  type ImportKindName,
+  type ImportProcess,
   importCreateFieldsSchema,
   MAX_IMPORT_BYTES,
 } from '#src/contracts/imports';
+import { mayRunKind } from './import-author';
+import { IMPORT_JOB } from './import-job';
+import { getProcess } from './journal';
+import { sniffImportFormat } from './read/sniff-format';
 
 const MIMES: Record<ImportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -54,14 +57,15 @@ function fieldsOf(fields: Record<string, unknown>) {
 /**
  * Receives the file, checks the caller may import the kind in the project (imports CREATE and
  * what the kind writes), stores the process and queues its job: the request never reads the
- * rows. Answers the process id.
+ * rows. Answers the process id. `fixedKind`: the kind a call of one kind starts, whatever the
+ * fields say.
  */
-export async function startImport(request: FastifyRequest): Promise<number> {
+async function startImport(request: FastifyRequest, fixedKind?: ImportKindName): Promise<number> {
   const app = request.server;
   const { fields, blobs } = await receiveUploads(request, app.storage, 1, importUpload);
   const blob = blobs[0];
   try {
-    const input = fieldsOf(fields);
+    const input = fieldsOf(fixedKind ? { ...fields, kind: fixedKind } : fields);
     const kind = app.importKinds.find((definition) => definition.kind === input.kind);
     if (!kind)
       throw new ApiError(400, IMPORT_MESSAGES.notAvailable, [
@@ -123,4 +127,21 @@ export async function startImport(request: FastifyRequest): Promise<number> {
     await app.storage.remove(blob.key);
     throw error;
   }
+}
+
+/**
+ * An import started by a call (the journal's, or one of a kind's own screen): the process as
+ * the journal answers it. Any process may run the job; one with a worker looks at once rather
+ * than at its next poll.
+ */
+export async function startedImport(
+  request: FastifyRequest,
+  fixedKind?: ImportKindName,
+): Promise<ImportProcess> {
+  const id = await startImport(request, fixedKind);
+  request.server.jobs.wake();
+  const { permittedProjectIds } = await accessOf(request);
+  const process = await getProcess(request.server.db, id, permittedProjectIds);
+  if (!process) throw new ApiError(404, IMPORT_MESSAGES.notFound);
+  return process;
 }

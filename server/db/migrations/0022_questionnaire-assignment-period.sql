@@ -1,0 +1,3 @@
+ALTER TABLE "questionnaire_assignment_outlets" ADD COLUMN "start_date" date;--> statement-breakpoint
+ALTER TABLE "questionnaire_assignment_outlets" ADD COLUMN "end_date" date;--> statement-breakpoint
+ALTER TABLE "questionnaire_assignment_outlets" ADD CONSTRAINT "questionnaire_outlets_period_check" CHECK ("questionnaire_assignment_outlets"."start_date" is null or "questionnaire_assignment_outlets"."end_date" is null or "questionnaire_assignment_outlets"."start_date" <= "questionnaire_assignment_outlets"."end_date");
