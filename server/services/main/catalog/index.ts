@@ -15,6 +15,8 @@ import { projectOutletsResource } from './project-outlets';
 import { projectPositionHistoryResource } from './project-position-history';
 import { projectPositionsResource } from './project-positions';
 import { projectsResource } from './projects';
+import { questionnaireDraftRoutes } from './questionnaire-draft/routes';
+import { questionnairesResource } from './questionnaires';
 import {
   merchandisingTypesResource,
   statusesResource,
@@ -55,6 +57,7 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   matrix_assignment_rules: matrixRulesResource,
   planograms: planogramsResource,
   planogram_outlets: planogramOutletsResource,
+  questionnaires: questionnairesResource,
 };
 
 /** Every catalog list's "Выгрузить", on the server: one kind each, from its definition. */
@@ -69,4 +72,5 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(planogramOutletRoutes);
   await app.register(outletTaskStatusRoutes);
   await app.register(skuRelateRoutes);
+  await app.register(questionnaireDraftRoutes);
 };
