@@ -105,7 +105,7 @@ export interface CrudDefinition<F extends object = object> {
     current: Record<string, unknown>,
     changes: Record<string, unknown>,
   ) => Promise<void>;
-  /** Runs in the delete transaction with the row locked, before it is checked for references. */
+  /** Runs in the delete transaction with the row locked and no other row referring to it. */
   beforeDelete?: (db: Database, id: number) => Promise<void>;
 }
 

@@ -184,8 +184,8 @@ export async function deleteRow(
           .where(where)
           .for('update');
         if (!row) throw notFound();
-        await definition.beforeDelete?.(tx, id);
         if (row.used) throw new ApiError(409, CATALOG_MESSAGES.inUse);
+        await definition.beforeDelete?.(tx, id);
         await tx.delete(table).where(eq(table.id, id));
         if (keepAnswer) await keepAnswerIn(tx, request, keepAnswer, undefined);
       }),

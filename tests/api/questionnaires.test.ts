@@ -1,11 +1,13 @@
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishDraft } from '#server/db/queries/questionnaire-content';
 import {
   question_answers,
   question_results,
   questionnaires,
   questions,
+  visits,
 } from '#server/db/schema/index';
 import { QUESTIONNAIRE_MESSAGES } from '#src/contracts/catalog/questionnaires';
 import { bearerFor, bearerForId } from './support/auth';
@@ -203,9 +205,23 @@ describe('questionnaires', () => {
     await ok('DELETE', `/questionnaires/${created.id}/`, undefined, 204);
     expect((await call('GET', `/questionnaires/${created.id}/`, admin)).statusCode).toBe(404);
 
-    const refused = await call('DELETE', `/questionnaires/${filled.id}/`, admin);
+    // Filled in once: a version published and one answer given in a visit.
+    const answeredOnce = await newQuestionnaire();
+    const question = await newQuestion({ questionnaire_id: answeredOnce.id, answer_type: 'text' });
+    const version = await publishDraft(db(), answeredOnce.id, null);
+    const [visit] = await db().select({ id: visits.id }).from(visits).limit(1);
+    await db().insert(question_results).values({
+      visit_id: visit.id,
+      question_id: question.id,
+      questionnaire_id: answeredOnce.id,
+      questionnaire_version_id: version.id,
+      value: 'Ответ',
+    });
+    const refused = await call('DELETE', `/questionnaires/${answeredOnce.id}/`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe(QUESTIONNAIRE_MESSAGES.deleteFilled);
+    const inactive = await ok('PATCH', `/questionnaires/${answeredOnce.id}/`, { is_active: false });
+    expect(inactive.is_active).toBe(false);
   });
 
   it('keeps the questionnaires of other projects from a caller without them', async () => {
