@@ -7,6 +7,7 @@ import {
   question_results,
   questionnaires,
   questions,
+  users,
   visits,
 } from '#server/db/schema/index';
 import { QUESTIONNAIRE_MESSAGES } from '#src/contracts/catalog/questionnaires';
@@ -266,6 +267,41 @@ describe('questionnaires', () => {
   });
 });
 
+describe('the questionnaires area by project', () => {
+  it('changes the draft only where the level holds, and moves a questionnaire only there', async () => {
+    const [supervisor] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.login, 'supervisor'));
+    const headers = await bearerForId(test, supervisor.id);
+    const own = await projectIdsOf(db(), supervisor.id);
+    expect(own.length).toBeGreaterThan(1);
+    const rows = await db()
+      .insert(questionnaires)
+      .values(own.map((project_id) => ({ project_id, name: `Анкета ${uniqueCode()}` })))
+      .returning({ id: questionnaires.id, project: questionnaires.project_id });
+    const statuses = [];
+    for (const row of rows) {
+      const step = await call('POST', '/questionnaire_steps/', headers, {
+        questionnaire_id: row.id,
+        name: 'Шаг',
+      });
+      statuses.push(step.statusCode);
+    }
+    // Changing questionnaires in one of the supervisor's projects only (the demo grants).
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(rows.length - 1);
+    const editable = rows[statuses.indexOf(201)];
+    const readable = rows.find((row) => row !== editable);
+    const move = await call('PATCH', `/questionnaires/${editable.id}/`, headers, {
+      project_id: readable?.project,
+    });
+    expect(move.statusCode).toBe(403);
+    const read = await call('GET', `/questionnaires/${readable?.id}/`, headers);
+    expect(read.statusCode).toBe(200);
+  });
+});
+
 describe('the detailed list', () => {
   it('answers the published version by default and the draft when asked', async () => {
     const draftOnly = await newQuestionnaire();
@@ -416,6 +452,21 @@ describe('questions', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().errors).toContainEqual({ field: 'condition', message });
     }
+    const choice = await newQuestion({
+      questionnaire_id: questionnaireId,
+      answer_type: 'many',
+      answers: [{ name: 'Первый' }],
+      condition: { question_id: parent.id, operator: 'any_of', answer_ids: [parent.answers[0].id] },
+    });
+    const circle = await call('PATCH', `/questions/${parent.id}/`, admin, {
+      condition: { question_id: choice.id, operator: 'any_of', answer_ids: [choice.answers[0].id] },
+    });
+    expect(circle.statusCode).toBe(400);
+    expect(circle.json().errors).toContainEqual({
+      field: 'condition',
+      message: QUESTIONNAIRE_MESSAGES.conditionCycle,
+    });
+    await ok('DELETE', `/questions/${choice.id}/`);
     const itself = await call('PATCH', `/questions/${parent.id}/`, admin, {
       condition: { question_id: parent.id, operator: 'any_of', answer_ids: [parent.answers[0].id] },
     });
