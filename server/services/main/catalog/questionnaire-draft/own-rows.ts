@@ -19,6 +19,17 @@ export function naming(message: string, names: readonly string[]): string {
   return `${message}: ${shown}${rest}`;
 }
 
+/** The questionnaire, locked, when its project is one of `permitted`. */
+async function lockedIn(db: Database, id: number, permitted: readonly number[]) {
+  if (permitted.length === 0) return undefined;
+  const [row] = await db
+    .select({ id: questionnaires.id })
+    .from(questionnaires)
+    .where(and(eq(questionnaires.id, id), inArray(questionnaires.project_id, [...permitted])))
+    .for('update');
+  return row?.id;
+}
+
 /**
  * Locks the questionnaire when its project is one of `permitted` (404 otherwise), so the draft's
  * edits of one questionnaire follow one another: a sort taken after the last, a condition
@@ -29,15 +40,9 @@ export async function lockQuestionnaire(
   id: number,
   permitted: readonly number[],
 ): Promise<number> {
-  const [row] = permitted.length
-    ? await db
-        .select({ id: questionnaires.id })
-        .from(questionnaires)
-        .where(and(eq(questionnaires.id, id), inArray(questionnaires.project_id, [...permitted])))
-        .for('update')
-    : [];
-  if (!row) throw new ApiError(404, QUESTIONNAIRE_MESSAGES.questionnaireNotFound);
-  return row.id;
+  const locked = await lockedIn(db, id, permitted);
+  if (locked === undefined) throw new ApiError(404, QUESTIONNAIRE_MESSAGES.questionnaireNotFound);
+  return locked;
 }
 
 /** Every draft change marks the draft as differing from the last published version. */
@@ -58,10 +63,9 @@ export async function lockStepQuestionnaire(
     .select({ questionnaireId: questionnaire_steps.questionnaire_id })
     .from(questionnaire_steps)
     .where(eq(questionnaire_steps.id, stepId));
-  if (!step) throw new ApiError(404, QUESTIONNAIRE_MESSAGES.stepNotFound);
-  return lockQuestionnaire(db, step.questionnaireId, permitted).catch(() => {
-    throw new ApiError(404, QUESTIONNAIRE_MESSAGES.stepNotFound);
-  });
+  const locked = step && (await lockedIn(db, step.questionnaireId, permitted));
+  if (locked === undefined) throw new ApiError(404, QUESTIONNAIRE_MESSAGES.stepNotFound);
+  return locked;
 }
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -80,8 +84,7 @@ export async function lockedQuestion(
     .select({ questionnaireId: questions.questionnaire_id })
     .from(questions)
     .where(live);
-  const locked =
-    found && (await lockQuestionnaire(db, found.questionnaireId, permitted).catch(() => undefined));
+  const locked = found && (await lockedIn(db, found.questionnaireId, permitted));
   const [row] = locked ? await db.select().from(questions).where(live).for('update') : [];
   if (!row) throw new ApiError(404, QUESTIONNAIRE_MESSAGES.questionNotFound);
   return row;
