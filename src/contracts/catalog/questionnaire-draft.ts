@@ -160,6 +160,7 @@ export const questionnaireDraftCalls = {
     body: stepPatchSchema,
     reply: stepSchema,
   }),
+  /** The step goes; its questions stay in the draft outside any step (their step_id is null). */
   deleteStep: defineCall({
     service: 'main',
     route: 'DELETE /questionnaire_steps/{id}/',
@@ -198,6 +199,11 @@ export const questionnaireDraftCalls = {
     body: questionManySchema,
     reply: z.object({ items: z.array(questionSchema) }),
   }),
+  /**
+   * `{ archived: true }`: the question had answers (or an archived question's condition is on
+   * it) and stays for the versions that had it; `false`: it was deleted. Refused (409, naming
+   * them) while questions of the draft have a condition on it.
+   */
   deleteQuestion: defineCall({
     service: 'main',
     route: 'DELETE /questions/{id}/',
@@ -208,6 +214,7 @@ export const questionnaireDraftCalls = {
     params: idParamsSchema,
     reply: z.object({ archived: z.boolean() }),
   }),
+  /** Every named question takes its step (null: outside any) and sort; others stay as they are. */
   orderQuestions: defineCall({
     service: 'main',
     route: 'POST /questions/order/',

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { defined } from '#server/crud/write-rows';
 import type { Database } from '#server/db/client';
 import { questions } from '#server/db/schema/index';
 import type {
@@ -93,7 +94,7 @@ export async function patchQuestion(
     const typeChanges = answerType !== current.answer_type;
     if (typeChanges) await assertTypeChange(tx, current, answerType);
     await assertOwnSteps(tx, questionnaireId, [fields.step_id]);
-    assertNumbersInOrder({ ...current, ...withoutUndefined(fields) });
+    assertNumbersInOrder({ ...current, ...(defined(fields) as Bounds) });
     assertAnswersFit(answerType, answers);
     if (condition) await assertCondition(tx, questionnaireId, id, condition);
     await tx
@@ -112,12 +113,6 @@ export async function patchQuestion(
     await stampDraft(tx, questionnaireId);
     return readBack(tx, questionnaireId, id);
   });
-}
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, item]) => item !== undefined),
-  ) as Partial<T>;
 }
 
 /** Questions of one type, one per name in order, after the draft's last question. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { question_results, questions } from '#server/db/schema/index';
 
@@ -54,9 +54,7 @@ export async function hasArchivedDependants(db: Database, questionId: number) {
   const [row] = await db
     .select({ id: questions.id })
     .from(questions)
-    .where(
-      and(eq(questions.parent_question_id, questionId), sql`${questions.archived_at} is not null`),
-    )
+    .where(and(eq(questions.parent_question_id, questionId), isNotNull(questions.archived_at)))
     .limit(1);
   return row !== undefined;
 }
@@ -83,7 +81,7 @@ export async function conditionsNaming(
     .orderBy(asc(questions.sort), asc(questions.id));
 }
 
-/** Whether `ids` are all questions of the draft of the questionnaire. */
+/** Those of `ids` that are questions of the questionnaire's draft. */
 export async function liveQuestionIds(
   db: Database,
   questionnaireId: number,
