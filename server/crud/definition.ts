@@ -96,6 +96,17 @@ export interface CrudDefinition<F extends object = object> {
   tree?: { key: string; message: string };
   /** Runs in the create transaction, after the insert (e.g. the creator joins a new project). */
   afterCreate?: (db: Database, id: number, request: FastifyRequest) => Promise<void>;
+  /**
+   * Runs in the patch transaction with the stored row locked and the fields that change, before
+   * the update: a refusal that depends on other rows (a questionnaire moved once it was filled in).
+   */
+  beforePatch?: (
+    db: Database,
+    current: Record<string, unknown>,
+    changes: Record<string, unknown>,
+  ) => Promise<void>;
+  /** Runs in the delete transaction with the row locked and no other row referring to it. */
+  beforeDelete?: (db: Database, id: number) => Promise<void>;
 }
 
 // Definitions differ in their filter type, which `filters` uses contravariantly, so a list of

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
-import { accessOf } from '#server/access/permissions-request';
+import { accessOf, callerAccess } from '#server/access/permissions-request';
 import type { RoutePermission } from '#server/access/route-permission-types';
 import type { PermissionLevel } from '#src/access/can';
 import { catalogIdParamsSchema } from '#src/contracts/catalog/catalog-list';
@@ -38,6 +38,20 @@ async function scopeOf(request: FastifyRequest, definition: AnyCrudDefinition) {
   if (!definition.scope) return undefined;
   const access = await accessOf(request);
   return definition.scopeToMembership ? access.projectIds : access.permittedProjectIds;
+}
+
+/**
+ * The projects a patch moving a row to another project finds the row in: every one of the
+ * caller's where the patch's level holds, since the request's own scope is the target project
+ * it names. The target is checked against that scope by the write.
+ */
+async function rowScopeOfMove(request: FastifyRequest, definition: AnyCrudDefinition) {
+  const scope = await scopeOf(request, definition);
+  const moving = (request.body as Row).project_id !== undefined;
+  if (!scope || !moving || !request.caller || definition.scopeToMembership) return undefined;
+  const permission = permissionOf(definition, 'patch');
+  const access = await callerAccess(request.server.db, request.caller, undefined, permission);
+  return access.permittedProjectIds;
 }
 
 /**
@@ -129,6 +143,7 @@ export function registerCrud(app: FastifyInstance, definition: AnyCrudDefinition
         const scope = await scopeOf(request, definition);
         return patchRow(request, definition, idParams(request), request.body as Row, scope, {
           keepAnswer: 200,
+          rowScope: await rowScopeOfMove(request, definition),
         });
       },
     });

@@ -107,18 +107,21 @@ export async function createRow(
   );
 }
 
-/** Changes the fields that differ; 400 'Данные не были изменены' when none does. */
+/**
+ * Changes the fields that differ; 400 'Данные не были изменены' when none does. A row moved to
+ * another project is found within `rowScope` (its own project's), the target within `scope`.
+ */
 export async function patchRow(
   request: FastifyRequest,
   definition: AnyCrudDefinition,
   id: number,
   patch: Row,
   scope: number[] | undefined,
-  { keepAnswer }: KeptAs = {},
+  { keepAnswer, rowScope }: KeptAs & { rowScope?: number[] } = {},
 ): Promise<Row> {
   const { table } = definition;
   const db = request.server.db;
-  const where = ownRowCondition(db, definition, id, scope);
+  const where = ownRowCondition(db, definition, id, rowScope ?? scope);
   return guarded(definition, () =>
     db.transaction(async (tx) => {
       // Locked, so a concurrent patch cannot slip between the comparison and the update.
@@ -129,9 +132,14 @@ export async function patchRow(
         if (same(changes[key], (current as Row)[key])) delete changes[key];
       }
       if (Object.keys(changes).length === 0) throw new ApiError(400, CATALOG_MESSAGES.notChanged);
+      const target = changes[scopeKey(definition) ?? ''];
+      if (scope && typeof target === 'number' && !scope.includes(target)) {
+        throw new ApiError(403, FORBIDDEN);
+      }
       const tree = definition.tree;
       const parentId = tree && changes[tree.key];
       if (typeof parentId === 'number') await assertNotOwnAncestor(tx, definition, id, parentId);
+      await definition.beforePatch?.(tx, current as Row, changes);
       // A row moved to another project must take its references along: all are checked then.
       const patched: Row = { ...current, ...changes };
       const keys = Object.keys('project_id' in changes ? patched : changes);
@@ -177,6 +185,7 @@ export async function deleteRow(
           .for('update');
         if (!row) throw notFound();
         if (row.used) throw new ApiError(409, CATALOG_MESSAGES.inUse);
+        await definition.beforeDelete?.(tx, id);
         await tx.delete(table).where(eq(table.id, id));
         if (keepAnswer) await keepAnswerIn(tx, request, keepAnswer, undefined);
       }),

@@ -31,7 +31,7 @@ const contentAnswerSchema = z.object({
   sort: z.int(),
 });
 
-const contentQuestionSchema = z.object({
+export const contentQuestionSchema = z.object({
   id: z.int(),
   /** Null: outside any step (shown after the steps). */
   step_id: z.nullable(z.int()),
@@ -54,7 +54,7 @@ const contentQuestionSchema = z.object({
 });
 export type ContentQuestion = z.infer<typeof contentQuestionSchema>;
 
-const contentStepSchema = z.object({
+export const contentStepSchema = z.object({
   id: z.int(),
   name: z.string(),
   sort: z.int(),

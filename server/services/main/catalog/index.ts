@@ -19,6 +19,8 @@ import {
   questionnaireAssignmentRoutes,
   questionnaireAssignmentsResource,
 } from './questionnaire-assignments';
+import { questionnaireDraftRoutes } from './questionnaire-draft/routes';
+import { questionnairesResource } from './questionnaires';
 import {
   merchandisingTypesResource,
   statusesResource,
@@ -60,6 +62,7 @@ export const catalogResources: Record<string, AnyCrudDefinition> = {
   planograms: planogramsResource,
   planogram_outlets: planogramOutletsResource,
   questionnaire_assignment_outlets: questionnaireAssignmentsResource,
+  questionnaires: questionnairesResource,
 };
 
 /** Every catalog list's "Выгрузить", on the server: one kind each, from its definition. */
@@ -75,4 +78,5 @@ export const catalogRoutes: FastifyPluginAsync = async (app) => {
   await app.register(questionnaireAssignmentRoutes);
   await app.register(outletTaskStatusRoutes);
   await app.register(skuRelateRoutes);
+  await app.register(questionnaireDraftRoutes);
 };
