@@ -21,6 +21,7 @@ import {
   photoReportZipExportKind,
 } from './photo-report/photo-report-export';
 import { photoReportRoutes } from './photo-report/routes';
+import { questionResultRoutes } from './question-results/routes';
 import { visitsByImportKind, visitsByScheduleKind } from './reports/visit-reports';
 import { visitsByMatricesKind } from './reports/visits-by-matrices';
 import { settingsRoutes } from './settings/routes';
@@ -76,5 +77,6 @@ export default defineService({
     await app.register(visitScheduleRoutes);
     await app.register(taskRoutes);
     await app.register(photoReportRoutes);
+    await app.register(questionResultRoutes);
   },
 });
