@@ -31,11 +31,7 @@ export async function loadForm(
  * The filled result as the editor opens it: its version's content, and the answers of that
  * content's questions that have a result or photos, in the content's order.
  */
-function filledReply(
-  form: VisitForm,
-  stored: StoredForm,
-  version: Version,
-): FilledQuestionnaire {
+function filledReply(form: VisitForm, stored: StoredForm, version: Version): FilledQuestionnaire {
   const answers = version.content.questions.flatMap((question) => {
     const result = stored.results.get(question.id);
     const photoCount = stored.photos.get(question.id) ?? 0;
