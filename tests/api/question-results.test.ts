@@ -347,6 +347,20 @@ describe('POST /svc/main/questionnaires/create-filled/', () => {
     expect(filled.json().version.number).toBe(2);
   });
 
+  it('refuses a questionnaire never published', async () => {
+    const [draft] = await db()
+      .insert(questionnaires)
+      .values({ project_id: projectId, name: 'Черновик анкеты' })
+      .returning({ id: questionnaires.id });
+    const visitId = emptyPool[0];
+    const read = await getFilled(visitId, draft.id);
+    expect(read.statusCode).toBe(409);
+    expect(read.json().detail).toBe(QUESTION_RESULT_MESSAGES.noVersion);
+    const res = await createFilled(visitId, [], draft.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(QUESTION_RESULT_MESSAGES.noVersion);
+  });
+
   it('refuses a question of no version and one named twice', async () => {
     const visitId = take(emptyPool);
     const [audit] = await db()
