@@ -10,14 +10,13 @@ import { ANSWER_TYPES } from './enums';
 
 /** How a conditional question depends on its parent's chosen options. */
 export const CONDITION_OPERATORS = ['any_of', 'none_of'] as const;
-export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 
 /**
  * Shown only when the parent question (a one or many question) has an answer that `any_of`:
  * chose one of `answer_ids`; `none_of`: chose none of them. Kept as data, never as text, so a
  * reopened questionnaire keeps its logic as it was written.
  */
-export const questionConditionSchema = z.object({
+const questionConditionSchema = z.object({
   question_id: z.int(),
   operator: z.enum(CONDITION_OPERATORS),
   answer_ids: z.array(z.int()),
@@ -25,15 +24,14 @@ export const questionConditionSchema = z.object({
 export type QuestionCondition = z.infer<typeof questionConditionSchema>;
 
 /** An option of a one or many question. */
-export const contentAnswerSchema = z.object({
+const contentAnswerSchema = z.object({
   id: z.int(),
   name: z.string(),
   code: z.nullable(z.string()),
   sort: z.int(),
 });
-export type ContentAnswer = z.infer<typeof contentAnswerSchema>;
 
-export const contentQuestionSchema = z.object({
+const contentQuestionSchema = z.object({
   id: z.int(),
   /** Null: outside any step (shown after the steps). */
   step_id: z.nullable(z.int()),
@@ -56,7 +54,7 @@ export const contentQuestionSchema = z.object({
 });
 export type ContentQuestion = z.infer<typeof contentQuestionSchema>;
 
-export const contentStepSchema = z.object({
+const contentStepSchema = z.object({
   id: z.int(),
   name: z.string(),
   sort: z.int(),

@@ -36,8 +36,9 @@ type BatchRow = TimestampsAsText<Awaited<ReturnType<BatchQuery['execute']>>[numb
 /**
  * Batches read per statement. The feed's index leads with the visit day, not feed_at, so each
  * statement scans the whole filter's range to find the rows after its cursor: for a million
- * visits a statement a batch was a thousand such scans, this is a hundred, each holding ten
- * batches of rows at once (memory, against the budget).
+ * visits a statement a batch was a thousand such scans, this is two hundred, each holding five
+ * batches of rows at once. Ten held the worker's memory over the export's budget in some runs
+ * (docs/performance.md, "Visit feed export").
  */
 const BATCHES_PER_READ = 5;
 

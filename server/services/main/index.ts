@@ -22,6 +22,7 @@ import {
 } from './photo-report/photo-report-export';
 import { photoReportRoutes } from './photo-report/routes';
 import { questionResultRoutes } from './question-results/routes';
+import { questionnaireVersionRoutes } from './questionnaire-versions/routes';
 import { visitsByImportKind, visitsByScheduleKind } from './reports/visit-reports';
 import { visitsByMatricesKind } from './reports/visits-by-matrices';
 import { settingsRoutes } from './settings/routes';
@@ -78,5 +79,6 @@ export default defineService({
     await app.register(taskRoutes);
     await app.register(photoReportRoutes);
     await app.register(questionResultRoutes);
+    await app.register(questionnaireVersionRoutes);
   },
 });
