@@ -40,8 +40,10 @@ interface FormRows {
 const byRow = (a: FieldError, b: FieldError) =>
   Number.parseInt(a.field, 10) - Number.parseInt(b.field, 10);
 
-const refused = (status: number, errors: FieldError[]) =>
-  new ApiError(status, errors[0].message, errors);
+function refused(status: number, errors: FieldError[]): ApiError {
+  const ordered = [...errors].sort(byRow);
+  return new ApiError(status, ordered[0].message, ordered);
+}
 
 /** The visits of the rows, all of the permitted projects (404 otherwise), by id. */
 async function visitProjects(db: Database, visitIds: number[], projectIds: number[]) {
@@ -203,7 +205,7 @@ export function writeResultRows(
       const error = problemsError(version.content, own, (id) => `${indexOf.get(id)}.value`);
       return error.errors ?? [];
     });
-    if (problems.length) throw refused(400, problems.sort(byRow));
+    if (problems.length) throw refused(400, problems);
 
     const clears = plans.flatMap(({ form, version, plan }) => {
       const names = new Map(
