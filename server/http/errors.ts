@@ -21,8 +21,11 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: ApiErrorBody['errors'],
-    /** More fields of the reply body, e.g. `resend_after` of a too-early code request. */
-    readonly extra?: Record<string, string | number>,
+    /**
+     * More fields of the reply body, e.g. `resend_after` of a too-early code request, or the
+     * rows a refusal names.
+     */
+    readonly extra?: Record<string, string | number | readonly Record<string, string | number>[]>,
   ) {
     super(detail);
   }

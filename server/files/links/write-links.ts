@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { type FileLinkExtendData, file_links, visits } from '#server/db/schema/index';
+import { QUESTION_PHOTO } from './link-questions';
 
 export type NewFileLink = typeof file_links.$inferInsert;
 type Executor = Pick<Database, 'select' | 'update'>;
@@ -30,7 +31,7 @@ async function recountPhotos(tx: Executor, visitIds: number[]): Promise<void> {
 }
 
 /** Row locks in id order, so two writers touching the same visits cannot deadlock. */
-async function lockVisits(tx: Executor, visitIds: number[]): Promise<void> {
+export async function lockVisits(tx: Executor, visitIds: number[]): Promise<void> {
   if (visitIds.length === 0) return;
   await tx
     .select({ id: visits.id })
@@ -108,4 +109,27 @@ export async function deleteFileLink(db: Database, id: number): Promise<boolean>
     await recountPhotos(tx, visitIds);
     return deleted.length > 0;
   });
+}
+
+/**
+ * Deletes the photos answering the questions in one visit (their answers were deleted), inside
+ * the caller's transaction with the visit locked (lockVisits); the files stay.
+ */
+export async function deleteQuestionPhotos(
+  tx: Database,
+  visitId: number,
+  questionIds: readonly number[],
+): Promise<void> {
+  if (questionIds.length === 0) return;
+  await tx
+    .delete(file_links)
+    .where(
+      and(
+        eq(file_links.visit_id, visitId),
+        eq(file_links.generic_type, 'SFA_VISIT'),
+        eq(file_links.type, QUESTION_PHOTO),
+        inArray(file_links.object_id, [...questionIds]),
+      ),
+    );
+  await recountPhotos(tx, [visitId]);
 }

@@ -26,6 +26,7 @@ import {
   photoReportZipExportKind,
 } from './photo-report/photo-report-export';
 import { photoReportRoutes } from './photo-report/routes';
+import { questionResultRoutes } from './question-results/routes';
 import { questionnaireVersionRoutes } from './questionnaire-versions/routes';
 import { visitsByImportKind, visitsByScheduleKind } from './reports/visit-reports';
 import { visitsByMatricesKind } from './reports/visits-by-matrices';
@@ -85,6 +86,7 @@ export default defineService({
     await app.register(visitScheduleRoutes);
     await app.register(taskRoutes);
     await app.register(photoReportRoutes);
+    await app.register(questionResultRoutes);
     await app.register(questionnaireVersionRoutes);
   },
 });
