@@ -20,5 +20,6 @@ export {
   dependentQuestionIds,
   type FilledAnswer,
   type FilledAnswers,
+  hasAnswer,
   visibleQuestionIds,
 } from './questionnaire-rules/visibility';

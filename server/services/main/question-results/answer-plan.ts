@@ -6,6 +6,7 @@ import {
   answersToClear,
   type FilledAnswer,
   type FilledAnswers,
+  hasAnswer,
 } from '#src/contracts/questionnaire-rules';
 
 /** One answer a call sets: `comment` absent keeps the stored one. */
@@ -24,9 +25,7 @@ export interface AnswerPlan {
 
 /** Null, blanks only or no option: what a correction sends to delete an answer. */
 export function isBlank(value: AnswerValue | undefined): boolean {
-  if (value === null || value === undefined) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  return Array.isArray(value) && value.length === 0;
+  return value === undefined || !hasAnswer({ value });
 }
 
 /**
