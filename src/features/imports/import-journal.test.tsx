@@ -153,7 +153,10 @@ describe('the import journal', () => {
   });
 });
 
-describe('a new import', () => {
+// Whole screens through the real router and a multi-step dialog: slow on a busy machine.
+const SCREEN_FLOW = { timeout: 15_000 };
+
+describe('a new import', SCREEN_FLOW, () => {
   it('checks the file, asks for the mapping, reports, then imports and opens the import', async () => {
     const sent: FormData[] = [];
     const started = [
@@ -279,7 +282,7 @@ describe('a new import', () => {
   });
 });
 
-describe('"Импорт" on a list screen', () => {
+describe('"Импорт" on a list screen', SCREEN_FLOW, () => {
   it("opens the dialog with the list's kind chosen, for whom may start imports only", async () => {
     stubServices({
       'POST /svc/main/settings/my_permissions/': permissions,
