@@ -21,5 +21,6 @@ export {
   type FilledAnswer,
   type FilledAnswers,
   hasAnswer,
+  questionGroups,
   visibleQuestionIds,
 } from './questionnaire-rules/visibility';

@@ -147,6 +147,31 @@ describe('the publish preview and publishing', () => {
       changed: false,
       current_number: 2,
     });
+
+    // A visit filled in version 1 still shows its answer as version 1 asked it (decision 075).
+    const [filled] = await db
+      .select({ visitId: question_results.visit_id })
+      .from(question_results)
+      .where(
+        and(
+          eq(question_results.question_id, chosen.questionId),
+          sql`${question_results.value} = to_jsonb(${chosen.answerId}::int)`,
+        ),
+      )
+      .limit(1);
+    const details = await test.app.inject({
+      method: 'GET',
+      url: `/svc/main/visits/${filled.visitId}/`,
+      headers: administrator,
+    });
+    expect(details.statusCode).toBe(200);
+    const shown = details
+      .json()
+      .steps.flatMap((step: { questions: object[] }) => step.questions)
+      .find((q: { id: number }) => q.id === chosen.questionId);
+    expect(shown.name).toBe(old.name);
+    const chosenName = old.answers.find((a: { id: number }) => a.id === chosen.answerId).name;
+    expect(shown.answer_names).toEqual([chosenName]);
   });
 
   it('refuses a draft that changed after its preview', async () => {

@@ -1,15 +1,16 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '#server/config';
 import type { Database } from '#server/db/client';
 import {
   file_links,
-  question_answers,
   question_results,
-  questionnaire_steps,
+  questionnaire_versions,
   questionnaires,
   questions,
 } from '#server/db/schema/index';
 import { fileUrl } from '#server/files/file-url';
+import type { ContentQuestion } from '#src/contracts/questionnaire-content';
+import { questionGroups } from '#src/contracts/questionnaire-rules';
 import type { VisitPhoto, VisitQuestion, VisitStep } from '#src/contracts/visits';
 
 /** Question photos are SFA_VISIT links typed as question results, object_id = the question. */
@@ -45,87 +46,115 @@ const chosenIds = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
 
 /**
- * The visit's questionnaire results by step and question, in questionnaire order: every question
- * with a result or a photo. Questions outside a step form one group per questionnaire.
+ * The version each questionnaire of the visit was filled in: its results' version, or for a
+ * questionnaire with photos only (no result row) its latest version.
+ */
+async function versionsOfVisit(
+  db: Database,
+  resultVersions: Map<number, number>,
+  photoOnly: number[],
+) {
+  const missing = photoOnly.length
+    ? await db
+        .selectDistinct({ questionnaire_id: questions.questionnaire_id })
+        .from(questions)
+        .where(inArray(questions.id, photoOnly))
+    : [];
+  const unversioned = missing
+    .map((row) => row.questionnaire_id)
+    .filter((id) => !resultVersions.has(id));
+  const latest = unversioned.length
+    ? await db
+        .selectDistinctOn([questionnaire_versions.questionnaire_id], {
+          id: questionnaire_versions.id,
+          questionnaire_id: questionnaire_versions.questionnaire_id,
+        })
+        .from(questionnaire_versions)
+        .where(inArray(questionnaire_versions.questionnaire_id, unversioned))
+        .orderBy(asc(questionnaire_versions.questionnaire_id), desc(questionnaire_versions.number))
+    : [];
+  const versionIds = [...resultVersions.values(), ...latest.map((row) => row.id)];
+  if (!versionIds.length) return [];
+  return db
+    .select({
+      questionnaire: { id: questionnaires.id, name: questionnaires.name },
+      content: questionnaire_versions.content,
+    })
+    .from(questionnaire_versions)
+    .innerJoin(questionnaires, eq(questionnaires.id, questionnaire_versions.questionnaire_id))
+    .where(inArray(questionnaire_versions.id, versionIds))
+    .orderBy(asc(questionnaires.sort), asc(questionnaires.id));
+}
+
+/**
+ * The visit's questionnaire results by step and question, each questionnaire as the version it
+ * was filled in asked it (decision 075): its steps, question names, types and options, even
+ * those the draft has since changed or archived. Every question with a result or a photo, in
+ * that version's order; questions outside a step form one group per questionnaire.
  */
 export async function listVisitResults(
   db: Database,
   config: AppConfig,
   visitId: number,
 ): Promise<VisitStep[]> {
-  const photos = await listQuestionPhotos(db, config, visitId);
-  const photoQuestionIds = [...photos.keys()];
-  const rows = await db
-    .select({
-      question: questions,
-      result: {
+  const [photos, results] = await Promise.all([
+    listQuestionPhotos(db, config, visitId),
+    db
+      .select({
         id: question_results.id,
+        question_id: question_results.question_id,
+        questionnaire_id: question_results.questionnaire_id,
+        version_id: question_results.questionnaire_version_id,
         value: question_results.value,
         comment: question_results.comment,
-      },
-      step: { id: questionnaire_steps.id, name: questionnaire_steps.name },
-      questionnaire: { id: questionnaires.id, name: questionnaires.name },
-    })
-    .from(questions)
-    .innerJoin(questionnaires, eq(questionnaires.id, questions.questionnaire_id))
-    .leftJoin(questionnaire_steps, eq(questionnaire_steps.id, questions.step_id))
-    .leftJoin(
-      question_results,
-      and(eq(question_results.question_id, questions.id), eq(question_results.visit_id, visitId)),
-    )
-    .where(
-      or(
-        eq(question_results.visit_id, visitId),
-        photoQuestionIds.length ? inArray(questions.id, photoQuestionIds) : undefined,
-      ),
-    )
-    .orderBy(
-      asc(questionnaires.sort),
-      asc(questionnaires.id),
-      asc(questionnaire_steps.sort),
-      asc(questionnaire_steps.id),
-      asc(questions.sort),
-      asc(questions.id),
-    );
-
-  const optionIds = rows.flatMap((row) =>
-    row.question.answer_type === 'one' || row.question.answer_type === 'many'
-      ? chosenIds(row.result?.value)
-      : [],
+      })
+      .from(question_results)
+      .where(eq(question_results.visit_id, visitId)),
+  ]);
+  const resultOf = new Map(results.map((result) => [result.question_id, result]));
+  const resultVersions = new Map(
+    results.map((result) => [result.questionnaire_id, result.version_id]),
   );
-  const options = optionIds.length
-    ? await db
-        .select({ id: question_answers.id, name: question_answers.name })
-        .from(question_answers)
-        .where(inArray(question_answers.id, optionIds))
-    : [];
-  const optionName = new Map(options.map((option) => [option.id, option.name]));
+  const photoOnly = [...photos.keys()].filter((id) => !resultOf.has(id));
+  const filled = await versionsOfVisit(db, resultVersions, photoOnly);
 
-  const steps = new Map<string, VisitStep>();
-  for (const { question, result, step, questionnaire } of rows) {
-    const key = step?.id ? `s${step.id}` : `q${questionnaire.id}`;
-    const group = steps.get(key) ?? {
-      id: step?.id ?? null,
-      name: step?.name ?? questionnaire.name,
-      questionnaire,
-      questions: [],
+  const steps: VisitStep[] = [];
+  for (const { questionnaire, content } of filled) {
+    const item = (question: ContentQuestion): VisitQuestion | undefined => {
+      const result = resultOf.get(question.id);
+      const shot = photos.get(question.id) ?? [];
+      if (!result && shot.length === 0) return undefined;
+      const value = result?.value ?? null;
+      const names = new Map(question.answers.map((answer) => [answer.id, answer.name]));
+      return {
+        id: question.id,
+        question_result_id: result?.id ?? null,
+        name: question.name,
+        answer_type: question.answer_type,
+        value,
+        answer_names:
+          question.answer_type === 'one' || question.answer_type === 'many'
+            ? chosenIds(value).flatMap((id) => names.get(id) ?? [])
+            : [],
+        comment: result?.comment ?? null,
+        photos: shot,
+      };
     };
-    steps.set(key, group);
-    const value = result?.value ?? null;
-    const item: VisitQuestion = {
-      id: question.id,
-      question_result_id: result?.id ?? null,
-      name: question.name,
-      answer_type: question.answer_type,
-      value,
-      answer_names:
-        question.answer_type === 'one' || question.answer_type === 'many'
-          ? chosenIds(value).flatMap((id) => optionName.get(id) ?? [])
-          : [],
-      comment: result?.comment ?? null,
-      photos: photos.get(question.id) ?? [],
-    };
-    group.questions.push(item);
+    const groups = questionGroups(content);
+    const shown = [
+      ...groups.steps.map(({ step, questions: asked }) => ({
+        id: step.id,
+        name: step.name,
+        asked,
+      })),
+      { id: null, name: questionnaire.name, asked: groups.rest },
+    ];
+    for (const group of shown) {
+      const items = group.asked.flatMap((question) => item(question) ?? []);
+      if (items.length) {
+        steps.push({ id: group.id, name: group.name, questionnaire, questions: items });
+      }
+    }
   }
-  return [...steps.values()];
+  return steps;
 }
