@@ -23,7 +23,7 @@ type SortKey<F> = F extends { sort?: infer S }
 /** A column of the table or a computed expression (a scalar subquery for a related name). */
 export type Expression = PgColumn | SQL;
 
-type CatalogTable = PgTable & { id: PgColumn };
+export type CatalogTable = PgTable & { id: PgColumn };
 
 /**
  * What the server may enforce of an entity's permission: one area of spec section 6 (list and

@@ -1,17 +1,9 @@
 import multipart from '@fastify/multipart';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessOf } from '#server/access/permissions-request';
 import { defineCrud } from '#server/crud/definition';
-import { relatedName } from '#server/crud/related-name';
-import {
-  cities,
-  questionnaire_assignment_outlets as links,
-  outlets,
-  project_outlets as po,
-  project_retails,
-  questionnaires,
-} from '#server/db/schema/index';
+import { questionnaire_assignment_outlets as links, questionnaires } from '#server/db/schema/index';
 import { registerCall } from '#server/http/register-call';
 import { startedImport } from '#server/imports/start-import';
 import {
@@ -19,30 +11,25 @@ import {
   QUESTIONNAIRE_ASSIGNMENT_MESSAGES as M,
   questionnaireAssignmentEndpoints,
 } from '#src/contracts/questionnaire-assignments';
+import { outletLinkListParts } from './outlet-link-list';
 import { outletLinks } from './outlet-links';
+
+const { list, byOutlets } = outletLinkListParts({
+  links,
+  linkOwner: links.questionnaire_id,
+  linkOutlet: links.project_outlet_id,
+  owners: questionnaires,
+  ownerId: questionnaires.id,
+  ownerProject: questionnaires.project_id,
+});
 
 /** The outlets of a questionnaire (its 'outlets' tab), scoped through its project. */
 export const questionnaireAssignmentsResource = defineCrud(questionnaireAssignmentEndpoints, {
-  table: links,
-  joins: [
-    { table: questionnaires, on: eq(questionnaires.id, links.questionnaire_id) },
-    { table: po, on: eq(po.id, links.project_outlet_id) },
-    { table: outlets, on: eq(outlets.id, po.outlet_id) },
-  ],
-  scope: questionnaires.project_id,
-  computed: {
-    name: po.name,
-    address: outlets.address,
-    city_name: relatedName(cities, po.city_id),
-    project_retail_name: relatedName(project_retails, po.project_retail_id),
-    external_code: po.external_code,
-  },
+  ...list,
   filters: {
     questionnaire_id: (id) => eq(links.questionnaire_id, id),
-    project_outlet_ids: (ids) => inArray(links.project_outlet_id, ids),
+    project_outlet_ids: byOutlets,
   },
-  search: [po.name, outlets.address, po.external_code],
-  sort: { name: po.name, address: outlets.address, external_code: po.external_code },
 });
 
 export const questionnaireLinks = outletLinks({
